@@ -1,0 +1,15 @@
+/**
+ * The element's attribute table: property → r2wc type. Data only (never r2wc's `function` type, which
+ * looks a name up on window). camelCase properties map to kebab-case attributes: apiKey ↔ api-key.
+ */
+export const ELEMENT_ATTRIBUTES = {
+  apiKey: 'string',
+  signature: 'string',
+  /** The merchant's JSON payload as a string, exactly as signed. */
+  payload: 'string',
+  lang: 'string',
+  apiUrl: 'string',
+  environment: 'string',
+} as const;
+
+export type ElementProps = { [K in keyof typeof ELEMENT_ATTRIBUTES]?: string };

@@ -1,0 +1,81 @@
+// Every build of the widget: the element as split ESM and as one IIFE script, and the iframe page.
+// Configuration comes from the environment (CRW_API_URL, CRW_ENVIRONMENT, CRW_ERROR_DSN): switching from
+// the sandbox to the real provider is a rebuild with other values, not a code change.
+import { mkdir, rm, writeFile, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+export const SANDBOX_PORTS = { api: 8787, widget: 8788, demo: 8789 };
+
+export function defines(env = process.env) {
+  const apiUrl = env.CRW_API_URL ?? `http://127.0.0.1:${SANDBOX_PORTS.api}`;
+  return {
+    'process.env.NODE_ENV': JSON.stringify(env.NODE_ENV === 'development' ? 'development' : 'production'),
+    __CRW_API_URL__: JSON.stringify(apiUrl),
+    __CRW_ENVIRONMENT__: JSON.stringify(env.CRW_ENVIRONMENT ?? 'sandbox'),
+    // Sentry-style DSN; by default the sandbox's error-report ingest (used only in production mode).
+    __CRW_ERROR_DSN__: JSON.stringify(env.CRW_ERROR_DSN ?? `${apiUrl.replace('://', '://sandbox@')}/1`),
+  };
+}
+
+export const common = {
+  bundle: true,
+  jsx: 'automatic',
+  loader: { '.css': 'text' },
+  target: 'es2022',
+  platform: 'browser',
+  legalComments: 'none',
+  // near-api-js reaches Node's util through is-my-json-valid; it is tree-shaken away in the browser.
+  external: ['util'],
+};
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export async function buildAll({ minify = true } = {}) {
+  await rm(`${root}dist`, { recursive: true, force: true });
+  const define = defines();
+  const [elementEsm, , iframePage] = await Promise.all([
+    esbuild.build({
+      ...common,
+      define,
+      minify,
+      entryPoints: { 'crypto-ramp-widget': `${root}elements/crypto-ramp-widget.tsx` },
+      outdir: `${root}dist/element`,
+      format: 'esm',
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
+      sourcemap: true,
+      metafile: true,
+    }),
+    esbuild.build({
+      ...common,
+      define,
+      minify,
+      entryPoints: [`${root}elements/crypto-ramp-widget.tsx`],
+      outfile: `${root}dist/element/crypto-ramp-widget.iife.js`,
+      format: 'iife',
+      sourcemap: true,
+    }),
+    esbuild.build({
+      ...common,
+      define,
+      minify,
+      entryPoints: { iframe: `${root}src/iframe.tsx` },
+      outdir: `${root}dist/widget/assets`,
+      format: 'esm',
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
+      sourcemap: true,
+      metafile: true,
+    }),
+  ]);
+  await mkdir(`${root}dist/widget`, { recursive: true });
+  await writeFile(`${root}dist/widget/index.html`, await readFile(`${root}src/iframe.html`, 'utf8'));
+  await writeFile(`${root}dist/meta-element.json`, JSON.stringify(elementEsm.metafile));
+  await writeFile(`${root}dist/meta-iframe.json`, JSON.stringify(iframePage.metafile));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await buildAll();
+  console.log('built dist/element (ESM + IIFE) and dist/widget (iframe page)');
+}

@@ -1,0 +1,37 @@
+/** One widget instance: its model, its start-up, its size reports. Both embeds render this. */
+import { useEffect, useRef, useState } from 'react';
+import type { BaseLocationHook } from 'wouter';
+import { App } from './app';
+import { type WidgetConfig, createWidgetModel } from './state/widget';
+
+export function Widget({ config, location }: { config: WidgetConfig; location: BaseLocationHook }) {
+  const [model] = useState(() => createWidgetModel(config));
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    config.bridge.emit('load', {});
+    void model.start();
+    return () => model.dispose();
+  }, [model, config]);
+
+  // Report the content size so a host can size its frame to it (spec 2: starts at 0×0).
+  useEffect(() => {
+    const element = root.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    let last = { width: 0, height: 0 };
+    const observer = new ResizeObserver(() => {
+      const size = { width: Math.ceil(element.offsetWidth), height: Math.ceil(element.offsetHeight) };
+      if (size.width === last.width && size.height === last.height) return;
+      last = size;
+      config.bridge.emit('resize', size);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [config]);
+
+  return (
+    <div className="crw-root" ref={root} lang={model.language.value}>
+      <App model={model} location={location} />
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * The HTTP client (spec 1 §7): redaxios with credentials, bearer token, Accept-Language and
+ * X-Merchant-Data headers, the `result`/`error` envelope, typed errors and per-call timeouts.
+ * Every reply passes a superstruct schema before anyone reads it.
+ */
+import redaxios from 'redaxios';
+import { type Struct, any, optional, type as looseObject, string, validate } from 'superstruct';
+import { REQUEST_TIMEOUT_MS } from '../domain/constants';
+import { ApiError, NetworkError, ResponseShapeError, TimeoutError, isErrorCode } from './errors';
+
+export type ApiBase = 'provider/v1' | 'provider/v2' | 'widget/v1' | 'widget/v2';
+
+export type ClientContext = {
+  /** Backend origin and path prefix, e.g. http://127.0.0.1:8787 */
+  apiUrl: string;
+  token: () => string | null;
+  locale: () => string;
+  /** The merchant launch data as sent in X-Merchant-Data, or null without a merchant. */
+  merchantData: () => string | null;
+  /** Called for authentication_error replies (spec 1 §8: log the user out). */
+  onUnauthorized: () => void;
+  /** Observes each request: used by the benchmark and debugging, never required. */
+  onRequest?: (path: string) => void;
+};
+
+type RequestOptions = {
+  base?: ApiBase;
+  method?: 'GET' | 'POST' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | undefined>;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+};
+
+const ErrorEnvelope = looseObject({
+  error: looseObject({ code: string(), message: optional(string()), payload: optional(any()) }),
+});
+const ResultEnvelope = looseObject({ result: any() });
+
+export type ApiClient = {
+  request<T>(path: string, schema: Struct<T, unknown>, options?: RequestOptions): Promise<T>;
+};
+
+export function createApiClient(context: ClientContext): ApiClient {
+  return {
+    async request<T>(path: string, schema: Struct<T, unknown>, options: RequestOptions = {}): Promise<T> {
+      const { base = 'provider/v1', method = 'GET', body, query, timeoutMs = REQUEST_TIMEOUT_MS, signal } = options;
+      const url = `${context.apiUrl.replace(/\/$/, '')}/${base}/${path}${queryString(query)}`;
+      const headers: Record<string, string> = { 'Accept-Language': context.locale() };
+      const token = context.token();
+      if (token) headers.Authorization = `Bearer ${token}`;
+      const merchantData = context.merchantData();
+      if (merchantData) headers['X-Merchant-Data'] = merchantData;
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+      const timeout = new AbortController();
+      const timer = setTimeout(() => timeout.abort(), timeoutMs);
+      const abort = () => timeout.abort();
+      signal?.addEventListener('abort', abort);
+      context.onRequest?.(path);
+      let status: number;
+      let data: unknown;
+      try {
+        const response = await redaxios(url, {
+          method,
+          data: body === undefined ? undefined : JSON.stringify(body),
+          headers,
+          withCredentials: true,
+          responseType: 'text',
+          // Every status resolves: the envelope, not the status, says what happened.
+          validateStatus: () => true,
+          // redaxios does not forward an abort signal itself; its fetch hook does.
+          fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
+            fetch(input, { ...init, signal: timeout.signal })) as typeof fetch,
+        });
+        status = response.status;
+        data = response.data;
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        if (timeout.signal.aborted) throw new TimeoutError(url);
+        throw new NetworkError(error instanceof Error ? error.message : 'Network request failed');
+      } finally {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', abort);
+      }
+      return unwrap(data, status, schema, context, path);
+    },
+  };
+}
+
+function queryString(query: RequestOptions['query']): string {
+  if (!query) return '';
+  const entries = Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return entries.length === 0 ? '' : `?${new URLSearchParams(entries)}`;
+}
+
+function unwrap<T>(data: unknown, status: number, schema: Struct<T, unknown>, context: ClientContext, path: string): T {
+  // redaxios hands over the parsed JSON, or the raw text when it did not parse.
+  let json: unknown = data;
+  try {
+    if (typeof data === 'string') json = JSON.parse(data);
+  } catch {
+    // spec 1 §7: "If a response cannot be parsed the error is unexpected_server_error".
+    throw new ApiError('unexpected_server_error', 'Could not parse server response', null, status);
+  }
+  const [, failure] = validate(json, ErrorEnvelope);
+  if (failure) {
+    const { code, message = '', payload = null } = failure.error;
+    const known = isErrorCode(code) ? code : status >= 500 ? 'api_server_error' : 'api_client_error';
+    const error = new ApiError(known, message, payload, status);
+    if (known === 'authentication_error') context.onUnauthorized();
+    throw error;
+  }
+  if (status < 200 || status >= 300) {
+    throw new ApiError(status >= 500 ? 'api_server_error' : 'api_client_error', `HTTP ${status}`, null, status);
+  }
+  const [envelopeError, envelope] = validate(json, ResultEnvelope);
+  if (envelopeError || !envelope) throw new ApiError('unexpected_server_error', 'Could not parse server response', null, status);
+  const [shapeError, result] = validate(envelope.result, schema, { coerce: true });
+  if (shapeError) throw new ResponseShapeError(`Unexpected reply from ${path}: ${shapeError.message}`);
+  return result;
+}

@@ -1,0 +1,92 @@
+/** The error catalogue of both spec documents (§8), as typed errors. */
+
+export const ERROR_CODES = [
+  'failed_to_detect_country_by_bin',
+  'order_data_changed',
+  'order_status_cannot_be_changed',
+  'country_data_changed',
+  'no_payment_provider_can_be_used',
+  /** Spelled so by the backend. */
+  'merchant_validation_failer',
+  'unexpected_server_error',
+  'validation_error',
+  'not_found_error',
+  'authentication_error',
+  'password_issue_too_early',
+  'csrf_token_mismatch',
+  'api_client_error',
+  'api_server_error',
+  'customer_is_blocked',
+  'order_cannot_be_processed',
+  'max_sum_for_light_kyc_exceeded',
+  'must_pass_kyc',
+  'order_not_created',
+  'merchant_order_id_not_unique',
+  'transfer_limit_reached_for_unverified_funds',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return (ERROR_CODES as readonly string[]).includes(code);
+}
+
+/** An error reply of the backend, or one the client makes from a failure it can name. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly payload: unknown = null,
+    readonly status = 0,
+  ) {
+    super(message);
+  }
+
+  /** Field errors of a validation_error: `{ field: [message, ...] }` or `{ field: message }`. */
+  fieldErrors(): Record<string, string> {
+    const out: Record<string, string> = {};
+    if (this.payload && typeof this.payload === 'object') {
+      for (const [field, value] of Object.entries(this.payload)) {
+        const first = Array.isArray(value) ? value[0] : value;
+        if (typeof first === 'string') out[field] = first;
+      }
+    }
+    return out;
+  }
+}
+
+/** spec 1 §7: "a timeout is recognised by the error name TimeoutError". */
+export class TimeoutError extends Error {
+  override name = 'TimeoutError';
+  constructor(readonly url: string) {
+    super(`Request timed out: ${url}`);
+  }
+}
+
+/** The backend could not be reached at all (offline, refused, CORS). */
+export class NetworkError extends Error {
+  override name = 'NetworkError';
+}
+
+/** A reply that parsed but does not have the shape the spec promises: a bug somewhere, reported. */
+export class ResponseShapeError extends Error {
+  override name = 'ResponseShapeError';
+}
+
+/** spec 2 §8: "ValidationError on merchant check becomes MerchantValidationFailed". */
+export class MerchantValidationFailed extends Error {
+  override name = 'MerchantValidationFailed';
+  constructor(readonly payload: unknown) {
+    super('Merchant parameters invalid');
+  }
+}
+
+export function isApiError(error: unknown, ...codes: ErrorCode[]): error is ApiError {
+  return error instanceof ApiError && (codes.length === 0 || codes.includes(error.code));
+}
+
+/** spec 1 §8: errors without a code are the ones the error-reporting service hears about. */
+export function hasErrorCode(error: unknown): boolean {
+  return error instanceof ApiError || error instanceof TimeoutError || error instanceof NetworkError || error instanceof MerchantValidationFailed;
+}

@@ -1,0 +1,53 @@
+/** One function per call of spec 1 §7 used so far, each with its reply schema. */
+import { array, nullable, string } from 'superstruct';
+import { CurrencySchema, RatesSchema } from '../domain/currencies';
+import { FeesSchema } from '../domain/fees';
+import type { LaunchParams } from '../domain/launchParams';
+import type { ApiClient } from './client';
+import { MerchantValidationFailed, isApiError } from './errors';
+import { CountrySchema, LanguageSchema, StateSchema, UserSchema, ValidateWidgetSchema } from './schemas';
+
+export function createResources(client: ApiClient) {
+  return {
+    currencies: {
+      list: () => client.request('currencies', array(CurrencySchema)),
+      rates: (apiKey?: string) => client.request('currencies/rates', RatesSchema, { base: 'provider/v2', query: { apiKey } }),
+      /** Fees for a receive currency; flat amounts come in their own fiat (network fees in USD). */
+      fees: (ticker: string, apiKey?: string, signal?: AbortSignal) =>
+        client.request(`currencies/fees/${encodeURIComponent(ticker)}`, FeesSchema, {
+          query: { apiKey },
+          signal,
+        }),
+    },
+    merchants: {
+      /** spec 2 §8: a validation error on the merchant check becomes MerchantValidationFailed. */
+      validateWidget: async (params: LaunchParams) => {
+        try {
+          return await client.request('merchants/validate-widget', ValidateWidgetSchema, {
+            method: 'POST',
+            body: { payload: params.payload, signature: params.signature, apiKey: params.apiKey },
+          });
+        } catch (error) {
+          if (isApiError(error, 'validation_error', 'merchant_validation_failer')) throw new MerchantValidationFailed(error.payload);
+          throw error;
+        }
+      },
+    },
+    countries: {
+      list: () => client.request('countries', array(CountrySchema)),
+      states: (code: string) => client.request(`countries/${encodeURIComponent(code)}/states`, array(StateSchema)),
+    },
+    languages: {
+      list: () => client.request('languages', array(LanguageSchema)),
+    },
+    customers: {
+      detectedCountry: () => client.request('customers/current/country', CountrySchema),
+      /** spec 1 §7: "GET customers/current returns null on any failure". */
+      current: () => client.request('customers/current', nullable(UserSchema)).catch(() => null),
+      setLanguage: (language: string) =>
+        client.request('customers/current/language', nullable(string()), { method: 'POST', body: { language } }),
+    },
+  };
+}
+
+export type Resources = ReturnType<typeof createResources>;

@@ -1,0 +1,67 @@
+/** Response schemas of the calls this client makes (spec 1 §3). Loose objects: new fields never break us. */
+import {
+  type Infer,
+  array,
+  boolean,
+  enums,
+  nullable,
+  number,
+  optional,
+  record,
+  string,
+  type,
+} from 'superstruct';
+
+export const StateSchema = type({ code: string(), name: string() });
+
+export const CountrySchema = type({
+  id: number(),
+  name: string(),
+  isoAlpha2: string(),
+  isoAlpha3: string(),
+  priority: optional(number()),
+  flagUrl: optional(nullable(string())),
+  available: boolean(),
+  defaultCurrency: nullable(string()),
+  states: optional(nullable(array(StateSchema))),
+});
+export type Country = Infer<typeof CountrySchema>;
+
+/** spec 1 §3: "Default detected country is the United States (id 29, US dollar, 2 decimals)". */
+export const DEFAULT_COUNTRY: Country = {
+  id: 29,
+  name: 'United States',
+  isoAlpha2: 'US',
+  isoAlpha3: 'USA',
+  available: true,
+  defaultCurrency: 'USD',
+  states: [],
+};
+
+export const LanguageSchema = type({ id: number(), code: string(), locale: string(), name: string() });
+export type Language = Infer<typeof LanguageSchema>;
+/** spec 1 §3: "default id -1, code en, locale en_US, name English". */
+export const DEFAULT_LANGUAGE_ENTRY: Language = { id: -1, code: 'en', locale: 'en_US', name: 'English' };
+
+export const KYC_STATUSES = ['none', 'pending', 'review', 'retry', 'reject', 'complete', 'timeout', 'error', 'light'] as const;
+
+export const UserSchema = type({
+  id: number(),
+  email: string(),
+  firstName: optional(nullable(string())),
+  lastName: optional(nullable(string())),
+  phone: optional(nullable(string())),
+  country: optional(nullable(type({ isoAlpha2: string(), name: string() }))),
+  state: optional(nullable(string())),
+  city: optional(nullable(string())),
+  postalCode: optional(nullable(string())),
+  address: optional(nullable(string())),
+  isBlocked: boolean(),
+  blockReason: optional(nullable(string())),
+  hasCompleteOrders: boolean(),
+  language: optional(nullable(string())),
+  kyc: type({ status: enums(KYC_STATUSES), rejectLabels: optional(nullable(record(string(), string()))) }),
+});
+export type User = Infer<typeof UserSchema>;
+
+export const ValidateWidgetSchema = type({ merchantName: string() });

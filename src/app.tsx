@@ -1,0 +1,77 @@
+/** The route table (spec 1 §2, spec 2 §2) and the start-up phases. */
+import { Suspense, lazy, useEffect } from 'react';
+import { Redirect, Route, Router, Switch, useLocation, type BaseLocationHook } from 'wouter';
+import Calculator from './screens/buy/Calculator';
+import { CloseWindow } from './screens/system/CloseWindow';
+import { ErrorBoundary } from './screens/system/ErrorBoundary';
+import { StartupFailed } from './screens/system/StartupFailed';
+import type { WidgetModel } from './state/widget';
+import { WidgetContext, useWidget } from './ui/context';
+
+// Everything but the calculator loads on demand: the first load stays small (see `npm run size`).
+const CountryUnavailable = lazy(() => import('./screens/buy/CountryUnavailable'));
+const WalletAddress = lazy(() => import('./screens/buy/WalletAddress'));
+const SellCalculator = lazy(() => import('./screens/sell/SellCalculator'));
+
+export function App({ model, location }: { model: WidgetModel; location: BaseLocationHook }) {
+  return (
+    <WidgetContext.Provider value={model}>
+      <ErrorBoundary>
+        <Router hook={location}>
+          <Switch>
+            {/* Window-closing pages work before (and without) start-up. */}
+            <Route path="/close_on_success">
+              <CloseWindow outcome="success" />
+            </Route>
+            <Route path="/close_on_failure">
+              <CloseWindow outcome="failure" />
+            </Route>
+            <Route>
+              <Phases />
+            </Route>
+          </Switch>
+        </Router>
+      </ErrorBoundary>
+    </WidgetContext.Provider>
+  );
+}
+
+function Phases() {
+  const { model, t } = useWidget();
+  const [, navigate] = useLocation();
+  const redirect = model.redirect.value;
+  useEffect(() => {
+    if (redirect) {
+      navigate(redirect, { replace: true });
+      model.redirect.value = null;
+    }
+  }, [redirect, navigate, model]);
+
+  const failure = model.failure.value;
+  if (failure) return <StartupFailed failure={failure} />;
+  if (model.phase.value !== 'ready' || redirect) return <Spinner label={t('frame.loading')} />;
+  return (
+    <Suspense fallback={<Spinner label={t('frame.loading')} />}>
+      <Switch>
+        <Route path="/" component={Calculator} />
+        <Route path="/buy" component={Calculator} />
+        <Route path="/buy/country_unavailable" component={CountryUnavailable} />
+        <Route path="/buy/wallet_address" component={WalletAddress} />
+        <Route path="/sell" component={SellCalculator} />
+        {/* spec 1 §2: any other path redirects to root */}
+        <Route>
+          <Redirect to="/" replace />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}
+
+function Spinner({ label }: { label: string }) {
+  return (
+    <div className="crw-frame crw-center" role="status" aria-live="polite">
+      <span className="crw-spinner" aria-hidden="true" />
+      <span className="crw-visually-hidden">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+/** Calculator rules (spec 1 §4 "Calculator behaviour", §5 "Calculator"; spec 2 §4, §5). */
+import { DEFAULT_START_AMOUNT, type PaymentType, PAYMENT_TYPES } from './constants';
+import { type Currency, type Rate, type Rates, isConvertible, rateKey } from './currencies';
+import { type Fees, amountAfterFees, payAmountForNet } from './fees';
+import { floorTo, roundTo } from './money';
+
+export type FixedSide = 'pay' | 'receive';
+
+export type Pair = { pay: Currency; receive: Currency };
+
+/**
+ * spec 1 §4: first load picks the requested (or default) pair, or the first available pair when it has
+ * no rate. The pay side is kept when it can be, then the receive side, then any pair with a rate.
+ */
+export function choosePair(
+  requested: { pay: string; receive: string },
+  payOptions: Currency[],
+  receiveOptions: Currency[],
+  rates: Rates,
+): Pair | undefined {
+  const find = (list: Currency[], ticker: string) => list.find((c) => c.tickerWithNetwork === ticker);
+  const pay = find(payOptions, requested.pay);
+  const receive = find(receiveOptions, requested.receive);
+  if (pay && receive && isConvertible(rates, pay.tickerWithNetwork, receive.tickerWithNetwork)) return { pay, receive };
+  const firstReceiveFor = (p: Currency) => receiveOptions.find((r) => isConvertible(rates, p.tickerWithNetwork, r.tickerWithNetwork));
+  const firstPayFor = (r: Currency) => payOptions.find((p) => isConvertible(rates, p.tickerWithNetwork, r.tickerWithNetwork));
+  if (pay) {
+    const r = firstReceiveFor(pay);
+    if (r) return { pay, receive: r };
+  }
+  if (receive) {
+    const p = firstPayFor(receive);
+    if (p) return { pay: p, receive };
+  }
+  for (const p of payOptions) {
+    const r = firstReceiveFor(p);
+    if (r) return { pay: p, receive: r };
+  }
+  return undefined;
+}
+
+/**
+ * spec 1 §4: "Initial pay amount: the fixed amount if any; otherwise 100 when the pair min is below 100
+ * and max above 100, else the pair minimum."
+ */
+export function initialPayAmount(rate: Pick<Rate, 'minAmount' | 'maxAmount'>, fixedAmount?: number): number {
+  if (fixedAmount !== undefined) return fixedAmount;
+  return rate.minAmount < DEFAULT_START_AMOUNT && rate.maxAmount > DEFAULT_START_AMOUNT
+    ? DEFAULT_START_AMOUNT
+    : rate.minAmount;
+}
+
+/** spec 1 §4: "If the pay amount falls below the new minimum it is set to the minimum (unless fixed)". */
+export function clampToMinimum(payValue: number, rate: Pick<Rate, 'minAmount'>, isFixed: boolean): number {
+  return !isFixed && payValue < rate.minAmount ? rate.minAmount : payValue;
+}
+
+export function exchangeRate(rate: Rate): number {
+  return rate.exchangeRate.multiplier / rate.exchangeRate.divisor;
+}
+
+/** The receive amount for a pay amount: fees come off the pay side, then the rate applies; never below zero. */
+export function receiveForPay(payValue: number, rate: Rate, fees: Fees, receiveDecimals: number): number {
+  return floorTo(amountAfterFees(fees, payValue) * exchangeRate(rate), receiveDecimals);
+}
+
+/** The pay amount for a wanted receive amount: the inverse rate, then fees grossed up. */
+export function payForReceive(receiveValue: number, rate: Rate, fees: Fees, payDecimals: number): number {
+  const net = receiveValue / exchangeRate(rate);
+  const pay = payAmountForNet(fees, net);
+  // Round up so the customer never receives less than asked for.
+  const factor = 10 ** payDecimals;
+  return Math.ceil(roundTo(pay * factor, 6)) / factor;
+}
+
+export type LimitViolation = { kind: 'min' | 'max'; amount: number };
+
+/** spec 1 §5: the pay value must lie between the pair's minAmount and maxAmount. */
+export function limitViolation(payValue: number, rate: Pick<Rate, 'minAmount' | 'maxAmount'>): LimitViolation | null {
+  if (payValue < rate.minAmount) return { kind: 'min', amount: rate.minAmount };
+  if (payValue > rate.maxAmount) return { kind: 'max', amount: rate.maxAmount };
+  return null;
+}
+
+/** Payment types of the calculator, in the spec's order, filtered by the pair (spec 1 §1). */
+export function availablePaymentTypes(rate: Rate | undefined): PaymentType[] {
+  if (!rate) return [];
+  return PAYMENT_TYPES.filter((type) => rate.availablePaymentTypes.includes(type));
+}
+
+/** spec 1 §4: "If the chosen payment type is not available for a new pair it is cleared." */
+export function paymentTypeForPair(current: PaymentType | null, rate: Rate | undefined): PaymentType | null {
+  const types = availablePaymentTypes(rate);
+  if (current && types.includes(current)) return current;
+  return types[0] ?? null;
+}
+
+/**
+ * spec 1 §4: "If the payment type is changed to one the pair does not support, the pay currency
+ * switches to the first that supports it."
+ */
+export function payCurrencyForPaymentType(
+  paymentType: PaymentType,
+  pair: Pair,
+  payOptions: Currency[],
+  rates: Rates,
+): Currency | undefined {
+  const supports = (pay: Currency) =>
+    rates[rateKey(pay.tickerWithNetwork, pair.receive.tickerWithNetwork)]?.availablePaymentTypes.includes(paymentType) ?? false;
+  if (supports(pair.pay)) return pair.pay;
+  return payOptions.find(supports);
+}
+
+/**
+ * spec 1 §5: amount input is non-negative, has no thousands separator, and keeps at most `roundOff`
+ * decimals. Returns the cleaned text, or null when the keystroke should be refused.
+ */
+export function sanitizeAmountInput(text: string, roundOff: number): string | null {
+  const normalized = text.replace(',', '.').replace(/\s/g, '');
+  if (normalized === '') return '';
+  const pattern = roundOff > 0 ? new RegExp(`^\\d*(\\.\\d{0,${roundOff}})?$`) : /^\d*$/;
+  if (!pattern.test(normalized)) return null;
+  return normalized.startsWith('.') ? `0${normalized}` : normalized;
+}
+
+export function parseAmount(text: string): number | null {
+  if (text === '' || text === '.') return null;
+  const value = Number(text);
+  return Number.isFinite(value) && value >= 0 ? value : null;
+}

@@ -1,0 +1,53 @@
+/** Business constants of the spec (spec 1 §9, spec 2 §9), named as the spec names them, units in the name. */
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const ORDER_CREATION_TIMEOUT_MS = 30_000;
+export const STATUS_LONG_POLL_TIMEOUT_MS = 180_000;
+export const PROCESSING_RETRIES_ON_TIMEOUT = 3;
+
+export const ORDER_POLL_MS = 5_000;
+export const SELL_ORDER_POLL_MS = 3_000;
+export const USER_POLL_MS = 5_000;
+export const TRACKING_POLL_MS = 2_000;
+export const LONG_WAIT_MESSAGE_MS = 30_000;
+export const COPY_FEEDBACK_MS = 1_000;
+export const WALLET_SELECTOR_ERROR_MS = 3_000;
+export const SELECTOR_SEARCH_DEBOUNCE_MS = 300;
+export const ADDRESS_EXISTENCE_WAIT_MS = 300;
+export const POST_LOGIN_REDIRECT_MS = 100;
+
+export const PERSISTED_ORDER_DATA_TTL_S = 3_600;
+
+export const DEFAULT_START_AMOUNT = 100;
+export const FEE_DISPLAY_DECIMALS = 4;
+export const RATE_MIN_DECIMALS = 2;
+export const RATE_MAX_DECIMALS = 8;
+
+/** spec 1 §4: buy defaults to the country's default currency and USDT on Polygon. */
+export const DEFAULT_BUY_RECEIVE_CURRENCY = 'USDT-MATIC';
+/** spec 1 §3: the default detected country is the United States, id 29, US dollar. */
+export const DEFAULT_COUNTRY_FIAT = 'USD';
+/** spec 2 §4: sell pays USDT-MATIC and receives EUR. */
+export const DEFAULT_SELL_PAY_CURRENCY = 'USDT-MATIC';
+export const DEFAULT_SELL_RECEIVE_CURRENCY = 'EUR';
+
+export const PAYMENT_TYPES = ['google_pay', 'blik', 'card', 'skrill'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+export const LANGUAGE_CODES = ['en', 'es', 'pt'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+
+/** Every key the widget reads or writes in the browser's storage (spec 1 §3, spec 2 §9). */
+export const STORAGE_KEYS = {
+  /** session storage */
+  authenticationToken: 'authentication_token',
+  /** local storage, JSON language */
+  lang: 'lang',
+  countryUnavailableIgnored: 'country-unavailable-ignored',
+  swapWithoutKycHidden: 'swap-without-kyc-hidden',
+  /** local storage: persisted order-creation data (our name; the spec does not name it) */
+  orderCreationData: 'order-creation-data',
+} as const;
+
+export const PROMO_NO_KYC_LIMIT_EUR = 900;

@@ -1,0 +1,141 @@
+/** Currencies and rates (spec 1 §3, §4; spec 2 §3): what the client adds, availability, convertibility, search. */
+import {
+  type Infer,
+  array,
+  boolean,
+  nullable,
+  number,
+  object,
+  optional,
+  record,
+  string,
+  type,
+} from 'superstruct';
+
+export const CurrencySchema = type({
+  id: number(),
+  name: string(),
+  symbol: optional(nullable(string())),
+  ticker: string(),
+  viewedTicker: string(),
+  decimals: number(),
+  roundOff: number(),
+  isCrypto: boolean(),
+  isBestConditions: optional(boolean()),
+  priority: optional(number()),
+  description: optional(nullable(string())),
+  blockchainNetwork: nullable(string()),
+  logoUrl: optional(nullable(string())),
+  tooltipDescription: optional(nullable(string())),
+  discountDescription: optional(nullable(string())),
+  feeValue: optional(nullable(number())),
+  tickerWithNetwork: string(),
+});
+export type ServerCurrency = Infer<typeof CurrencySchema>;
+
+export const RateSchema = type({
+  fromCurrency: string(),
+  minAmount: number(),
+  maxAmount: number(),
+  availablePaymentTypes: array(string()),
+  exchangeRate: object({ divisor: number(), multiplier: number() }),
+});
+export type Rate = Infer<typeof RateSchema>;
+export const RatesSchema = record(string(), RateSchema);
+export type Rates = Record<string, Rate>;
+
+export type Currency = ServerCurrency & {
+  /** Only USDT on TRC20 carries one, mapped to the tron network (spec 1 §3). */
+  validationNetwork: string | null;
+  blockchainNetworkShort: string | null;
+  blockchainNetworkFull: string | null;
+  /** True when any rate key contains this currency's ticker-with-network beside an underscore. */
+  available: boolean;
+};
+
+export type Flow = 'buy' | 'sell';
+
+/** Display names of networks; sell and buy variants differ (spec 1 §3, spec 2 §1). */
+const NETWORK_NAMES: Record<string, { short: string; full: string; sellFull?: string }> = {
+  MATIC: { short: 'Polygon', full: 'Polygon network' },
+  TRC20: { short: 'TRC20', full: 'Tron (TRC20)', sellFull: 'TRON network (TRC20)' },
+  ERC20: { short: 'ERC20', full: 'Ethereum (ERC20)', sellFull: 'Ethereum network (ERC20)' },
+  BTC: { short: 'Bitcoin', full: 'Bitcoin network' },
+  NEAR: { short: 'NEAR', full: 'NEAR main network', sellFull: 'NEAR Protocol' },
+  AURORA: { short: 'Aurora', full: 'Aurora main network' },
+  BEP20: { short: 'BEP20', full: 'BNB Smart Chain (BEP20)', sellFull: 'BNB Smart Chain' },
+};
+
+export function rateKey(from: string, to: string): string {
+  return `${from}_${to}`;
+}
+
+/** spec 1 §3: the available flag is true when any rate key contains the ticker-with-network joined by an underscore. */
+export function isAvailableInRates(tickerWithNetwork: string, rates: Rates): boolean {
+  return Object.keys(rates).some((key) => key.split('_').includes(tickerWithNetwork));
+}
+
+export function enrichCurrency(currency: ServerCurrency, rates: Rates, flow: Flow): Currency {
+  const network = currency.blockchainNetwork;
+  const names = network ? NETWORK_NAMES[network] : undefined;
+  return {
+    ...currency,
+    validationNetwork: currency.ticker === 'USDT' && network === 'TRC20' ? 'TRON' : null,
+    blockchainNetworkShort: names?.short ?? network,
+    blockchainNetworkFull: (flow === 'sell' ? names?.sellFull : undefined) ?? names?.full ?? network,
+    available: isAvailableInRates(currency.tickerWithNetwork, rates),
+  };
+}
+
+/** spec 1 §4: a currency is convertible only if a rate exists for the pair (reversed for the receive side). */
+export function isConvertible(rates: Rates, payTicker: string, receiveTicker: string): boolean {
+  return rateKey(payTicker, receiveTicker) in rates;
+}
+
+/**
+ * spec 1 §2: case-insensitive search matching the start of a name word, the ticker or the network.
+ */
+export function matchesCurrencySearch(currency: Currency, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return true;
+  const words = currency.name.toLowerCase().split(/[\s\-()]+/);
+  return (
+    words.some((word) => word.startsWith(needle)) ||
+    currency.name.toLowerCase().startsWith(needle) ||
+    currency.viewedTicker.toLowerCase().startsWith(needle) ||
+    currency.ticker.toLowerCase().startsWith(needle) ||
+    (currency.blockchainNetwork ?? '').toLowerCase().startsWith(needle) ||
+    (currency.blockchainNetworkShort ?? '').toLowerCase().startsWith(needle)
+  );
+}
+
+export type CurrencyListSection = { available: Currency[]; unavailable: Currency[] };
+
+/**
+ * Splits the options of one side of a calculator into convertible and not (spec 1 §2, spec 2 §2):
+ * `counterpart` is the currency on the other side; `side` says which way the rate key reads.
+ */
+export function splitByConvertibility(
+  options: Currency[],
+  counterpart: Currency | undefined,
+  side: 'pay' | 'receive',
+  rates: Rates,
+): CurrencyListSection {
+  const available: Currency[] = [];
+  const unavailable: Currency[] = [];
+  for (const option of options) {
+    const convertible =
+      counterpart === undefined
+        ? option.available
+        : side === 'pay'
+          ? isConvertible(rates, option.tickerWithNetwork, counterpart.tickerWithNetwork)
+          : isConvertible(rates, counterpart.tickerWithNetwork, option.tickerWithNetwork);
+    (convertible ? available : unavailable).push(option);
+  }
+  return { available, unavailable };
+}
+
+/** Currencies sorted as the list shows them: by priority, then name. */
+export function byPriority(a: Currency, b: Currency): number {
+  return (b.priority ?? 0) - (a.priority ?? 0) || a.name.localeCompare(b.name);
+}

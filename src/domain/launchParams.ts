@@ -1,0 +1,87 @@
+/**
+ * Launch parameters signed by the merchant (spec 1 §1, §3; spec 2 §1, §3): the shape is checked here,
+ * the signature by the backend.
+ */
+import {
+  type Infer,
+  enums,
+  number,
+  object,
+  optional,
+  refine,
+  string,
+  type,
+  union,
+  validate,
+} from 'superstruct';
+import { PAYMENT_TYPES } from './constants';
+
+const positiveAmount = refine(union([number(), string()]), 'positive amount', (value) => {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0;
+});
+
+export const MerchantPayloadSchema = type({
+  toWallet: optional(string()),
+  fromCurrency: optional(string()),
+  fromAmount: optional(positiveAmount),
+  toCurrency: optional(string()),
+  toAmount: optional(positiveAmount),
+  merchantOrderId: optional(string()),
+  /** A URL-encoded JSON object. */
+  contractCall: optional(string()),
+  email: optional(string()),
+  shareToken: optional(string()),
+  externalData: optional(string()),
+  paymentType: optional(enums(PAYMENT_TYPES)),
+  /** Sell: the fiat to receive by default (spec 2 §1). */
+  defaultCurrency: optional(string()),
+});
+export type MerchantPayload = Infer<typeof MerchantPayloadSchema>;
+
+export const LaunchParamsSchema = object({
+  apiKey: string(),
+  signature: string(),
+  /** The merchant's JSON payload exactly as signed. */
+  payload: string(),
+});
+export type LaunchParams = Infer<typeof LaunchParamsSchema>;
+
+export type Merchant = LaunchParams & { parsedPayload: MerchantPayload };
+
+export type LaunchParamsProblem = { field: string; message: string };
+
+/**
+ * Turns raw launch parameters into a merchant, or explains what is wrong. No api key means no
+ * merchant data (spec 1 §1); an api key without a signature, or an unparseable payload, is a problem.
+ */
+export function parseLaunchParams(raw: {
+  apiKey?: string | null;
+  signature?: string | null;
+  payload?: string | null;
+}): { merchant: Merchant | null } | { problems: LaunchParamsProblem[] } {
+  const apiKey = raw.apiKey?.trim() ?? '';
+  if (apiKey === '') return { merchant: null };
+  const problems: LaunchParamsProblem[] = [];
+  const signature = raw.signature?.trim() ?? '';
+  if (signature === '') problems.push({ field: 'signature', message: 'Signature is required' });
+  const payloadText = raw.payload?.trim() || '{}';
+  let json: unknown;
+  try {
+    json = JSON.parse(payloadText);
+  } catch {
+    problems.push({ field: 'payload', message: 'Payload is not valid JSON' });
+  }
+  const [error, parsedPayload] = validate(json, MerchantPayloadSchema, { coerce: true });
+  if (json !== undefined && error) {
+    for (const failure of error.failures()) {
+      problems.push({ field: `payload.${failure.path.join('.') || '(root)'}`, message: failure.message });
+    }
+  }
+  if (problems.length > 0 || !parsedPayload) return { problems };
+  return { merchant: { apiKey, signature, payload: payloadText, parsedPayload } };
+}
+
+export function payloadNumber(value: number | string | undefined): number | undefined {
+  return value === undefined ? undefined : Number(value);
+}

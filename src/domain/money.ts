@@ -1,0 +1,29 @@
+/** Rounding and display of amounts (spec 1 §5, §9). */
+
+/** Rounds half away from zero to `decimals` places, avoiding binary drift (1.005 → 1.01). */
+export function roundTo(value: number, decimals: number): number {
+  if (!Number.isFinite(value)) return value;
+  const factor = 10 ** decimals;
+  return Math.sign(value) * Math.round(Math.abs(value) * factor * (1 + Number.EPSILON)) / factor;
+}
+
+/** Rounds down, for amounts the customer will receive: never promise more than the quote. */
+export function floorTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.floor(value * factor * (1 + Number.EPSILON)) / factor;
+}
+
+/** A fixed number of decimals, without thousands separators: what the amount inputs show. */
+export function toPlainAmount(value: number, decimals: number): string {
+  return String(roundTo(value, decimals));
+}
+
+/** The rate shows 2 to 8 decimals (spec 1 §5). */
+export function formatRate(rate: number): string {
+  return rate.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 8, useGrouping: false });
+}
+
+/** Fee and receive amounts in the fee panel show a fixed 4 decimals (spec 1 §5, §9). */
+export function formatFixed(value: number, decimals: number): string {
+  return roundTo(value, decimals).toFixed(decimals);
+}

@@ -1,0 +1,42 @@
+/**
+ * Options that come from outside besides the signed launch parameters (element attributes or the iframe
+ * page's query string), checked at the border. A bad value stops start-up with a clear screen.
+ */
+import { type Infer, enums, optional, pattern, string, type, validate } from 'superstruct';
+import { DEFAULT_API_URL, DEFAULT_ENVIRONMENT, DEFAULT_ERROR_DSN } from './config';
+import type { Environment } from './integrations/errorReporting';
+
+export const EmbedOptionsSchema = type({
+  apiKey: optional(string()),
+  signature: optional(string()),
+  payload: optional(string()),
+  lang: optional(string()),
+  apiUrl: optional(pattern(string(), /^https?:\/\/[^\s]+$/)),
+  environment: optional(enums(['production', 'sandbox'] as const)),
+});
+export type EmbedOptions = Infer<typeof EmbedOptionsSchema>;
+
+export type ResolvedEmbedOptions = {
+  launch: { apiKey: string | null; signature: string | null; payload: string | null };
+  lang: string | null;
+  apiUrl: string;
+  environment: Environment;
+  errorDsn: string | null;
+  problems: string[];
+};
+
+/** Empty strings count as absent (an attribute removed or left blank). */
+export function resolveEmbedOptions(raw: Record<string, string | null | undefined>): ResolvedEmbedOptions {
+  const present = Object.fromEntries(Object.entries(raw).filter(([, value]) => typeof value === 'string' && value !== ''));
+  const [error, options] = validate(present, EmbedOptionsSchema);
+  const problems = error ? error.failures().map((failure) => `${failure.key}: ${failure.message}`) : [];
+  const valid = options ?? {};
+  return {
+    launch: { apiKey: valid.apiKey ?? null, signature: valid.signature ?? null, payload: valid.payload ?? null },
+    lang: valid.lang ?? null,
+    apiUrl: (problems.some((p) => p.startsWith('apiUrl')) ? undefined : valid.apiUrl) ?? DEFAULT_API_URL,
+    environment: valid.environment ?? (DEFAULT_ENVIRONMENT === 'production' ? 'production' : 'sandbox'),
+    errorDsn: DEFAULT_ERROR_DSN,
+    problems,
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * The host bridge: emits each event of the contract to the host, through the channels of the embed mode.
+ * Iframe page: postMessage to window.parent at the parent's exact origin. Element: a CustomEvent on the
+ * element plus a postMessage to the element's own window at its own origin (so a host can use one
+ * listener for both embeds). No channel ever posts to '*'.
+ */
+import { CONTRACT_VERSION, HOST_EVENTS, type HostEventPayloads, type HostEventType, type HostMessage, MESSAGE_SOURCE } from './protocol';
+
+export type HostBridge = {
+  emit<K extends HostEventType>(type: K, data: HostEventPayloads[K]): void;
+};
+
+export type HostChannels = {
+  /** Window and exact origin to post to, or null when there is nobody to tell. */
+  target: { window: Window; origin: string } | null;
+  /** The custom element to dispatch DOM events on, for the element embed. */
+  element: HTMLElement | null;
+};
+
+export function createHostBridge(channels: HostChannels): HostBridge {
+  return {
+    emit(type, data) {
+      const message: HostMessage = { source: MESSAGE_SOURCE, version: CONTRACT_VERSION, type, data };
+      channels.element?.dispatchEvent(new CustomEvent(HOST_EVENTS[type], { detail: data, bubbles: true, composed: true }));
+      channels.target?.window.postMessage(message, channels.target.origin);
+    },
+  };
+}
+
+/**
+ * The origin of the page that framed us: `location.ancestorOrigins` where the browser has it, else the
+ * referrer's origin. Null at top level or when neither is known (then nothing is posted).
+ */
+export function parentOrigin(win: Window): string | null {
+  if (win.parent === win) return null;
+  const ancestor = win.location.ancestorOrigins?.[0];
+  if (ancestor && ancestor !== 'null') return ancestor;
+  try {
+    const referrer = win.document.referrer;
+    return referrer ? new URL(referrer).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Accepts a message only from one window at one exact origin, with a valid shape. The returned function
+ * removes the listener.
+ */
+export function listenToWindow<T>(
+  win: Window,
+  expected: { source: () => MessageEventSource | null; origin: string },
+  parse: (data: unknown) => T | null,
+  handler: (message: T) => void,
+): () => void {
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin !== expected.origin || event.source === null || event.source !== expected.source()) return;
+    const message = parse(event.data);
+    if (message !== null) handler(message);
+  };
+  win.addEventListener('message', onMessage);
+  return () => win.removeEventListener('message', onMessage);
+}

@@ -1,0 +1,110 @@
+/**
+ * The host-page contract (spec 2 "Host-page event contract"): every event the widget reports, its
+ * payload, its postMessage `type` and its DOM event name. One table; everything else imports it.
+ *
+ *   widget state change ──emit(type, data)──┬─> window.parent.postMessage({ source, version, type, data }, exactOrigin)
+ *                                           │     (iframe page; never '*')
+ *                                           └─> element.dispatchEvent(new CustomEvent(`ramp:${type}`, { detail: data,
+ *                                                 bubbles: true, composed: true }))   (custom element)
+ *
+ * DOM names carry a `ramp:` prefix so that `error`, `load` and `resize` never look like the browser's
+ * own events to a host listener; the part after the prefix is the postMessage type, so an event keeps
+ * its name on every channel. Never change a payload in place: add a new event and deprecate the old.
+ */
+import { type Describe, type Infer, literal, number, object, record, string, unknown, validate } from 'superstruct';
+
+export const MESSAGE_SOURCE = 'crypto-ramp-widget' as const;
+/** Bumped only when a payload changes shape (which we avoid: see above). */
+export const CONTRACT_VERSION = 1 as const;
+export const DOM_EVENT_PREFIX = 'ramp:' as const;
+
+export type MerchantPayloadData = Record<string, unknown>;
+
+/** Payload of each event; the keys are the postMessage `type`s. */
+export type HostEventPayloads = {
+  /** Start-up failed, or an error the host should know of. */
+  error: { code: string; message: string; payload: unknown };
+  /** The widget script ran and rendered its first frame. */
+  load: Record<string, never>;
+  /** The content size changed: size the frame to it. Starts at 0×0. */
+  resize: { width: number; height: number };
+  /** The customer closed the widget. */
+  exit: Record<string, never>;
+  /** Start-up finished: merchant validated, data loaded, calculator ready. */
+  started: { flowType: string | null };
+  /** A new order exists. */
+  operation_created: { orderId: string };
+  /** The card payment was sent to the provider. */
+  payment_sent: { orderId: string };
+  /** The order completed. */
+  operation_success: { orderId: string };
+  /** The order failed. */
+  operation_fail: { orderId: string };
+  /** The order is being processed (processing_started). */
+  operation_pending: { orderId: string };
+  /** The customer's detected country is not supported. */
+  unsupported: { country: string };
+  /** The customer chose to continue from an unsupported country. */
+  force_continue: { country: string };
+  /** The merchant order id was already used; the host gets its payload back. */
+  merchant_order_id_exists: { payload: MerchantPayloadData };
+  /** A wallet payment is waiting for the customer. */
+  payment_pending: { orderId: string; merchantOrderId: string | null; toWallet: string | null };
+};
+
+export type HostEventType = keyof HostEventPayloads;
+
+/** The table: postMessage type → DOM event name. `satisfies` makes the compiler check the keys match the payload map. */
+export const HOST_EVENTS = {
+  error: 'ramp:error',
+  load: 'ramp:load',
+  resize: 'ramp:resize',
+  exit: 'ramp:exit',
+  started: 'ramp:started',
+  operation_created: 'ramp:operation_created',
+  payment_sent: 'ramp:payment_sent',
+  operation_success: 'ramp:operation_success',
+  operation_fail: 'ramp:operation_fail',
+  operation_pending: 'ramp:operation_pending',
+  unsupported: 'ramp:unsupported',
+  force_continue: 'ramp:force_continue',
+  merchant_order_id_exists: 'ramp:merchant_order_id_exists',
+  payment_pending: 'ramp:payment_pending',
+} as const satisfies { [K in HostEventType]: `${typeof DOM_EVENT_PREFIX}${K}` };
+
+// Compile-time check in the other direction: no event in the table lacks a payload type.
+type _TableHasOnlyKnownEvents = keyof typeof HOST_EVENTS extends HostEventType ? true : never;
+const _tableCheck: _TableHasOnlyKnownEvents = true;
+void _tableCheck;
+
+export const HOST_EVENT_TYPES = Object.keys(HOST_EVENTS) as HostEventType[];
+
+export type HostMessage<K extends HostEventType = HostEventType> = {
+  source: typeof MESSAGE_SOURCE;
+  version: typeof CONTRACT_VERSION;
+  type: K;
+  data: HostEventPayloads[K];
+};
+
+/** DOM event map for `addEventListener('ramp:started', e => e.detail)` typing. */
+export type HostDomEventMap = { [K in HostEventType as (typeof HOST_EVENTS)[K]]: CustomEvent<HostEventPayloads[K]> };
+
+const HostMessageSchema = object({
+  source: literal(MESSAGE_SOURCE),
+  version: literal(CONTRACT_VERSION),
+  type: string(),
+  data: unknown(),
+});
+
+/** The one type guard for messages of this contract (hosts and tests read them with it). */
+export function isHostMessage(value: unknown): value is HostMessage {
+  const [error, message] = validate(value, HostMessageSchema);
+  return !error && (HOST_EVENT_TYPES as string[]).includes(message.type);
+}
+
+/** Messages the widget accepts from windows it opened (provider authentication pages). */
+export const ChildWindowMessageSchema: Describe<{ source: typeof MESSAGE_SOURCE; type: string; data: Record<string, unknown> }> =
+  object({ source: literal(MESSAGE_SOURCE), type: string(), data: record(string(), unknown()) });
+export type ChildWindowMessage = Infer<typeof ChildWindowMessageSchema>;
+
+export const ResizeSchema = object({ width: number(), height: number() });

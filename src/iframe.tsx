@@ -1,0 +1,45 @@
+/**
+ * The iframe page: launch parameters from the query string, browser routing that keeps the query, and
+ * host events posted to the parent at its exact origin.
+ */
+import { createRoot } from 'react-dom/client';
+import { resolveEmbedOptions } from './embedOptions';
+import { createHostBridge, parentOrigin } from './host/bridge';
+import { useQueryKeepingLocation } from './routing';
+import { createStore } from './state/storage';
+import { Widget } from './Widget';
+import styles from './ui/styles.css';
+
+const query = new URLSearchParams(window.location.search);
+const options = resolveEmbedOptions({
+  apiKey: query.get('apiKey'),
+  signature: query.get('signature'),
+  payload: query.get('payload'),
+  lang: query.get('lang'),
+});
+const origin = parentOrigin(window);
+const bridge = createHostBridge({ target: origin ? { window: window.parent, origin } : null, element: null });
+
+const style = document.createElement('style');
+style.textContent = styles;
+document.head.append(style);
+
+const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+createRoot(container).render(
+  <Widget
+    location={useQueryKeepingLocation}
+    config={{
+      launch: options.launch,
+      apiUrl: options.apiUrl,
+      environment: options.environment,
+      errorDsn: options.errorDsn,
+      requestedLanguage: options.lang,
+      browserLanguage: navigator.language,
+      configProblems: options.problems,
+      bridge,
+      local: createStore(() => window.localStorage),
+      session: createStore(() => window.sessionStorage),
+      restart: () => window.location.reload(),
+    }}
+  />,
+);

@@ -1,0 +1,25 @@
+/**
+ * An isolated Sentry client: its own BrowserClient and Scope, no global handlers and no default
+ * integrations, so a host page's own Sentry (and its window.onerror) is left untouched.
+ */
+import { BrowserClient, Scope, dedupeIntegration, defaultStackParser, makeFetchTransport } from '@sentry/browser';
+import type { ErrorReporter } from './errorReporting';
+
+export function createSentryReporter(dsn: string): ErrorReporter {
+  const client = new BrowserClient({
+    dsn,
+    transport: makeFetchTransport,
+    stackParser: defaultStackParser,
+    integrations: [dedupeIntegration()],
+    environment: 'production',
+  });
+  const scope = new Scope();
+  scope.setClient(client);
+  scope.setTag('widget', 'crypto-ramp-widget');
+  client.init();
+  return {
+    report(error) {
+      scope.captureException(error);
+    },
+  };
+}

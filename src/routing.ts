@@ -1,0 +1,27 @@
+/**
+ * Locations for the two embeds. The element uses a memory location (the host page's URL never changes);
+ * the iframe page uses the browser location and keeps its query string (the launch parameters) on every
+ * navigation, pushed or replaced (spec 1 §2).
+ */
+import { useCallback } from 'react';
+import type { BaseLocationHook } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { navigate as browserNavigate, useBrowserLocation } from 'wouter/use-browser-location';
+
+export function withQuery(to: string, search: string): string {
+  if (to.includes('?') || search === '' || search === '?') return to;
+  return `${to}${search.startsWith('?') ? search : `?${search}`}`;
+}
+
+export const useQueryKeepingLocation: BaseLocationHook = () => {
+  const [location] = useBrowserLocation();
+  const navigate = useCallback(
+    (to: string, options?: { replace?: boolean }) => browserNavigate(withQuery(to, window.location.search), options),
+    [],
+  );
+  return [location, navigate];
+};
+
+export function createMemoryLocation(path = '/'): BaseLocationHook {
+  return memoryLocation({ path }).hook;
+}

@@ -1,0 +1,31 @@
+/** /buy/country_unavailable (spec 1 §2 "Country unavailable", spec 2 "Country availability"). */
+import { useLocation } from 'wouter';
+import { useWidget } from '../../ui/context';
+import { Frame } from '../../ui/Frame';
+
+export const SUPPORTED_COUNTRIES_ARTICLE_URL = 'https://support.example.com/articles/supported-countries-states-and-territories';
+
+export default function CountryUnavailable() {
+  const { model, t } = useWidget();
+  const [, navigate] = useLocation();
+  return (
+    <Frame title={t('countryUnavailable.title')}>
+      <div className="crw-center">
+        <p>{t('countryUnavailable.message', { country: model.country.value.name })}</p>
+        <button
+          type="button"
+          className="crw-primary"
+          onClick={() => {
+            model.continueFromUnavailableCountry();
+            navigate('/', { replace: true });
+          }}
+        >
+          {t('countryUnavailable.continue')}
+        </button>
+        <a href={SUPPORTED_COUNTRIES_ARTICLE_URL} target="_blank" rel="noopener noreferrer">
+          {t('countryUnavailable.learnMore')}
+        </a>
+      </div>
+    </Frame>
+  );
+}

@@ -1,0 +1,36 @@
+/** The generic error page (spec 1 §2): a render error never leaves a blank widget. */
+import { Component, type ReactNode } from 'react';
+import { WidgetContext } from '../../ui/context';
+import type { WidgetModel } from '../../state/widget';
+
+type State = { error: unknown };
+
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  static override contextType = WidgetContext;
+  declare context: WidgetModel | null;
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    this.context?.reportError(error);
+  }
+
+  override render() {
+    if (this.state.error === null) return this.props.children;
+    const t = this.context?.i18n.t;
+    return (
+      <section className="crw-frame">
+        <div className="crw-error-page" role="alert">
+          <h1>{t ? t('errors.genericTitle') : 'Something Went Wrong'}</h1>
+          <p>{t ? t('errors.genericText') : ''}</p>
+          <button type="button" className="crw-primary" onClick={() => (this.context ? this.context.config.restart() : location.reload())}>
+            {t ? t('errors.tryAgain') : 'Try again'}
+          </button>
+        </div>
+      </section>
+    );
+  }
+}

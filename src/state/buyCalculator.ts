@@ -1,0 +1,268 @@
+/**
+ * The buy calculator model (spec 1 §4 "Calculator behaviour", §5 "Calculator"): its signals, computed
+ * values and actions. One per widget instance.
+ */
+import { type ReadonlySignal, batch, computed, signal } from '@preact/signals-react';
+import {
+  type FixedSide,
+  type LimitViolation,
+  type Pair,
+  availablePaymentTypes,
+  choosePair,
+  clampToMinimum,
+  exchangeRate,
+  initialPayAmount,
+  limitViolation,
+  parseAmount,
+  payCurrencyForPaymentType,
+  payForReceive,
+  paymentTypeForPair,
+  receiveForPay,
+  sanitizeAmountInput,
+} from '../domain/calculator';
+import type { PaymentType } from '../domain/constants';
+import { type Currency, type Rate, type Rates, byPriority, rateKey } from '../domain/currencies';
+import { type Fees, DEFAULT_FEES, feeAmount, feesInPayCurrency } from '../domain/fees';
+import { toPlainAmount } from '../domain/money';
+import type { PersistedOrderData } from '../domain/persistedOrderData';
+
+export type CalculatorLocks = {
+  payCurrency: boolean;
+  receiveCurrency: boolean;
+  payAmount: boolean;
+  receiveAmount: boolean;
+};
+
+export type CalculatorSetup = {
+  currencies: Currency[];
+  rates: Rates;
+  requested: { pay: string; receive: string };
+  fixedAmount?: { side: FixedSide; value: number };
+  paymentType?: PaymentType;
+  locks: CalculatorLocks;
+  /** Fees already fetched during start-up, keyed by receive ticker. */
+  prefetchedFees?: { receive: string; fees: Fees };
+  loadFees: (receive: Currency, signal: AbortSignal) => Promise<Fees>;
+};
+
+export type FeeBreakdown = {
+  fees: Fees;
+  rate: number;
+  providerFee: number;
+  networkFee: number;
+};
+
+export function createBuyCalculatorModel(setup: CalculatorSetup) {
+  const { rates, locks } = setup;
+  const payOptions = setup.currencies.filter((c) => !c.isCrypto).sort(byPriority);
+  const receiveOptions = setup.currencies.filter((c) => c.isCrypto).sort(byPriority);
+
+  const pay = signal<Currency | undefined>(undefined);
+  const receive = signal<Currency | undefined>(undefined);
+  const payText = signal('');
+  const receiveText = signal('');
+  const fixedSide = signal<FixedSide>('pay');
+  const paymentType = signal<PaymentType | null>(null);
+  /** Fees as the backend quoted them, for `feesFor`'s receive ticker; null while loading. */
+  const quotedFees = signal<Fees | null>(null);
+  let feesRequest: AbortController | null = null;
+
+  const rate: ReadonlySignal<Rate | undefined> = computed(() =>
+    pay.value && receive.value ? rates[rateKey(pay.value.tickerWithNetwork, receive.value.tickerWithNetwork)] : undefined,
+  );
+  const fees: ReadonlySignal<Fees | null> = computed(() => {
+    const quoted = quotedFees.value;
+    const payCurrency = pay.value;
+    const receiveCurrency = receive.value;
+    if (!quoted || !payCurrency || !receiveCurrency) return null;
+    return feesInPayCurrency(quoted, payCurrency.tickerWithNetwork, (from) => {
+      const entry = rates[rateKey(from, receiveCurrency.tickerWithNetwork)];
+      return entry ? exchangeRate(entry) : undefined;
+    });
+  });
+  const payValue = computed(() => parseAmount(payText.value));
+  const receiveValue = computed(() => parseAmount(receiveText.value));
+  const violation: ReadonlySignal<LimitViolation | null> = computed(() =>
+    rate.value && payValue.value !== null ? limitViolation(payValue.value, rate.value) : null,
+  );
+  const paymentTypes = computed(() => availablePaymentTypes(rate.value));
+  /** The side that waits for fees shows a loading state (spec 1 §4). */
+  const loadingSide = computed<FixedSide | null>(() =>
+    fees.value === null && rate.value ? (fixedSide.value === 'pay' ? 'receive' : 'pay') : null,
+  );
+  const breakdown: ReadonlySignal<FeeBreakdown | null> = computed(() => {
+    const f = fees.value;
+    const r = rate.value;
+    const p = payValue.value;
+    if (!f || !r || p === null || violation.value) return null;
+    return { fees: f, rate: exchangeRate(r), providerFee: feeAmount(f.providerFee, p), networkFee: feeAmount(f.networkFeeFiat, p) };
+  });
+  const canProceed = computed(
+    () =>
+      Boolean(rate.value) &&
+      fees.value !== null &&
+      payValue.value !== null &&
+      payValue.value > 0 &&
+      receiveValue.value !== null &&
+      receiveValue.value > 0 &&
+      violation.value === null &&
+      paymentType.value !== null,
+  );
+
+  function recalculate() {
+    const r = rate.value;
+    const f = fees.value;
+    const payCurrency = pay.value;
+    const receiveCurrency = receive.value;
+    if (!r || !f || !payCurrency || !receiveCurrency) return;
+    if (fixedSide.value === 'pay') {
+      const value = payValue.value;
+      receiveText.value = value === null ? '' : toPlainAmount(receiveForPay(value, r, f, receiveCurrency.roundOff), receiveCurrency.roundOff);
+    } else {
+      const value = receiveValue.value;
+      payText.value = value === null ? '' : toPlainAmount(payForReceive(value, r, f, payCurrency.roundOff), payCurrency.roundOff);
+    }
+  }
+
+  function fetchFees() {
+    feesRequest?.abort();
+    const receiveCurrency = receive.value;
+    if (!receiveCurrency) return;
+    const request = new AbortController();
+    feesRequest = request;
+    setup
+      .loadFees(receiveCurrency, request.signal)
+      // spec 1 §3: "Default fallback: provider fee 0 percent, network fee 0 USD".
+      .catch(() => DEFAULT_FEES)
+      .then((loaded) => {
+        if (request.signal.aborted) return;
+        batch(() => {
+          quotedFees.value = loaded;
+          recalculate();
+        });
+      });
+  }
+
+  /** spec 1 §4: pair change clears an unsupported payment type, clamps to the minimum, refetches fees. */
+  function setPair(next: Pair, options: { prefetched?: Fees } = {}) {
+    batch(() => {
+      pay.value = next.pay;
+      receive.value = next.receive;
+      paymentType.value = paymentTypeForPair(paymentType.value, rate.value);
+      const r = rate.value;
+      if (r && fixedSide.value === 'pay' && payValue.value !== null) {
+        payText.value = toPlainAmount(clampToMinimum(payValue.value, r, locks.payAmount), next.pay.roundOff);
+      }
+      quotedFees.value = options.prefetched ?? null;
+      if (options.prefetched) recalculate();
+    });
+    if (!options.prefetched) fetchFees();
+  }
+
+  function initialize(restored: PersistedOrderData | null) {
+    const requested = restored?.payCurrency && restored.receiveCurrency && !locks.payCurrency && !locks.receiveCurrency
+      ? { pay: restored.payCurrency, receive: restored.receiveCurrency }
+      : setup.requested;
+    const pair = choosePair(requested, payOptions, receiveOptions, rates);
+    if (!pair) return;
+    const r = rates[rateKey(pair.pay.tickerWithNetwork, pair.receive.tickerWithNetwork)];
+    batch(() => {
+      if (setup.fixedAmount) {
+        fixedSide.value = setup.fixedAmount.side;
+        const text = String(setup.fixedAmount.value);
+        if (setup.fixedAmount.side === 'pay') payText.value = text;
+        else receiveText.value = text;
+      } else if (restored?.fixedSide && restored.payValue && restored.receiveValue) {
+        fixedSide.value = restored.fixedSide;
+        payText.value = restored.payValue;
+        receiveText.value = restored.receiveValue;
+      } else if (r) {
+        payText.value = toPlainAmount(initialPayAmount(r), pair.pay.roundOff);
+      }
+      paymentType.value = (restored?.paymentType as PaymentType | undefined) ?? setup.paymentType ?? null;
+      const prefetched = setup.prefetchedFees?.receive === pair.receive.tickerWithNetwork ? setup.prefetchedFees.fees : undefined;
+      setPair(pair, { prefetched });
+    });
+  }
+
+  return {
+    payOptions,
+    receiveOptions,
+    rates,
+    locks,
+    pay,
+    receive,
+    payText,
+    receiveText,
+    fixedSide,
+    paymentType,
+    rate,
+    fees,
+    payValue,
+    receiveValue,
+    violation,
+    paymentTypes,
+    loadingSide,
+    breakdown,
+    canProceed,
+    initialize,
+
+    changePayText(text: string) {
+      const currency = pay.value;
+      const clean = sanitizeAmountInput(text, currency?.roundOff ?? 2);
+      if (clean === null || locks.payAmount) return;
+      batch(() => {
+        payText.value = clean;
+        fixedSide.value = 'pay';
+        recalculate();
+      });
+    },
+    changeReceiveText(text: string) {
+      const currency = receive.value;
+      const clean = sanitizeAmountInput(text, currency?.roundOff ?? 8);
+      if (clean === null || locks.receiveAmount) return;
+      batch(() => {
+        receiveText.value = clean;
+        fixedSide.value = 'receive';
+        recalculate();
+      });
+    },
+    changePayCurrency(currency: Currency) {
+      if (locks.payCurrency || !receive.value) return;
+      setPair({ pay: currency, receive: receive.value });
+    },
+    changeReceiveCurrency(currency: Currency) {
+      if (locks.receiveCurrency || !pay.value) return;
+      setPair({ pay: pay.value, receive: currency });
+    },
+    /** spec 1 §4: a payment type the pair does not support switches the pay currency to the first that does. */
+    changePaymentType(type: PaymentType) {
+      const current = pay.value && receive.value ? { pay: pay.value, receive: receive.value } : undefined;
+      if (!current) return;
+      const nextPay = locks.payCurrency ? current.pay : payCurrencyForPaymentType(type, current, payOptions, rates);
+      if (!nextPay) return;
+      if (nextPay !== current.pay) {
+        paymentType.value = type;
+        setPair({ pay: nextPay, receive: current.receive });
+      } else {
+        paymentType.value = type;
+      }
+    },
+    /** The order-creation data worth keeping across a reload. */
+    snapshot(): Omit<PersistedOrderData, 'savedAt'> {
+      return {
+        fixedSide: fixedSide.value,
+        payCurrency: pay.value?.tickerWithNetwork,
+        receiveCurrency: receive.value?.tickerWithNetwork,
+        payValue: payText.value || undefined,
+        receiveValue: receiveText.value || undefined,
+        paymentType: paymentType.value,
+      };
+    },
+    dispose() {
+      feesRequest?.abort();
+    },
+  };
+}
+
+export type BuyCalculatorModel = ReturnType<typeof createBuyCalculatorModel>;

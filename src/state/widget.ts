@@ -1,0 +1,311 @@
+/**
+ * The widget model: one per mounted widget. It owns the start-up sequence (spec 2 "Start-up sequence"),
+ * merchant, session, language and the buy calculator, and tells the host what happens through the bridge.
+ *
+ *   pre-init   launch parameters parsed, flow type chosen, language picked
+ *   init       merchants/validate-widget ∥ currencies ∥ rates ∥ country ∥ languages ∥ user ∥ fees  (one round trip)
+ *   post-init  calculator set to merchant or default currencies, persisted order data restored
+ *   done       `started` to the host   |   failed: `error` to the host and an error screen
+ */
+import { type i18n as I18n } from 'i18next';
+import { batch, effect, signal } from '@preact/signals-react';
+import { createApiClient } from '../api/client';
+import { MerchantValidationFailed, hasErrorCode, isApiError } from '../api/errors';
+import { createResources } from '../api/resources';
+import { type Country, DEFAULT_COUNTRY, DEFAULT_LANGUAGE_ENTRY, type Language, type User } from '../api/schemas';
+import { DEFAULT_BUY_RECEIVE_CURRENCY, DEFAULT_COUNTRY_FIAT, type LanguageCode, STORAGE_KEYS } from '../domain/constants';
+import { type Currency, enrichCurrency } from '../domain/currencies';
+import { type FlowType, UndefinedFlowTypeError, flowTypeOf } from '../domain/flowType';
+import { chooseLanguage } from '../domain/language';
+import { type Merchant, parseLaunchParams, payloadNumber } from '../domain/launchParams';
+import {
+  type PersistedOrderData,
+  PersistedOrderDataSchema,
+  hasCompleteCalculator,
+  isFresh,
+  routeForRestoredFlow,
+} from '../domain/persistedOrderData';
+import type { HostBridge } from '../host/bridge';
+import { activateLanguage, createI18n } from '../i18n/i18n';
+import { type Environment, type ErrorReporter, createErrorReporter } from '../integrations/errorReporting';
+import { type BuyCalculatorModel, createBuyCalculatorModel } from './buyCalculator';
+import { type KeyValueStore, readJson } from './storage';
+import { validate } from 'superstruct';
+
+export type LaunchInput = { apiKey?: string | null; signature?: string | null; payload?: string | null };
+
+export type WidgetConfig = {
+  launch: LaunchInput;
+  apiUrl: string;
+  environment: Environment;
+  errorDsn: string | null;
+  /** The merchant's `lang` choice, if any. */
+  requestedLanguage: string | null;
+  browserLanguage: string | null;
+  bridge: HostBridge;
+  local: KeyValueStore;
+  session: KeyValueStore;
+  /** Problems with options from outside other than the signed launch parameters (bad api-url, ...). */
+  configProblems: string[];
+  /** 'Try again': the iframe page reloads itself; the element remounts (never reloads the host page). */
+  restart: () => void;
+};
+
+export type StartupFailure =
+  | { kind: 'merchant_invalid'; payload: unknown }
+  | {
+      kind: 'init_failed';
+      reason: 'currency_not_found' | 'undefined_flow_type' | 'invalid_configuration' | 'unavailable';
+      detail: string;
+    };
+
+class InvalidConfigurationError extends Error {
+  override name = 'InvalidConfigurationError';
+}
+
+class CurrencyNotFoundError extends Error {
+  override name = 'CurrencyNotFoundError';
+  constructor(readonly ticker: string) {
+    super('Currency not found');
+  }
+}
+
+export function createWidgetModel(config: WidgetConfig) {
+  const { local, session, bridge } = config;
+  const i18n: I18n = createI18n();
+  const reporter: ErrorReporter = createErrorReporter(config.environment, config.errorDsn);
+
+  const phase = signal<'starting' | 'ready' | 'failed'>('starting');
+  const failure = signal<StartupFailure | null>(null);
+  const language = signal<LanguageCode>('en');
+  const languages = signal<Language[]>([DEFAULT_LANGUAGE_ENTRY]);
+  const merchant = signal<Merchant | null>(null);
+  const merchantName = signal<string | null>(null);
+  const flowType = signal<FlowType | null>(null);
+  const country = signal<Country>(DEFAULT_COUNTRY);
+  const token = signal<string | null>(session.get(STORAGE_KEYS.authenticationToken));
+  const user = signal<User | null>(null);
+  const calculator = signal<BuyCalculatorModel | null>(null);
+  /** A route the app should move to (start-up decisions); the app clears it once followed. */
+  const redirect = signal<string | null>(null);
+  const promoHidden = signal(local.get(STORAGE_KEYS.swapWithoutKycHidden) === 'true');
+  const proceeded = signal(false);
+  const cleanups: (() => void)[] = [];
+
+  const client = createApiClient({
+    apiUrl: config.apiUrl,
+    token: () => token.value,
+    locale: () => language.value,
+    merchantData: () => {
+      const m = merchant.value;
+      return m ? JSON.stringify({ apiKey: m.apiKey, signature: m.signature, payload: m.payload }) : null;
+    },
+    // spec 1 §8: authentication_error logs the user out.
+    onUnauthorized: () => setUser(null),
+  });
+  const api = createResources(client);
+
+  function setUser(next: User | null, nextToken?: string) {
+    batch(() => {
+      user.value = next;
+      if (next === null) token.value = null;
+      else if (nextToken) token.value = nextToken;
+    });
+    // spec 1 §4: "A change of user stores the token, or clears it if the user is null."
+    if (token.value) session.set(STORAGE_KEYS.authenticationToken, token.value);
+    else session.remove(STORAGE_KEYS.authenticationToken);
+  }
+
+  function storedLanguage(): string | null {
+    const stored = readJson(local, STORAGE_KEYS.lang);
+    return stored && typeof stored === 'object' && 'code' in stored && typeof stored.code === 'string' ? stored.code : null;
+  }
+
+  function restoredOrderData(): PersistedOrderData | null {
+    const [error, data] = validate(readJson(local, STORAGE_KEYS.orderCreationData), PersistedOrderDataSchema);
+    if (error || !isFresh(data, Date.now())) return null;
+    return data;
+  }
+
+  function fail(error: unknown) {
+    let next: StartupFailure;
+    if (error instanceof MerchantValidationFailed) {
+      next = { kind: 'merchant_invalid', payload: error.payload };
+    } else if (error instanceof CurrencyNotFoundError) {
+      next = { kind: 'init_failed', reason: 'currency_not_found', detail: error.ticker };
+    } else if (error instanceof InvalidConfigurationError) {
+      next = { kind: 'init_failed', reason: 'invalid_configuration', detail: error.message };
+    } else if (error instanceof UndefinedFlowTypeError) {
+      next = { kind: 'init_failed', reason: 'undefined_flow_type', detail: error.message };
+    } else {
+      next = { kind: 'init_failed', reason: 'unavailable', detail: error instanceof Error ? error.message : String(error) };
+      reporter.report(error);
+    }
+    batch(() => {
+      failure.value = next;
+      phase.value = 'failed';
+    });
+    bridge.emit(
+      'error',
+      next.kind === 'merchant_invalid'
+        ? { code: 'merchant_validation_failer', message: 'Merchant parameters invalid', payload: next.payload }
+        : {
+            code: isApiError(error) ? error.code : next.reason,
+            message: 'Widget initialization failed',
+            payload: { reason: next.reason, detail: next.detail },
+          },
+    );
+  }
+
+  async function start() {
+    // pre-init: the language loads beside everything else, and also before an early failure screen.
+    const languageCode = chooseLanguage({
+      requested: config.requestedLanguage,
+      stored: storedLanguage(),
+      browser: config.browserLanguage,
+    });
+    const languageReady = activateLanguage(i18n, languageCode)
+      .then(() => {
+        language.value = languageCode;
+      })
+      .catch(() => undefined);
+    try {
+      if (config.configProblems.length > 0) throw new InvalidConfigurationError(config.configProblems.join('; '));
+      const parsed = parseLaunchParams(config.launch);
+      if ('problems' in parsed) {
+        throw new MerchantValidationFailed(Object.fromEntries(parsed.problems.map((p) => [p.field, [p.message]])));
+      }
+      const m = parsed.merchant;
+      merchant.value = m;
+      const payload = m?.parsedPayload ?? null;
+      flowType.value = flowTypeOf(payload);
+      const expectedReceive = payload?.toCurrency ?? DEFAULT_BUY_RECEIVE_CURRENCY;
+
+      // init: one round trip, every call in parallel
+      const [validation, serverCurrencies, rates, detected, serverLanguages, currentUser, prefetchedFees] = await Promise.all([
+        m ? api.merchants.validateWidget(m) : Promise.resolve(null),
+        api.currencies.list(),
+        api.currencies.rates(m?.apiKey),
+        api.customers.detectedCountry().catch(() => DEFAULT_COUNTRY),
+        api.languages.list().catch(() => [DEFAULT_LANGUAGE_ENTRY]),
+        token.value ? api.customers.current() : Promise.resolve(null),
+        api.currencies.fees(expectedReceive, m?.apiKey).catch(() => null),
+        languageReady,
+      ]);
+
+      // post-init
+      const currencies = serverCurrencies.map((c) => enrichCurrency(c, rates, 'buy'));
+      for (const ticker of [payload?.fromCurrency, payload?.toCurrency]) {
+        if (ticker && !currencies.some((c) => c.tickerWithNetwork === ticker)) throw new CurrencyNotFoundError(ticker);
+      }
+      // spec 1 §4 "Detected country": an unavailable country falls back to the US dollar.
+      const countryIgnored = local.get(STORAGE_KEYS.countryUnavailableIgnored) === 'true';
+      const defaultFiat = detected.available ? (detected.defaultCurrency ?? DEFAULT_COUNTRY_FIAT) : DEFAULT_COUNTRY_FIAT;
+      const restored = restoredOrderData();
+      const paymentFlow = flowType.value === 'payment_flow';
+      const toAmount = payloadNumber(payload?.toAmount);
+      const fromAmount = payloadNumber(payload?.fromAmount);
+      const model = createBuyCalculatorModel({
+        currencies,
+        rates,
+        requested: { pay: payload?.fromCurrency ?? defaultFiat, receive: expectedReceive },
+        fixedAmount:
+          toAmount !== undefined
+            ? { side: 'receive', value: toAmount }
+            : fromAmount !== undefined
+              ? { side: 'pay', value: fromAmount }
+              : undefined,
+        paymentType: payload?.paymentType,
+        locks: {
+          payCurrency: payload?.fromCurrency !== undefined,
+          receiveCurrency: payload?.toCurrency !== undefined,
+          payAmount: fromAmount !== undefined || paymentFlow,
+          receiveAmount: toAmount !== undefined,
+        },
+        prefetchedFees: prefetchedFees ? { receive: expectedReceive, fees: prefetchedFees } : undefined,
+        loadFees: (receive: Currency, signal: AbortSignal) => api.currencies.fees(receive.tickerWithNetwork, m?.apiKey, signal),
+      });
+      model.initialize(restored && hasCompleteCalculator(restored) ? restored : null);
+
+      batch(() => {
+        merchantName.value = validation?.merchantName ?? null;
+        languages.value = serverLanguages;
+        country.value = detected;
+        user.value = currentUser;
+        calculator.value = model;
+        proceeded.value = restored?.proceeded === true;
+        if (!detected.available && !countryIgnored) redirect.value = '/buy/country_unavailable';
+        else if (restored) redirect.value = routeForRestoredFlow(restored);
+        phase.value = 'ready';
+      });
+      cleanups.push(() => model.dispose());
+      // Keep order-creation data across reloads (spec 1 §4); cleared once an order is created.
+      cleanups.push(
+        effect(() => {
+          const snapshot = model.snapshot();
+          local.set(
+            STORAGE_KEYS.orderCreationData,
+            JSON.stringify({ ...snapshot, proceeded: proceeded.value, savedAt: Date.now() } satisfies PersistedOrderData),
+          );
+        }),
+      );
+      if (!detected.available && !countryIgnored) bridge.emit('unsupported', { country: detected.isoAlpha2 });
+      bridge.emit('started', { flowType: flowType.value });
+    } catch (error) {
+      await languageReady;
+      fail(error);
+    }
+  }
+
+  return {
+    i18n,
+    api,
+    config,
+    phase,
+    failure,
+    language,
+    languages,
+    merchant,
+    merchantName,
+    flowType,
+    country,
+    user,
+    calculator,
+    redirect,
+    promoHidden,
+    proceeded,
+    start,
+    /** Unexpected errors from rendering land here (the error page's boundary). */
+    reportError(error: unknown) {
+      if (!hasErrorCode(error)) reporter.report(error);
+    },
+    async changeLanguage(code: LanguageCode) {
+      await activateLanguage(i18n, code);
+      language.value = code;
+      const entry = languages.value.find((l) => l.code === code) ?? { ...DEFAULT_LANGUAGE_ENTRY, code, locale: code };
+      local.set(STORAGE_KEYS.lang, JSON.stringify(entry));
+      if (user.value) void api.customers.setLanguage(code).catch(() => undefined);
+    },
+    dismissPromo() {
+      promoHidden.value = true;
+      local.set(STORAGE_KEYS.swapWithoutKycHidden, 'true');
+    },
+    /** spec 1 §2 "Country unavailable": Continue stores the flag, tells the host, goes to root. */
+    continueFromUnavailableCountry() {
+      local.set(STORAGE_KEYS.countryUnavailableIgnored, 'true');
+      bridge.emit('force_continue', { country: country.value.isoAlpha2 });
+    },
+    setProceeded(value: boolean) {
+      proceeded.value = value;
+    },
+    emitExit() {
+      bridge.emit('exit', {});
+    },
+    setUser,
+    dispose() {
+      for (const cleanup of cleanups.splice(0)) cleanup();
+    },
+  };
+}
+
+export type WidgetModel = ReturnType<typeof createWidgetModel>;

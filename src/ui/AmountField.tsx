@@ -1,0 +1,64 @@
+/** An amount input with its currency button (spec 1 §2 calculator, §5 amount input rules). */
+import { useId } from 'react';
+import type { Currency } from '../domain/currencies';
+import { useWidget } from './context';
+
+type AmountFieldProps = {
+  label: string;
+  value: string;
+  currency: Currency | undefined;
+  onChange: (text: string) => void;
+  onCurrencyClick: () => void;
+  amountLocked: boolean;
+  currencyLocked: boolean;
+  loading: boolean;
+  error?: string | null;
+  testId: string;
+};
+
+export function AmountField(props: AmountFieldProps) {
+  const { t } = useWidget();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const { currency } = props;
+  return (
+    <div className="crw-field" data-testid={props.testId}>
+      <label htmlFor={id}>{props.label}</label>
+      <div className="crw-amount-row">
+        <input
+          id={id}
+          className="crw-amount-input"
+          inputMode="decimal"
+          autoComplete="off"
+          value={props.loading ? '' : props.value}
+          placeholder={props.loading ? t('frame.loading') : '0'}
+          aria-busy={props.loading}
+          disabled={props.amountLocked}
+          title={props.amountLocked ? t('converter.locked') : undefined}
+          aria-invalid={Boolean(props.error)}
+          aria-describedby={props.error ? errorId : undefined}
+          onChange={(event) => props.onChange(event.currentTarget.value)}
+        />
+        <button
+          type="button"
+          className="crw-currency-button"
+          onClick={props.onCurrencyClick}
+          disabled={props.currencyLocked}
+          title={props.currencyLocked ? t('converter.locked') : undefined}
+          aria-label={`${t('converter.selectCurrency')}: ${currency?.viewedTicker ?? ''}`}
+        >
+          {currency?.logoUrl && <img src={currency.logoUrl} alt="" width={20} height={20} />}
+          <span>{currency?.viewedTicker ?? '—'}</span>
+          {currency?.isCrypto && currency.blockchainNetworkShort && (
+            <small className="crw-network">{currency.blockchainNetworkShort}</small>
+          )}
+        </button>
+      </div>
+      {props.error && (
+        <p className="crw-field-error" id={errorId} role="alert">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * Currency select (spec 1 §2, spec 2 §2): case-insensitive search debounced 300 ms on the start of a name
+ * word, the ticker or the network; convertible currencies first, then the others disabled with
+ * 'unavailable for {ticker}' or, when no rate uses them at all, 'unavailable for your region'.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { SELECTOR_SEARCH_DEBOUNCE_MS } from '../domain/constants';
+import { type Currency, matchesCurrencySearch, splitByConvertibility } from '../domain/currencies';
+import type { Rates } from '../domain/currencies';
+import { useWidget } from './context';
+import { useDebounced } from './useDebounced';
+
+type Props = {
+  title: string;
+  options: Currency[];
+  side: 'pay' | 'receive';
+  counterpart: Currency | undefined;
+  rates: Rates;
+  selected: Currency | undefined;
+  onSelect: (currency: Currency) => void;
+  onClose: () => void;
+};
+
+export function CurrencySelectModal(props: Props) {
+  const { t } = useWidget();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [query, setQuery] = useState('');
+  const settledQuery = useDebounced(query, SELECTOR_SEARCH_DEBOUNCE_MS);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+
+  const matching = props.options.filter((c) => matchesCurrencySearch(c, settledQuery));
+  const { available, unavailable } = splitByConvertibility(matching, props.counterpart, props.side, props.rates);
+  const counterpartTicker = props.counterpart?.viewedTicker ?? '';
+
+  return (
+    <dialog
+      ref={dialog}
+      className="crw-modal"
+      aria-label={props.title}
+      onCancel={(event) => {
+        event.preventDefault();
+        props.onClose();
+      }}
+    >
+      <div className="crw-modal-header">
+        <h2>{props.title}</h2>
+        <button type="button" className="crw-icon-button" onClick={props.onClose} aria-label={t('frame.close')}>
+          ×
+        </button>
+      </div>
+      <input
+        type="search"
+        className="crw-search"
+        placeholder={t('converter.search')}
+        aria-label={t('converter.search')}
+        value={query}
+        autoFocus
+        onChange={(event) => setQuery(event.currentTarget.value)}
+      />
+      <ul className="crw-currency-list" aria-label={props.title}>
+        {available.map((currency) => (
+          <CurrencyItem
+            key={currency.id}
+            currency={currency}
+            selected={currency.id === props.selected?.id}
+            onSelect={() => props.onSelect(currency)}
+          />
+        ))}
+        {unavailable.map((currency) => (
+          <CurrencyItem
+            key={currency.id}
+            currency={currency}
+            selected={false}
+            disabledReason={
+              currency.available
+                ? t('converter.unavailableFor', { ticker: counterpartTicker })
+                : t('converter.unavailableRegion')
+            }
+          />
+        ))}
+      </ul>
+      {available.length + unavailable.length === 0 && <p className="crw-muted">{t('converter.noResults')}</p>}
+    </dialog>
+  );
+}
+
+function CurrencyItem(props: { currency: Currency; selected: boolean; onSelect?: () => void; disabledReason?: string }) {
+  const { currency } = props;
+  return (
+    <li>
+      <button
+        type="button"
+        className="crw-currency-item"
+        aria-pressed={props.selected}
+        disabled={props.disabledReason !== undefined}
+        onClick={props.onSelect}
+        data-ticker={currency.tickerWithNetwork}
+      >
+        {currency.logoUrl && <img src={currency.logoUrl} alt="" width={24} height={24} />}
+        <span className="crw-currency-name">{currency.name}</span>
+        <span className="crw-currency-ticker">{currency.viewedTicker}</span>
+        {currency.isCrypto && currency.blockchainNetworkFull && (
+          <span className="crw-network">{currency.blockchainNetworkFull}</span>
+        )}
+        {props.disabledReason && <span className="crw-unavailable">{props.disabledReason}</span>}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Fee summary panel (spec 1 §2): heading 'get X for Y', rate '@ rate', network fee, provider fee 'as low
+ * as'; '–' while invalid (fees not loaded, amount invalid); the receive-in-pay amount prefixed '~'.
+ */
+import { FEE_DISPLAY_DECIMALS } from '../domain/constants';
+import { discountPercent } from '../domain/fees';
+import { formatFixed, formatRate } from '../domain/money';
+import type { BuyCalculatorModel } from '../state/buyCalculator';
+import { useWidget } from './context';
+
+export function FeeSummary({ calculator }: { calculator: BuyCalculatorModel }) {
+  const { t } = useWidget();
+  const breakdown = calculator.breakdown.value;
+  const pay = calculator.pay.value;
+  const receive = calculator.receive.value;
+  const payTicker = pay?.viewedTicker ?? '';
+  const receiveTicker = receive?.viewedTicker ?? '';
+  const dash = t('fees.invalid');
+  const receiveValue = calculator.receiveValue.value;
+  const payValue = calculator.payValue.value;
+  const valid = breakdown !== null && receiveValue !== null && payValue !== null;
+  const money = (amount: number) => `${formatFixed(amount, FEE_DISPLAY_DECIMALS)} ${payTicker}`;
+  const discount = breakdown?.fees.discount;
+
+  return (
+    <section className="crw-fees" aria-label={t('fees.rate')} data-testid="fee-summary">
+      <h2 className="crw-fees-heading">
+        {valid
+          ? t('fees.heading', {
+              receive: `${formatFixed(receiveValue, FEE_DISPLAY_DECIMALS)} ${receiveTicker}`,
+              pay: `~${formatFixed(payValue, pay?.roundOff ?? 2)} ${payTicker}`,
+            })
+          : dash}
+      </h2>
+      <dl>
+        <div>
+          <dt>{t('fees.rate')}</dt>
+          <dd data-testid="fee-rate">
+            {breakdown ? t('fees.rateValue', { rate: formatRate(breakdown.rate), ticker: receiveTicker }) : dash}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('fees.networkFee')}</dt>
+          <dd data-testid="fee-network">{breakdown ? money(breakdown.networkFee) : dash}</dd>
+        </div>
+        <div>
+          <dt>{t('fees.providerFee')}</dt>
+          <dd data-testid="fee-provider">
+            {breakdown ? t('fees.asLowAs', { amount: money(breakdown.providerFee) }) : dash}
+          </dd>
+        </div>
+      </dl>
+      {discount ? <p className="crw-discount">{t('fees.discount', { percent: discountPercent(discount) })}</p> : null}
+    </section>
+  );
+}
