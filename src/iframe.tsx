@@ -16,6 +16,8 @@ const options = resolveEmbedOptions({
   signature: query.get('signature'),
   payload: query.get('payload'),
   lang: query.get('lang'),
+  // The server that hosts this page may name its backend (the sandbox does); else the build's default.
+  apiUrl: document.querySelector<HTMLMetaElement>('meta[name="crw-api-url"]')?.content,
 });
 const origin = parentOrigin(window);
 const bridge = createHostBridge({ target: origin ? { window: window.parent, origin } : null, element: null });

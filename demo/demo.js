@@ -1,0 +1,72 @@
+// The merchant side of the demo: build a payload, have the merchant server sign it, (re)embed the widget,
+// and log every host event: DOM CustomEvents from the element and postMessages, side by side.
+const EVENT_TYPES = [
+  'error', 'load', 'resize', 'exit', 'started', 'operation_created', 'payment_sent', 'operation_success',
+  'operation_fail', 'operation_pending', 'unsupported', 'force_continue', 'merchant_order_id_exists', 'payment_pending',
+];
+const embed = document.body.dataset.embed;
+const config = await (await fetch('/config.json')).json();
+const form = document.getElementById('payload-form');
+const slot = document.getElementById('widget-slot');
+const log = document.querySelector('#event-log tbody');
+
+for (const merchant of config.merchants) form.apiKey.append(new Option(merchant.name, merchant.apiKey));
+
+function logEvent(channel, type, data) {
+  const row = log.insertRow(0);
+  for (const text of [new Date().toLocaleTimeString(), channel, type, JSON.stringify(data)]) row.insertCell().textContent = text;
+}
+
+// postMessage: accept only the widget's origin and the contract's source tag.
+window.addEventListener('message', (event) => {
+  const fromWidget = event.origin === config.widget || event.origin === window.location.origin;
+  if (!fromWidget || event.data?.source !== 'crypto-ramp-widget') return;
+  logEvent('postMessage', event.data.type, event.data.data);
+  if (event.data.type === 'resize' && embed === 'iframe') slot.querySelector('iframe').style.height = `${event.data.data.height}px`;
+});
+
+async function signedParams() {
+  if (form.noMerchant.checked) return null;
+  const payload = {};
+  for (const name of ['toWallet', 'fromCurrency', 'fromAmount', 'toCurrency', 'toAmount', 'email']) {
+    const value = form[name].value.trim();
+    if (value) payload[name] = value;
+  }
+  const response = await fetch('/merchant/sign', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ apiKey: form.apiKey.value, payload: JSON.stringify(payload) }),
+  });
+  return response.json();
+}
+
+async function mount() {
+  const params = await signedParams();
+  slot.replaceChildren();
+  if (embed === 'tag') {
+    await import(`${config.widget}/element/crypto-ramp-widget.js`);
+    const widget = document.createElement('crypto-ramp-widget');
+    if (params) {
+      widget.setAttribute('api-key', params.apiKey);
+      widget.setAttribute('signature', params.signature);
+      widget.setAttribute('payload', params.payload);
+    }
+    widget.setAttribute('api-url', config.api);
+    for (const type of EVENT_TYPES) widget.addEventListener(`ramp:${type}`, (event) => logEvent('CustomEvent', type, event.detail));
+    slot.append(widget);
+  } else {
+    const iframe = document.createElement('iframe');
+    const query = params ? `?${new URLSearchParams(params)}` : '';
+    iframe.src = `${config.widget}/${query}`;
+    iframe.allow = 'camera; microphone; payment; clipboard-write';
+    iframe.title = 'Buy crypto';
+    iframe.style.height = '640px';
+    slot.append(iframe);
+  }
+}
+
+form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  void mount();
+});
+await mount();

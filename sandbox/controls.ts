@@ -1,0 +1,71 @@
+/**
+ * Scenario controls for tests and the demo, under /__sandbox/: the detected country, added latency,
+ * a failure for the next call(s) to a path, a log of requests, the error reports received. One shared
+ * state: tests run one at a time and reset it first.
+ */
+export type Failure = {
+  /** Path after the API base, e.g. "currencies" or "merchants/validate-widget"; "*" for every call. */
+  path: string;
+  /** How many calls fail (default 1). */
+  times: number;
+  /** "error": an error envelope; "raw": a non-JSON body; "malformed": a result of the wrong shape; "drop": the connection closes. */
+  mode: 'error' | 'raw' | 'malformed' | 'drop';
+  status: number;
+  code: string;
+  message: string;
+  payload: unknown;
+};
+
+export type LoggedRequest = {
+  method: string;
+  path: string;
+  acceptLanguage: string | null;
+  authorization: string | null;
+  merchantData: string | null;
+  at: number;
+};
+
+export function createControls() {
+  const state = {
+    country: 'US',
+    latencyMs: 0,
+    failures: [] as Failure[],
+    requests: [] as LoggedRequest[],
+    errorReports: [] as { receivedAt: number; events: unknown[] }[],
+  };
+  return {
+    state,
+    reset() {
+      state.country = 'US';
+      state.latencyMs = 0;
+      state.failures = [];
+      state.requests = [];
+      state.errorReports = [];
+    },
+    addFailure(input: Partial<Failure> & { path: string }) {
+      state.failures.push({
+        path: input.path,
+        times: input.times ?? 1,
+        mode: input.mode ?? 'error',
+        status: input.status ?? 500,
+        code: input.code ?? 'api_server_error',
+        message: input.message ?? 'Injected failure',
+        payload: input.payload ?? null,
+      });
+    },
+    /** The failure to apply to this call, if any (consumed). */
+    takeFailure(path: string): Failure | null {
+      const failure = state.failures.find((f) => f.path === path || f.path === '*');
+      if (!failure) return null;
+      failure.times -= 1;
+      if (failure.times <= 0) state.failures.splice(state.failures.indexOf(failure), 1);
+      return failure;
+    },
+    log(entry: LoggedRequest) {
+      state.requests.push(entry);
+      if (state.requests.length > 500) state.requests.shift();
+    },
+  };
+}
+
+export type Controls = ReturnType<typeof createControls>;

@@ -1,0 +1,47 @@
+/** Small HTTP helpers for the sandbox: the spec's `result`/`error` envelopes, JSON bodies, CORS. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export function sendResult(res: ServerResponse, result: unknown, status = 200) {
+  sendJson(res, { result }, status);
+}
+
+export function sendError(res: ServerResponse, code: string, message: string, payload: unknown = null, status = 400) {
+  sendJson(res, { error: { code, message, payload } }, status);
+}
+
+export function sendJson(res: ServerResponse, body: unknown, status = 200) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
+export async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const text = await readBody(req);
+  if (text === '') return {};
+  const value: unknown = JSON.parse(text);
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** Local origins of any port, plus those configured (SANDBOX_ORIGINS, comma-separated). */
+export function isAllowedOrigin(origin: string, configured: string[]): boolean {
+  if (configured.includes(origin)) return true;
+  return /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
+}
+
+export const ALLOWED_HEADERS = 'Authorization, Accept-Language, X-Merchant-Data, Content-Type, Idempotency-Key';
+
+export function applyCors(req: IncomingMessage, res: ServerResponse, configured: string[]): boolean {
+  const origin = req.headers.origin;
+  if (!origin || !isAllowedOrigin(origin, configured)) return false;
+  res.setHeader('Access-Control-Allow-Origin', origin);
+  res.setHeader('Access-Control-Allow-Credentials', 'true');
+  res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
+  res.setHeader('Vary', 'Origin');
+  return true;
+}

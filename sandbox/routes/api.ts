@@ -1,0 +1,123 @@
+/**
+ * The backend calls of spec 1 §7 used by the widget so far, under the provider API (/provider/v1, v2)
+ * and widget backend (/widget/v1, v2) bases. Every reply uses the `result` / `error` envelope.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { COUNTRIES, LANGUAGES } from '../data/countries';
+import { CURRENCIES, currencyReplies, feeReply, rateReplies } from '../data/currencies';
+import { MERCHANTS, signatureMatches } from '../data/merchants';
+import { readJsonBody, sendError, sendResult } from '../http';
+import type { Store } from '../store';
+
+export type ApiRequest = { req: IncomingMessage; res: ServerResponse; base: string; path: string; query: URLSearchParams; store: Store };
+
+type Handler = (request: ApiRequest, params: string[]) => Promise<void> | void;
+type RouteTable = [method: string, base: string, pattern: RegExp, handler: Handler][];
+
+const KNOWN_TICKERS = new Set(CURRENCIES.map((c) => c.tickerWithNetwork));
+
+function bearer(req: IncomingMessage): string | null {
+  const header = req.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7) : null;
+}
+
+const validateWidget: Handler = async ({ req, res }) => {
+  const body = await readJsonBody(req);
+  const { apiKey, signature, payload } = body;
+  const merchant = MERCHANTS.find((m) => m.apiKey === apiKey);
+  if (typeof apiKey !== 'string' || !merchant) {
+    return sendError(res, 'validation_error', 'Merchant parameters invalid', { apiKey: ['Unknown api key'] });
+  }
+  if (typeof payload !== 'string' || typeof signature !== 'string' || !signatureMatches(merchant.secret, payload, signature)) {
+    return sendError(res, 'validation_error', 'Merchant parameters invalid', { signature: ['Signature does not match the payload'] });
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    return sendError(res, 'validation_error', 'Merchant parameters invalid', { payload: ['Payload is not valid JSON'] });
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    return sendError(res, 'validation_error', 'Merchant parameters invalid', { payload: ['Payload must be a JSON object'] });
+  }
+  const fields = parsed as Record<string, unknown>;
+  const problems: Record<string, string[]> = {};
+  for (const field of ['fromCurrency', 'toCurrency']) {
+    const ticker = fields[field];
+    if (ticker !== undefined && (typeof ticker !== 'string' || !KNOWN_TICKERS.has(ticker))) {
+      problems[field] = [`Unknown currency ${String(ticker)}`];
+    }
+  }
+  for (const field of ['fromAmount', 'toAmount']) {
+    const amount = fields[field];
+    if (amount !== undefined && !(Number(amount) > 0)) problems[field] = ['Must be a positive number'];
+  }
+  if (Object.keys(problems).length > 0) return sendError(res, 'validation_error', 'Merchant parameters invalid', problems);
+  sendResult(res, { merchantName: merchant.name });
+};
+
+const ROUTES: RouteTable = [
+  ['GET', 'provider/v1', /^currencies$/, ({ res }) => sendResult(res, currencyReplies())],
+  ['GET', 'provider/v2', /^currencies\/rates$/, ({ res }) => sendResult(res, rateReplies())],
+  [
+    'GET',
+    'provider/v1',
+    /^currencies\/fees\/([^/]+)$/,
+    ({ res }, [ticker = '']) => {
+      const fees = feeReply(decodeURIComponent(ticker));
+      return fees ? sendResult(res, fees) : sendError(res, 'not_found_error', 'Currency not found', null, 404);
+    },
+  ],
+  ['POST', 'provider/v1', /^merchants\/validate-widget$/, validateWidget],
+  ['GET', 'provider/v1', /^countries$/, ({ res }) => sendResult(res, COUNTRIES)],
+  [
+    'GET',
+    'provider/v1',
+    /^countries\/([^/]+)\/states$/,
+    ({ res }, [code = '']) => {
+      const country = COUNTRIES.find((c) => c.isoAlpha2 === decodeURIComponent(code).toUpperCase());
+      return country ? sendResult(res, country.states) : sendError(res, 'not_found_error', 'Country not found', null, 404);
+    },
+  ],
+  ['GET', 'provider/v1', /^languages$/, ({ res }) => sendResult(res, LANGUAGES)],
+  [
+    'GET',
+    'provider/v1',
+    /^customers\/current\/country$/,
+    ({ res, store }) => sendResult(res, COUNTRIES.find((c) => c.isoAlpha2 === store.controls.state.country) ?? COUNTRIES[0]),
+  ],
+  [
+    'GET',
+    'provider/v1',
+    /^customers\/current$/,
+    ({ req, res, store }) => {
+      const customer = store.customerByToken(bearer(req));
+      return customer ? sendResult(res, store.publicCustomer(customer)) : sendError(res, 'authentication_error', 'Unauthorized', null, 401);
+    },
+  ],
+  [
+    'POST',
+    'provider/v1',
+    /^customers\/current\/language$/,
+    async ({ req, res, store }) => {
+      const customer = store.customerByToken(bearer(req));
+      if (!customer) return sendError(res, 'authentication_error', 'Unauthorized', null, 401);
+      const { language } = await readJsonBody(req);
+      if (typeof language !== 'string' || !LANGUAGES.some((l) => l.code === language)) {
+        return sendError(res, 'validation_error', 'Unknown language', { language: ['Unknown language'] });
+      }
+      customer.language = language;
+      sendResult(res, language);
+    },
+  ],
+];
+
+/** Finds the handler for a call; null when no route matches. */
+export function routeApi(method: string, base: string, path: string): [Handler, string[]] | null {
+  for (const [routeMethod, routeBase, pattern, handler] of ROUTES) {
+    if (routeMethod !== method || routeBase !== base) continue;
+    const match = pattern.exec(path);
+    if (match) return [handler, match.slice(1)];
+  }
+  return null;
+}

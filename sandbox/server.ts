@@ -1,0 +1,216 @@
+/**
+ * The sandbox: a local stand-in for the provider's backend and the third parties, on three origins.
+ *   api     http://127.0.0.1:8787  the spec's calls, scenario controls (/__sandbox), error-report ingest
+ *   widget  http://127.0.0.1:8788  the iframe page (any path serves it: deep links) and /element/* bundles
+ *   demo    http://localhost:8789  merchant host pages and the merchant's signing endpoint
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createControls } from './controls';
+import { MERCHANTS, signPayload } from './data/merchants';
+import { applyCors, readBody, readJsonBody, sendError, sendJson, sendResult } from './http';
+import { routeApi } from './routes/api';
+import { createStore } from './store';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export type SandboxOptions = {
+  ports?: { api: number; widget: number; demo: number };
+  host?: string;
+  /** Extra allowed CORS origins besides local ones. */
+  origins?: string[];
+};
+
+export type Sandbox = {
+  urls: { api: string; widget: string; demo: string };
+  close(): Promise<void>;
+};
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const ports = options.ports ?? { api: 8787, widget: 8788, demo: 8789 };
+  const host = options.host ?? '127.0.0.1';
+  const origins = options.origins ?? (process.env.SANDBOX_ORIGINS?.split(',').filter(Boolean) ?? []);
+  const urls = {
+    api: `http://127.0.0.1:${ports.api}`,
+    widget: `http://127.0.0.1:${ports.widget}`,
+    demo: `http://localhost:${ports.demo}`,
+  };
+  const controls = createControls();
+  const store = createStore(controls);
+
+  const api = createServer((req, res) => {
+    void handleApi(req, res).catch((error: unknown) => {
+      console.error('[sandbox] handler failed', error);
+      if (!res.headersSent) sendError(res, 'unexpected_server_error', 'Sandbox handler failed', null, 500);
+    });
+  });
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', urls.api);
+    applyCors(req, res, origins);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    if (url.pathname.startsWith('/__sandbox/')) return handleControl(req, res, url.pathname.slice('/__sandbox/'.length));
+    if (/^\/api\/\d+\/envelope\/?$/.test(url.pathname)) return ingestErrorReport(req, res);
+
+    const match = /^\/(provider|widget)\/(v1|v2)\/(.*)$/.exec(url.pathname);
+    if (!match) return sendError(res, 'not_found_error', 'Not found', null, 404);
+    const [, service, version, path = ''] = match;
+    const base = `${service}/${version}`;
+    controls.log({
+      method: req.method ?? 'GET',
+      path,
+      acceptLanguage: req.headers['accept-language'] ?? null,
+      authorization: req.headers.authorization ?? null,
+      merchantData: (req.headers['x-merchant-data'] as string | undefined) ?? null,
+      at: Date.now(),
+    });
+    if (controls.state.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, controls.state.latencyMs));
+
+    const failure = controls.takeFailure(path);
+    if (failure) {
+      switch (failure.mode) {
+        case 'drop':
+          req.socket.destroy();
+          return;
+        case 'raw':
+          res.writeHead(failure.status, { 'Content-Type': 'text/html' }).end('<html><body>Bad Gateway</body></html>');
+          return;
+        case 'malformed':
+          return sendResult(res, { unexpected: true });
+        case 'error':
+          return sendError(res, failure.code, failure.message, failure.payload, failure.status);
+      }
+    }
+    const route = routeApi(req.method ?? 'GET', base, path);
+    if (!route) return sendError(res, 'not_found_error', `No route for ${req.method} ${base}/${path}`, null, 404);
+    const [handler, params] = route;
+    await handler({ req, res, base, path, query: url.searchParams, store }, params);
+  }
+
+  async function handleControl(req: IncomingMessage, res: ServerResponse, action: string) {
+    const body = req.method === 'POST' ? await readJsonBody(req) : {};
+    switch (action) {
+      case 'reset':
+        controls.reset();
+        return sendJson(res, { ok: true });
+      case 'country':
+        controls.state.country = String(body.isoAlpha2 ?? 'US').toUpperCase();
+        return sendJson(res, { ok: true });
+      case 'latency':
+        controls.state.latencyMs = Number(body.ms ?? 0);
+        return sendJson(res, { ok: true });
+      case 'fail':
+        if (typeof body.path !== 'string') return sendJson(res, { error: 'path is required' }, 400);
+        controls.addFailure(body as Parameters<typeof controls.addFailure>[0]);
+        return sendJson(res, { ok: true });
+      case 'requests':
+        return sendJson(res, controls.state.requests);
+      case 'error-reports':
+        return sendJson(res, controls.state.errorReports);
+      case 'customers': {
+        if (typeof body.email !== 'string') return sendJson(res, { error: 'email is required' }, 400);
+        const customer = store.createCustomer({ email: body.email });
+        return sendJson(res, { token: customer.token, customer: store.publicCustomer(customer) });
+      }
+      default:
+        return sendJson(res, { error: `unknown control ${action}` }, 404);
+    }
+  }
+
+  /** Sentry's envelope endpoint: newline-separated JSON, text/plain (no preflight). Keeps `event` items. */
+  async function ingestErrorReport(req: IncomingMessage, res: ServerResponse) {
+    const text = await readBody(req);
+    const lines = text.split('\n').filter(Boolean);
+    const events: unknown[] = [];
+    for (let i = 1; i < lines.length; i += 2) {
+      try {
+        const header = JSON.parse(lines[i] ?? '{}') as { type?: string };
+        if (header.type === 'event') events.push(JSON.parse(lines[i + 1] ?? '{}'));
+      } catch {
+        // A malformed item is ignored, as Sentry would.
+      }
+    }
+    if (events.length > 0) controls.state.errorReports.push({ receivedAt: Date.now(), events });
+    if (!res.hasHeader('Access-Control-Allow-Origin')) res.setHeader('Access-Control-Allow-Origin', '*');
+    sendJson(res, {});
+  }
+
+  const widget = createServer((req, res) => {
+    void serveWidget(req, res).catch(() => res.writeHead(500).end());
+  });
+
+  async function serveWidget(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', urls.widget);
+    // Bundles are public static files, loaded cross-origin by merchant pages as module scripts.
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (url.pathname.startsWith('/element/')) return serveFile(res, join(ROOT, 'dist'), url.pathname);
+    if (url.pathname.startsWith('/assets/')) return serveFile(res, join(ROOT, 'dist/widget'), url.pathname);
+    // Every other path is the iframe page: deep links such as /orders/{id}/public load it.
+    const html = await readFile(join(ROOT, 'dist/widget/index.html'), 'utf8').catch(() => null);
+    if (html === null) return res.writeHead(503, { 'Content-Type': 'text/plain' }).end('Run `npm run build` first.');
+    res.writeHead(200, { 'Content-Type': MIME['.html'], 'Cache-Control': 'no-store' });
+    res.end(html.replace('<head>', `<head>\n    <meta name="crw-api-url" content="${urls.api}" />`));
+  }
+
+  const demo = createServer((req, res) => {
+    void serveDemo(req, res).catch(() => res.writeHead(500).end());
+  });
+
+  async function serveDemo(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', urls.demo);
+    if (url.pathname === '/merchant/sign' && req.method === 'POST') {
+      // The merchant's own backend: signs a payload with a secret the browser never sees.
+      const body = await readJsonBody(req);
+      const merchant = MERCHANTS.find((m) => m.apiKey === body.apiKey) ?? MERCHANTS[0];
+      const payload = typeof body.payload === 'string' ? body.payload : '{}';
+      if (!merchant) return sendJson(res, { error: 'no merchant' }, 500);
+      return sendJson(res, { apiKey: merchant.apiKey, payload, signature: signPayload(merchant.secret, payload) });
+    }
+    if (url.pathname === '/config.json') return sendJson(res, { ...urls, merchants: MERCHANTS.map(({ name, apiKey }) => ({ name, apiKey })) });
+    const path = url.pathname === '/' ? '/index.html' : url.pathname;
+    return serveFile(res, join(ROOT, 'demo'), path);
+  }
+
+  await Promise.all([listen(api, ports.api, host), listen(widget, ports.widget, host), listen(demo, ports.demo, host)]);
+  return {
+    urls,
+    close: () => Promise.all([api, widget, demo].map(closeServer)).then(() => undefined),
+  };
+}
+
+async function serveFile(res: ServerResponse, dir: string, pathname: string) {
+  const file = normalize(join(dir, decodeURIComponent(pathname)));
+  if (!file.startsWith(dir)) return res.writeHead(403).end();
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) return res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+  res.writeHead(200, { 'Content-Type': MIME[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+  res.end(await readFile(file));
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
