@@ -174,6 +174,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
   async function serveDemo(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', urls.demo);
+    // Local pages (the tests' runner) may call the signing endpoint too.
+    applyCors(req, res, origins);
+    if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     if (url.pathname === '/merchant/sign' && req.method === 'POST') {
       // The merchant's own backend: signs a payload with a secret the browser never sees.
       const body = await readJsonBody(req);

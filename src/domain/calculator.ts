@@ -82,10 +82,22 @@ export function limitViolation(payValue: number, rate: Pick<Rate, 'minAmount' | 
   return null;
 }
 
-/** Payment types of the calculator, in the spec's order, filtered by the pair (spec 1 §1). */
+/** Payment types the pair itself supports, in the spec's order (spec 1 §1). */
 export function availablePaymentTypes(rate: Rate | undefined): PaymentType[] {
   if (!rate) return [];
   return PAYMENT_TYPES.filter((type) => rate.availablePaymentTypes.includes(type));
+}
+
+/**
+ * The payment method dropdown: every type some pay currency supports for this receive currency, so that
+ * choosing one the current pair lacks can switch the pay currency (spec 1 §4). Empty when the current
+ * pair has no type at all: then no provider can serve it ('converter.noProvider').
+ */
+export function paymentTypesForReceive(receiveTicker: string, payOptions: Currency[], rates: Rates): PaymentType[] {
+  const offered = new Set(
+    payOptions.flatMap((pay) => rates[rateKey(pay.tickerWithNetwork, receiveTicker)]?.availablePaymentTypes ?? []),
+  );
+  return PAYMENT_TYPES.filter((type) => offered.has(type));
 }
 
 /** spec 1 §4: "If the chosen payment type is not available for a new pair it is cleared." */

@@ -17,6 +17,7 @@ import {
   payCurrencyForPaymentType,
   payForReceive,
   paymentTypeForPair,
+  paymentTypesForReceive,
   receiveForPay,
   sanitizeAmountInput,
 } from '../domain/calculator';
@@ -85,7 +86,14 @@ export function createBuyCalculatorModel(setup: CalculatorSetup) {
   const violation: ReadonlySignal<LimitViolation | null> = computed(() =>
     rate.value && payValue.value !== null ? limitViolation(payValue.value, rate.value) : null,
   );
-  const paymentTypes = computed(() => availablePaymentTypes(rate.value));
+  /** Types the current pair supports; none means no provider can serve it. */
+  const pairPaymentTypes = computed(() => availablePaymentTypes(rate.value));
+  /** What the dropdown offers (spec 1 §4: picking one the pair lacks switches the pay currency). */
+  const paymentTypes = computed(() =>
+    pairPaymentTypes.value.length === 0 || !receive.value
+      ? []
+      : paymentTypesForReceive(receive.value.tickerWithNetwork, payOptions, rates),
+  );
   /** The side that waits for fees shows a loading state (spec 1 §4). */
   const loadingSide = computed<FixedSide | null>(() =>
     fees.value === null && rate.value ? (fixedSide.value === 'pay' ? 'receive' : 'pay') : null,

@@ -1,0 +1,180 @@
+import { expect } from '@open-wc/testing';
+import '../../elements/crypto-ramp-widget';
+import {
+  type Mounted,
+  amountInput,
+  button,
+  control,
+  mountElement,
+  mountSigned,
+  query,
+  ready,
+  text,
+  typeInto,
+  waitFor,
+  waitForText,
+} from './helpers';
+
+let mounted: Mounted | undefined;
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  await control('reset');
+});
+afterEach(() => mounted?.remove());
+
+async function openCalculator(): Promise<Mounted> {
+  mounted = mountElement();
+  await waitForText(mounted.root, 'Buy for 100 USD');
+  return mounted;
+}
+
+describe('buy calculator', () => {
+  it('starts a US customer on 100 USD → USDT on Polygon, with fees from the sandbox', async () => {
+    const { root } = await openCalculator();
+    expect(amountInput(root, 'pay').value).to.equal('100');
+    // 100 − max(3.5 % of 100, 3.99) − 0.05 network fee = 95.96 USDT at 1:1
+    await waitFor(() => amountInput(root, 'receive').value === '95.96', 'receive 95.96');
+    expect(text(query(root, '[data-testid="fee-network"]'))).to.equal('0.0500 USD');
+    expect(text(query(root, '[data-testid="fee-provider"]'))).to.equal('as low as 3.9900 USD');
+    expect(text(query(root, '[data-testid="fee-summary"] h2'))).to.equal('Get 95.9600 USDT for ~100.00 USD');
+  });
+
+  it('recalculates the receive side and the fees as the customer types a pay amount', async () => {
+    const { root } = await openCalculator();
+    typeInto(amountInput(root, 'pay'), '200');
+    // 200 − 7 (3.5 %) − 0.05 = 192.95
+    await waitFor(() => amountInput(root, 'receive').value === '192.95', 'receive 192.95');
+    expect(text(query(root, '[data-testid="fee-provider"]'))).to.equal('as low as 7.0000 USD');
+    expect(button(root, 'Buy for').textContent).to.equal('Buy for 200 USD');
+  });
+
+  it('grosses the pay amount up when the customer types what they want to receive', async () => {
+    const { root } = await openCalculator();
+    typeInto(amountInput(root, 'receive'), '192.95');
+    await waitFor(() => amountInput(root, 'pay').value === '200', 'pay 200');
+  });
+
+  it('refuses thousands separators, negative numbers and more decimals than the currency allows', async () => {
+    const { root } = await openCalculator();
+    const pay = amountInput(root, 'pay');
+    for (const refused of ['1,000.5', '-5', '10.123']) {
+      typeInto(pay, refused);
+      await waitFor(() => pay.value === '100', `"${refused}" refused`);
+    }
+    typeInto(pay, '10.12');
+    await waitFor(() => pay.value === '10.12', 'two decimals accepted');
+  });
+
+  it('tells the minimum and the maximum with amount and ticker, and disables Proceed', async () => {
+    const { root } = await openCalculator();
+    typeInto(amountInput(root, 'pay'), '5');
+    await waitForText(root, 'Minimum amount is 20 USD');
+    expect(button(root, 'Buy for').disabled).to.equal(true);
+    typeInto(amountInput(root, 'pay'), '6000');
+    await waitForText(root, 'Maximum amount is 5000 USD');
+    expect(button(root, 'Buy for').disabled).to.equal(true);
+  });
+
+  it('lists currencies in the select modal, searches them, and marks pairs without a rate', async () => {
+    const { root } = await openCalculator();
+    query<HTMLButtonElement>(root, '[data-testid="pay-field"] .crw-currency-button').click();
+    await waitFor(() => root.querySelector('dialog[open]'), 'modal open');
+    const dialog = query(root, 'dialog[open]');
+    for (const name of ['US Dollar', 'Euro', 'British Pound', 'Brazilian Real', 'Polish Zloty']) expect(text(dialog)).to.contain(name);
+    typeInto(query<HTMLInputElement>(dialog, 'input[type="search"]'), 'pol');
+    await waitFor(() => dialog.querySelectorAll('.crw-currency-item').length === 1, 'one match for "pol"');
+    query<HTMLButtonElement>(dialog, '[data-ticker="PLN"]').click();
+    await waitForText(root, 'Buy for 100 PLN');
+
+    // PLN → BTC has no rate: BTC is listed, disabled, 'unavailable for PLN'; DOGE has no rate at all.
+    query<HTMLButtonElement>(root, '[data-testid="receive-field"] .crw-currency-button').click();
+    const receiveDialog = await waitFor(() => root.querySelector('dialog[open]'), 'receive modal');
+    const btc = query<HTMLButtonElement>(receiveDialog, '[data-ticker="BTC"]');
+    expect(btc.disabled).to.equal(true);
+    expect(text(btc)).to.contain('unavailable for PLN');
+    expect(text(query(receiveDialog, '[data-ticker="DOGE"]'))).to.contain('unavailable for your region');
+    typeInto(query<HTMLInputElement>(receiveDialog, 'input[type="search"]'), 'trc');
+    await waitFor(() => receiveDialog.querySelectorAll('.crw-currency-item').length === 1, 'one TRC20 match');
+  });
+
+  it("says the pair is not available when there is no rate, and no provider when nothing can pay", async () => {
+    await control('country', { isoAlpha2: 'BR' });
+    mounted = mountElement();
+    const { root } = mounted;
+    // BRL minimum is 102, above the default start of 100: the calculator starts at the minimum.
+    await waitFor(() => amountInput(root, 'pay').value === '102', 'BRL starts at its minimum');
+    query<HTMLButtonElement>(root, '[data-testid="receive-field"] .crw-currency-button').click();
+    const dialog = await waitFor(() => root.querySelector('dialog[open]'), 'modal');
+    query<HTMLButtonElement>(dialog, '[data-ticker="BNB-BEP20"]').click();
+    await waitForText(root, 'Sorry. We cannot process this order for your region.');
+    expect(button(root, 'Sorry.').disabled).to.equal(true);
+  });
+
+  it('switches the pay currency when the chosen payment method does not support it', async () => {
+    const { root } = await openCalculator();
+    const select = query<HTMLSelectElement>(root, 'select');
+    // Offered for USDT on Polygon by some fiat: BLIK only with PLN, Skrill only with EUR.
+    expect([...select.options].map((o) => o.value)).to.deep.equal(['google_pay', 'blik', 'card', 'skrill']);
+    select.value = 'blik';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitForText(root, 'Buy for 100 PLN');
+    expect(query<HTMLSelectElement>(root, 'select').value).to.equal('blik');
+  });
+
+  it('locks what the merchant fixed', async () => {
+    mounted = await mountSigned({ fromCurrency: 'EUR', fromAmount: 150, toCurrency: 'BTC' });
+    const { root } = mounted;
+    await waitForText(root, 'Buy for 150 EUR');
+    expect(amountInput(root, 'pay').disabled).to.equal(true);
+    expect(query<HTMLButtonElement>(root, '[data-testid="pay-field"] .crw-currency-button').disabled).to.equal(true);
+    expect(query<HTMLButtonElement>(root, '[data-testid="receive-field"] .crw-currency-button').disabled).to.equal(true);
+    expect(amountInput(root, 'receive').disabled).to.equal(false);
+    // With launch parameters there is no Buy/Sell switch.
+    expect(root.querySelector('[role="tablist"]')).to.equal(null);
+  });
+
+  it('payment flow: amount and crypto fixed by the merchant, only the pay currency can change', async () => {
+    mounted = await mountSigned({ toCurrency: 'USDT-MATIC', toAmount: 50, toWallet: '0x1111111111111111111111111111111111111111' });
+    const { root, events } = mounted;
+    await ready(mounted);
+    expect(events.find((e) => e.type === 'started')?.data).to.deep.equal({ flowType: 'payment_flow' });
+    await waitFor(() => amountInput(root, 'pay').value !== '', 'pay amount computed');
+    expect(amountInput(root, 'receive').value).to.equal('50');
+    expect(amountInput(root, 'pay').disabled).to.equal(true);
+    expect(amountInput(root, 'receive').disabled).to.equal(true);
+    expect(query<HTMLButtonElement>(root, '[data-testid="pay-field"] .crw-currency-button').disabled).to.equal(false);
+    expect(query<HTMLButtonElement>(root, '[data-testid="receive-field"] .crw-currency-button').disabled).to.equal(true);
+    // 50 USDT net + 0.05 network fee; the 3.99 flat fee beats 3.5 %: 50 + 0.05 + 3.99 = 54.04
+    expect(amountInput(root, 'pay').value).to.equal('54.04');
+  });
+
+  it('restores the calculator after a reload, and the wallet step when the customer had proceeded', async () => {
+    let { root } = await openCalculator();
+    typeInto(amountInput(root, 'pay'), '250');
+    await waitFor(() => amountInput(root, 'receive').value === '241.2', 'receive for 250');
+    mounted?.remove();
+
+    mounted = mountElement();
+    root = mounted.root;
+    await waitForText(root, 'Buy for 250 USD');
+    button(root, 'Buy for 250 USD').click();
+    await waitForText(root, 'Wallet address');
+    mounted.remove();
+
+    mounted = mountElement();
+    await waitForText(mounted.root, 'Enter the wallet that receives your USDT');
+  });
+
+  it('hides the promo plate once dismissed, for good', async () => {
+    const { root } = await openCalculator();
+    expect(text(root)).to.contain('Swap up to 900 euro without verification');
+    button(root, 'Dismiss').click();
+    await waitFor(() => !text(root).includes('Swap up to 900'), 'promo gone');
+    mounted?.remove();
+    mounted = mountElement();
+    await waitForText(mounted.root, 'Buy for 100 USD');
+    expect(text(mounted.root)).not.to.contain('Swap up to 900');
+  });
+});

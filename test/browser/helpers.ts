@@ -1,0 +1,130 @@
+/**
+ * Helpers for browser tests: sandbox controls over HTTP, merchant signing through the demo's merchant
+ * endpoint, mounting the real element, reading what a person sees in its shadow root, and collecting host
+ * events from both channels. Waits poll for a condition; none sleeps for a fixed time.
+ */
+import { HOST_EVENT_TYPES, type HostEventType, HOST_EVENTS, isHostMessage } from '../../src/host/protocol';
+
+declare const __SANDBOX_URLS__: { api: string; widget: string; demo: string };
+export const SANDBOX = __SANDBOX_URLS__;
+export const DEMO_API_KEY = 'pk_sandbox_demo_shop';
+
+export async function control(action: string, body: Record<string, unknown> = {}): Promise<unknown> {
+  const response = await fetch(`${SANDBOX.api}/__sandbox/${action}`, {
+    method: action === 'requests' || action === 'error-reports' ? 'GET' : 'POST',
+    headers: action === 'requests' || action === 'error-reports' ? {} : { 'Content-Type': 'text/plain' },
+    body: action === 'requests' || action === 'error-reports' ? undefined : JSON.stringify(body),
+  });
+  return response.json();
+}
+
+export async function signed(payload: Record<string, unknown>, apiKey = DEMO_API_KEY) {
+  const response = await fetch(`${SANDBOX.demo}/merchant/sign`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/plain' },
+    body: JSON.stringify({ apiKey, payload: JSON.stringify(payload) }),
+  });
+  return (await response.json()) as { apiKey: string; signature: string; payload: string };
+}
+
+export type CollectedEvent = { channel: 'dom' | 'postMessage'; type: HostEventType; data: unknown; origin?: string };
+
+/** Collects host events from the element (DOM) and from window messages of the contract. */
+export function collectEvents(target: EventTarget): { events: CollectedEvent[]; stop: () => void } {
+  const events: CollectedEvent[] = [];
+  const listeners = HOST_EVENT_TYPES.map((type) => {
+    const listener = (event: Event) => events.push({ channel: 'dom', type, data: (event as CustomEvent).detail });
+    target.addEventListener(HOST_EVENTS[type], listener);
+    return () => target.removeEventListener(HOST_EVENTS[type], listener);
+  });
+  const onMessage = (event: MessageEvent) => {
+    if (isHostMessage(event.data)) events.push({ channel: 'postMessage', type: event.data.type, data: event.data.data, origin: event.origin });
+  };
+  window.addEventListener('message', onMessage);
+  return {
+    events,
+    stop: () => {
+      for (const remove of listeners) remove();
+      window.removeEventListener('message', onMessage);
+    },
+  };
+}
+
+export async function waitFor<T>(condition: () => T | null | undefined | false, what: string, timeoutMs = 8_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    let value: T | null | undefined | false = null;
+    try {
+      value = condition();
+    } catch {
+      // not there yet
+    }
+    if (value) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export type Mounted = { element: HTMLElement; root: ShadowRoot; events: CollectedEvent[]; remove: () => void };
+
+/** Mounts <crypto-ramp-widget> with the given attributes against the test sandbox. */
+export function mountElement(attributes: Record<string, string> = {}): Mounted {
+  const element = document.createElement('crypto-ramp-widget');
+  element.setAttribute('api-url', SANDBOX.api);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  const collected = collectEvents(element);
+  document.body.append(element);
+  const root = element.shadowRoot;
+  if (!root) throw new Error('no open shadow root');
+  return {
+    element,
+    root,
+    events: collected.events,
+    remove: () => {
+      collected.stop();
+      element.remove();
+    },
+  };
+}
+
+export async function mountSigned(payload: Record<string, unknown>, extra: Record<string, string> = {}): Promise<Mounted> {
+  const params = await signed(payload);
+  return mountElement({ 'api-key': params.apiKey, signature: params.signature, payload: params.payload, ...extra });
+}
+
+export function text(root: ParentNode): string {
+  return (root.textContent ?? '').replace(/\s+/g, ' ');
+}
+
+export function waitForText(root: ParentNode, needle: string, timeoutMs?: number): Promise<true> {
+  return waitFor(() => text(root).includes(needle), `text "${needle}" (have: "${text(root).slice(0, 300)}")`, timeoutMs);
+}
+
+export function query<T extends Element = HTMLElement>(root: ParentNode, selector: string): T {
+  const found = root.querySelector<T>(selector);
+  if (!found) throw new Error(`no ${selector}`);
+  return found;
+}
+
+export function button(root: ParentNode, label: string | RegExp): HTMLButtonElement {
+  const found = [...root.querySelectorAll('button')].find((b) =>
+    typeof label === 'string' ? (b.textContent ?? '').includes(label) || b.getAttribute('aria-label') === label : label.test(b.textContent ?? ''),
+  );
+  if (!found) throw new Error(`no button ${String(label)}`);
+  return found;
+}
+
+/** Types into a React-controlled input as a person would: value set natively, then an input event. */
+export function typeInto(input: HTMLInputElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+export function amountInput(root: ParentNode, side: 'pay' | 'receive'): HTMLInputElement {
+  return query<HTMLInputElement>(root, `[data-testid="${side}-field"] input`);
+}
+
+export async function ready(mounted: Mounted): Promise<void> {
+  await waitFor(() => mounted.events.some((e) => e.type === 'started' || e.type === 'error'), 'started or error');
+}
