@@ -8,8 +8,8 @@ export type Failure = {
   path: string;
   /** How many calls fail (default 1). */
   times: number;
-  /** "error": an error envelope; "raw": a non-JSON body; "malformed": a result of the wrong shape; "drop": the connection closes. */
-  mode: 'error' | 'raw' | 'malformed' | 'drop';
+  /** "error": an error envelope; "raw": a non-JSON body; "malformed": a result of the wrong shape. */
+  mode: 'error' | 'raw' | 'malformed';
   status: number;
   code: string;
   message: string;

@@ -85,9 +85,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const failure = controls.takeFailure(path);
     if (failure) {
       switch (failure.mode) {
-        case 'drop':
-          req.socket.destroy();
-          return;
         case 'raw':
           res.writeHead(failure.status, { 'Content-Type': 'text/html' }).end('<html><body>Bad Gateway</body></html>');
           return;

@@ -164,11 +164,10 @@ export function createWidgetModel(config: WidgetConfig) {
       stored: storedLanguage(),
       browser: config.browserLanguage,
     });
-    const languageReady = activateLanguage(i18n, languageCode)
-      .then(() => {
-        language.value = languageCode;
-      })
-      .catch(() => undefined);
+    // The chosen language is the request locale from the first call on (Accept-Language); its strings
+    // arrive beside the start-up data, before anything but the spinner renders.
+    language.value = languageCode;
+    const languageReady = activateLanguage(i18n, languageCode).catch(() => undefined);
     try {
       if (config.configProblems.length > 0) throw new InvalidConfigurationError(config.configProblems.join('; '));
       const parsed = parseLaunchParams(config.launch);

@@ -92,8 +92,14 @@ export async function mountSigned(payload: Record<string, unknown>, extra: Recor
   return mountElement({ 'api-key': params.apiKey, signature: params.signature, payload: params.payload, ...extra });
 }
 
+/** What a person reads: text of the node, without the widget's own <style>. */
 export function text(root: ParentNode): string {
-  return (root.textContent ?? '').replace(/\s+/g, ' ');
+  const walker = document.createTreeWalker(root as Node, NodeFilter.SHOW_TEXT);
+  let out = '';
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement?.tagName !== 'STYLE') out += `${node.textContent ?? ''} `;
+  }
+  return out.replace(/\s+/g, ' ').trim();
 }
 
 export function waitForText(root: ParentNode, needle: string, timeoutMs?: number): Promise<true> {

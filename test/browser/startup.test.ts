@@ -1,0 +1,248 @@
+import { expect } from '@open-wc/testing';
+import '../../elements/crypto-ramp-widget';
+import {
+  type Mounted,
+  SANDBOX,
+  button,
+  control,
+  mountElement,
+  mountSigned,
+  query,
+  ready,
+  signed,
+  text,
+  waitFor,
+  waitForText,
+} from './helpers';
+
+let mounted: Mounted | undefined;
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  await control('reset');
+});
+afterEach(() => mounted?.remove());
+
+const errorEvent = (m: Mounted) => m.events.find((e) => e.type === 'error' && e.channel === 'dom')?.data as
+  | { code: string; message: string; payload: unknown }
+  | undefined;
+
+describe('start-up', () => {
+  it('sends load and started both as CustomEvents on the element and as postMessages at our own origin', async () => {
+    mounted = await mountSigned({});
+    await ready(mounted);
+    await waitFor(() => mounted?.events.filter((e) => e.type === 'started').length === 2, 'started on both channels');
+    for (const type of ['load', 'started'] as const) {
+      const seen = mounted.events.filter((e) => e.type === type);
+      expect(seen.map((e) => e.channel).sort()).to.deep.equal(['dom', 'postMessage']);
+      expect(seen.find((e) => e.channel === 'postMessage')?.origin).to.equal(window.location.origin);
+    }
+    expect(mounted.events.find((e) => e.type === 'started')?.data).to.deep.equal({ flowType: 'buy_any_crypto_flow' });
+    await waitFor(() => mounted?.events.some((e) => e.type === 'resize' && (e.data as { height: number }).height > 0), 'resize');
+  });
+
+  it('makes its start-up calls in parallel, with the merchant in X-Merchant-Data', async () => {
+    const params = await signed({ toCurrency: 'BTC' });
+    mounted = mountElement({ 'api-key': params.apiKey, signature: params.signature, payload: params.payload });
+    await ready(mounted);
+    const requests = (await control('requests')) as { path: string; merchantData: string | null }[];
+    expect(requests.map((r) => r.path).sort()).to.deep.equal(
+      ['countries', 'currencies', 'currencies/fees/BTC', 'currencies/rates', 'customers/current/country', 'languages', 'merchants/validate-widget'].filter(
+        (p) => p !== 'countries',
+      ),
+    );
+    for (const request of requests) expect(JSON.parse(request.merchantData ?? 'null')).to.deep.equal(params);
+  });
+
+  it('a wrong signature shows the invalid parameters screen with the error payload, and tells the host', async () => {
+    const params = await signed({ toCurrency: 'BTC' });
+    mounted = mountElement({ 'api-key': params.apiKey, signature: 'ab'.repeat(32), payload: params.payload });
+    await ready(mounted);
+    await waitForText(mounted.root, 'Merchant parameters invalid');
+    expect(text(query(mounted.root, '[data-testid="error-payload"]'))).to.contain('Signature does not match the payload');
+    expect(errorEvent(mounted)).to.deep.equal({
+      code: 'merchant_validation_failer',
+      message: 'Merchant parameters invalid',
+      payload: { signature: ['Signature does not match the payload'] },
+    });
+  });
+
+  it('a payload that is not JSON is refused before any call, with a clear screen', async () => {
+    mounted = mountElement({ 'api-key': 'pk_sandbox_demo_shop', signature: 'abc', payload: '{toCurrency: BTC' });
+    await ready(mounted);
+    await waitForText(mounted.root, 'Merchant parameters invalid');
+    expect(text(mounted.root)).to.contain('Payload is not valid JSON');
+    expect(errorEvent(mounted)?.code).to.equal('merchant_validation_failer');
+  });
+
+  it('an unknown currency in the payload is refused', async () => {
+    mounted = await mountSigned({ toCurrency: 'XYZ-CHAIN' });
+    await ready(mounted);
+    await waitForText(mounted.root, 'Unknown currency XYZ-CHAIN');
+    expect(errorEvent(mounted)?.payload).to.deep.equal({ toCurrency: ['Unknown currency XYZ-CHAIN'] });
+  });
+
+  it('a payload with a wallet but no currency has no flow type: initialization fails clearly', async () => {
+    mounted = await mountSigned({ toWallet: 'alice.near' });
+    await ready(mounted);
+    await waitForText(mounted.root, 'Widget initialization failed');
+    expect(text(mounted.root)).to.contain('Undefined flow type');
+    expect(errorEvent(mounted)?.code).to.equal('undefined_flow_type');
+  });
+
+  it('a backend that is down gives the initialization failed screen and an error event', async () => {
+    // Nothing listens on port 9: connection refused, as when the backend is down.
+    mounted = mountElement({ 'api-url': 'http://127.0.0.1:9' });
+    await ready(mounted);
+    await waitForText(mounted.root, 'Widget initialization failed');
+    expect(errorEvent(mounted)?.message).to.equal('Widget initialization failed');
+    expect(button(mounted.root, 'Try again').disabled).to.equal(false);
+    // Back up (the host points it at a live backend): the widget restarts and works.
+    mounted.element.setAttribute('api-url', SANDBOX.api);
+    await waitForText(mounted.root, 'Buy for 100 USD');
+  });
+
+  it('Try again restarts the widget after a failed start-up', async () => {
+    await control('fail', { path: 'currencies', code: 'api_server_error', status: 503 });
+    mounted = mountElement();
+    await waitForText(mounted.root, 'Widget initialization failed');
+    button(mounted.root, 'Try again').click();
+    await waitForText(mounted.root, 'Buy for 100 USD');
+  });
+
+  it('an unparseable reply is an unexpected_server_error', async () => {
+    await control('fail', { path: 'currencies/rates', mode: 'raw', status: 502 });
+    mounted = mountElement();
+    await ready(mounted);
+    await waitForText(mounted.root, 'Could not parse server response');
+    expect(errorEvent(mounted)?.code).to.equal('unexpected_server_error');
+  });
+
+  it('an invalid api-url attribute is reported on screen, not ignored', async () => {
+    mounted = mountElement({ 'api-url': 'javascript:alert(1)' });
+    await ready(mounted);
+    await waitForText(mounted.root, 'Widget initialization failed');
+    expect(text(mounted.root)).to.contain('apiUrl');
+  });
+
+  it('restarts with the new parameters when an attribute changes after mount', async () => {
+    mounted = await mountSigned({ fromCurrency: 'EUR' });
+    await waitForText(mounted.root, 'Buy for 100 EUR');
+    const next = await signed({ fromCurrency: 'GBP' });
+    mounted.element.setAttribute('payload', next.payload);
+    mounted.element.setAttribute('signature', next.signature);
+    await waitForText(mounted.root, 'Buy for 100 GBP');
+  });
+
+  it('leaves the host page alone: no URL change, no unprefixed storage, styles only in the shadow root', async () => {
+    const url = window.location.href;
+    const styleSheets = document.styleSheets.length;
+    mounted = mountElement();
+    await waitForText(mounted.root, 'Buy for 100 USD');
+    button(mounted.root, 'Buy for 100 USD').click();
+    await waitForText(mounted.root, 'Wallet address');
+    expect(window.location.href).to.equal(url);
+    expect(document.styleSheets.length).to.equal(styleSheets);
+    expect(localStorage.length).to.be.greaterThan(0);
+    for (let i = 0; i < localStorage.length; i++) expect(localStorage.key(i)).to.match(/^crypto-ramp-widget:/);
+    // The host's styles do not reach in: a page-wide rule leaves the widget's buttons alone.
+    const hostRule = document.createElement('style');
+    hostRule.textContent = 'button { color: rgb(255, 0, 0) !important; }';
+    document.head.append(hostRule);
+    expect(getComputedStyle(button(mounted.root, 'Back to calculator')).color).not.to.equal('rgb(255, 0, 0)');
+    hostRule.remove();
+  });
+});
+
+describe('country availability', () => {
+  it('an unsupported country: USD, the country screen, unsupported then force continue to the host', async () => {
+    await control('country', { isoAlpha2: 'IR' });
+    mounted = mountElement();
+    await waitForText(mounted.root, 'Your country is not supported');
+    expect(text(mounted.root)).to.contain('Iran');
+    await waitFor(() => mounted?.events.some((e) => e.type === 'unsupported' && e.channel === 'dom'), 'unsupported');
+    button(mounted.root, 'Continue anyway').click();
+    await waitForText(mounted.root, 'Buy for 100 USD');
+    expect(mounted.events.find((e) => e.type === 'force_continue' && e.channel === 'dom')?.data).to.deep.equal({ country: 'IR' });
+    mounted.remove();
+
+    // The choice is remembered: straight to the calculator next time.
+    mounted = mountElement();
+    await waitForText(mounted.root, 'Buy for 100 USD');
+  });
+
+  it("uses the detected country's currency", async () => {
+    await control('country', { isoAlpha2: 'DE' });
+    mounted = mountElement();
+    await waitForText(mounted.root, 'Buy for 100 EUR');
+  });
+});
+
+describe('language', () => {
+  it('switches to Spanish and Portuguese, changes the texts and the Accept-Language header, and remembers', async () => {
+    mounted = mountElement();
+    await waitForText(mounted.root, 'Buy for 100 USD');
+    const switchTo = async (code: string) => {
+      query<HTMLButtonElement>(mounted?.root as ShadowRoot, '.crw-lang-button').click();
+      const option = await waitFor(
+        () => [...(mounted?.root as ShadowRoot).querySelectorAll('[role="option"]')].find((o) => o.textContent === code) as HTMLElement,
+        `option ${code}`,
+      );
+      option.click();
+    };
+    await switchTo('ES');
+    await waitForText(mounted.root, 'Comprar por 100 USD');
+    expect(text(mounted.root)).to.contain('Recibes');
+    await switchTo('PT');
+    await waitForText(mounted.root, 'Você recebe');
+    expect(text(mounted.root)).to.contain('Comprar por 100 USD');
+    mounted.remove();
+
+    await control('reset');
+    mounted = mountElement();
+    await waitForText(mounted.root, 'Você paga');
+    const requests = (await control('requests')) as { acceptLanguage: string }[];
+    expect(requests.length).to.be.greaterThan(0);
+    for (const request of requests) expect(request.acceptLanguage).to.equal('pt');
+  });
+
+  it('takes the merchant lang attribute when the customer has not chosen', async () => {
+    mounted = mountElement({ lang: 'es' });
+    await waitForText(mounted.root, 'Comprar por 100 USD');
+  });
+});
+
+describe('error reporting', () => {
+  it('reports an unexpected error to the error-report service in production mode only', async () => {
+    await control('fail', { path: 'currencies', mode: 'malformed' });
+    mounted = mountElement({ environment: 'sandbox' });
+    await waitForText(mounted.root, 'Widget initialization failed');
+    mounted.remove();
+
+    await control('fail', { path: 'currencies', mode: 'malformed' });
+    mounted = mountElement({ environment: 'production' });
+    await waitForText(mounted.root, 'Widget initialization failed');
+    const received = await pollReports(1);
+    expect(received).to.have.length(1);
+    expect(JSON.stringify(received[0])).to.contain('Unexpected reply from currencies');
+  });
+
+  it('does not report errors that carry a code', async () => {
+    await control('fail', { path: 'currencies', code: 'api_server_error', status: 500 });
+    mounted = mountElement({ environment: 'production' });
+    await waitForText(mounted.root, 'Widget initialization failed');
+    // The production reporter would have sent by now had it been called; check the ingest stayed empty.
+    const received = (await control('error-reports')) as unknown[];
+    expect(received).to.have.length(0);
+  });
+});
+
+async function pollReports(count: number): Promise<unknown[]> {
+  const started = Date.now();
+  for (;;) {
+    const reports = (await control('error-reports')) as unknown[];
+    if (reports.length >= count || Date.now() - started > 8_000) return reports;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
