@@ -1,0 +1,76 @@
+// Whole flows as a merchant and a customer see them, in real Chromium against the sandbox and the built
+// bundles (run after `npm run build`).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { type Sandbox, startSandbox } from '../../sandbox/server';
+import { launchChromium } from './browser';
+
+let sandbox: Sandbox;
+let browser: Browser;
+
+before(async () => {
+  sandbox = await startSandbox({ ports: { api: 28787, widget: 28788, demo: 28789 } });
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+  await sandbox?.close();
+});
+
+describe('iframe page in the iframe demo', () => {
+  it('keeps the launch parameters in the query string when the customer moves on', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${sandbox.urls.demo}/iframe.html`);
+    const frame = page.frameLocator('iframe');
+    await frame.getByRole('button', { name: 'Buy for 100 USD' }).click();
+    await frame.getByText('Enter the wallet that receives your USDT').waitFor();
+    const widgetFrame = page.frames().find((f) => f.url().startsWith(sandbox.urls.widget));
+    assert.ok(widgetFrame);
+    const url = new URL(widgetFrame.url());
+    assert.equal(url.pathname, '/buy/wallet_address');
+    assert.equal(url.searchParams.get('apiKey'), 'pk_sandbox_demo_shop');
+    assert.ok(url.searchParams.get('signature'));
+    // Back to the calculator (a replace-or-push navigation): the query string is still there.
+    await frame.getByRole('button', { name: 'Back to calculator' }).click();
+    await frame.getByRole('button', { name: 'Buy for 100 USD' }).waitFor();
+    assert.equal(new URL(widgetFrame.url()).search, url.search);
+    // The demo logged the events it received by postMessage.
+    const log = await page.locator('#event-log').innerText();
+    assert.match(log, /postMessage\s+started/);
+    await page.close();
+  });
+
+  it('sends an unknown path back to root, keeping the query string', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${sandbox.urls.widget}/somewhere/else?lang=es`);
+    await page.getByRole('button', { name: 'Comprar por 100 USD' }).waitFor();
+    const url = new URL(page.url());
+    assert.equal(url.pathname, '/');
+    assert.equal(url.search, '?lang=es');
+    await page.close();
+  });
+});
+
+describe('custom tag demo', () => {
+  it('shows the calculator and logs host events from both channels', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${sandbox.urls.demo}/tag.html`);
+    await page.getByRole('button', { name: 'Buy for 100 USD' }).waitFor();
+    await page.locator('#event-log').getByText('CustomEvent').first().waitFor();
+    const log = await page.locator('#event-log').innerText();
+    assert.match(log, /CustomEvent\s+started/);
+    assert.match(log, /postMessage\s+started/);
+    await page.close();
+  });
+
+  it('works from a plain <script> tag (the IIFE build)', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${sandbox.urls.demo}/index.html`);
+    await page.setContent(`<!doctype html>
+      <script src="${sandbox.urls.widget}/element/crypto-ramp-widget.iife.js"></script>
+      <crypto-ramp-widget api-url="${sandbox.urls.api}"></crypto-ramp-widget>`);
+    await page.getByRole('button', { name: 'Buy for 100 USD' }).waitFor();
+    await page.close();
+  });
+});
