@@ -29,6 +29,7 @@ function CryptoRampWidget(props: ElementProps & { container?: ShadowRoot | HTMLE
   const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : (container ?? null);
 
   // A new config (any attribute changed, or 'Try again') remounts the widget with a fresh model.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: generation asks for a fresh config on purpose.
   const config = useMemo<WidgetConfig>(() => {
     const options = resolveEmbedOptions({ apiKey, signature, payload, lang, apiUrl, environment });
     const ownWindow = host?.ownerDocument.defaultView ?? window;
@@ -45,8 +46,9 @@ function CryptoRampWidget(props: ElementProps & { container?: ShadowRoot | HTMLE
       session: createStore(() => window.sessionStorage, ELEMENT_STORAGE_PREFIX),
       restart: () => setGeneration((n) => n + 1),
     };
-    // generation is a dependency on purpose: 'Try again' asks for a fresh config.
   }, [apiKey, signature, payload, lang, apiUrl, environment, host, generation]);
+  // Each new config starts from the root of a fresh memory location.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on config on purpose.
   const location = useMemo(() => createMemoryLocation('/'), [config]);
 
   return (

@@ -7,7 +7,7 @@
  *   post-init  calculator set to merchant or default currencies, persisted order data restored
  *   done       `started` to the host   |   failed: `error` to the host and an error screen
  */
-import { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { batch, effect, signal } from '@preact/signals-react';
 import { createApiClient } from '../api/client';
 import { MerchantValidationFailed, hasErrorCode, isApiError } from '../api/errors';

@@ -58,7 +58,7 @@ function LanguageDropdown() {
       <button
         type="button"
         className="crw-lang-button"
-        aria-haspopup="listbox"
+        aria-haspopup="true"
         aria-expanded={open}
         aria-controls={listId}
         aria-label={t('frame.language')}
@@ -68,10 +68,10 @@ function LanguageDropdown() {
         {current.toUpperCase()}
       </button>
       {open && (
-        <ul className="crw-lang-list" role="listbox" id={listId} aria-label={t('frame.language')}>
+        <ul className="crw-lang-list" id={listId} aria-label={t('frame.language')}>
           {others.map((code) => (
             <li key={code}>
-              <button type="button" role="option" aria-selected={false} onClick={() => choose(code)}>
+              <button type="button" lang={code} onClick={() => choose(code)}>
                 {code.toUpperCase()}
               </button>
             </li>

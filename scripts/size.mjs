@@ -1,0 +1,37 @@
+// Prints gzip sizes of the element's initial load (entry + its static imports) and of each lazy chunk,
+// from esbuild's metafile. Fails only above the budget of the initial load.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_INITIAL_GZIP_BYTES = 125 * 1024;
+const root = new URL('..', import.meta.url).pathname;
+
+function report(metaFile, entryName) {
+  const meta = JSON.parse(readFileSync(join(root, metaFile), 'utf8'));
+  const outputs = meta.outputs;
+  const gz = (file) => gzipSync(readFileSync(join(root, file))).length;
+  const entry = Object.keys(outputs).find((file) => file.endsWith(`${entryName}.js`));
+  const initial = new Set();
+  const visit = (file) => {
+    if (initial.has(file)) return;
+    initial.add(file);
+    for (const imported of outputs[file].imports) if (imported.kind === 'import-statement') visit(imported.path);
+  };
+  visit(entry);
+  const lazy = Object.keys(outputs).filter((file) => file.endsWith('.js') && !initial.has(file));
+  const initialBytes = [...initial].reduce((sum, file) => sum + gz(file), 0);
+  console.log(`\n${entryName}: initial load ${(initialBytes / 1024).toFixed(1)} KB gzip in ${initial.size} file(s)`);
+  for (const file of lazy.sort()) console.log(`  lazy ${file.replace(/^dist\//, '').padEnd(58)} ${(gz(file) / 1024).toFixed(1).padStart(6)} KB gzip`);
+  return initialBytes;
+}
+
+const element = report('dist/meta-element.json', 'crypto-ramp-widget');
+report('dist/meta-iframe.json', 'iframe');
+const iife = gzipSync(readFileSync(join(root, 'dist/element/crypto-ramp-widget.iife.js'))).length;
+console.log(`\nIIFE script (everything inlined): ${(iife / 1024).toFixed(1)} KB gzip`);
+console.log(`Budget for the element's initial load: ${(BUDGET_INITIAL_GZIP_BYTES / 1024).toFixed(0)} KB gzip`);
+if (element > BUDGET_INITIAL_GZIP_BYTES) {
+  console.error(`Initial load ${(element / 1024).toFixed(1)} KB is over the budget.`);
+  process.exit(1);
+}

@@ -1,0 +1,117 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  choosePair,
+  clampToMinimum,
+  initialPayAmount,
+  limitViolation,
+  paymentTypeForPair,
+  paymentTypesForReceive,
+  payCurrencyForPaymentType,
+  payForReceive,
+  receiveForPay,
+  sanitizeAmountInput,
+} from '../../src/domain/calculator';
+import { type Currency, type Rate, type Rates, enrichCurrency, isConvertible, matchesCurrencySearch, splitByConvertibility } from '../../src/domain/currencies';
+import { DEFAULT_FEES } from '../../src/domain/fees';
+
+function currency(tickerWithNetwork: string, isCrypto: boolean, name = tickerWithNetwork, network: string | null = null): Currency {
+  const [ticker = tickerWithNetwork] = tickerWithNetwork.split('-');
+  return enrichCurrency(
+    { id: tickerWithNetwork.length * 97 + tickerWithNetwork.charCodeAt(0), name, ticker, viewedTicker: ticker, decimals: 2, roundOff: 2, isCrypto, blockchainNetwork: network, tickerWithNetwork },
+    {},
+    'buy',
+  );
+}
+function rate(from: string, types: string[], min = 20, max = 5000, multiplier = 1): Rate {
+  return { fromCurrency: from, minAmount: min, maxAmount: max, availablePaymentTypes: types, exchangeRate: { multiplier, divisor: 1 } };
+}
+
+const USD = currency('USD', false, 'US Dollar');
+const EUR = currency('EUR', false, 'Euro');
+const PLN = currency('PLN', false, 'Polish Zloty');
+const USDT = currency('USDT-MATIC', true, 'Tether USD', 'MATIC');
+const BTC = currency('BTC', true, 'Bitcoin', 'BTC');
+const rates: Rates = {
+  'USD_USDT-MATIC': rate('USD', ['google_pay', 'card']),
+  'EUR_USDT-MATIC': rate('EUR', ['card', 'skrill']),
+  'PLN_USDT-MATIC': rate('PLN', ['blik', 'card']),
+  EUR_BTC: rate('EUR', ['card']),
+};
+
+describe('calculator rules (spec 1 §4, §5)', () => {
+  it('first load picks the requested pair when it has a rate', () => {
+    assert.deepEqual(choosePair({ pay: 'EUR', receive: 'BTC' }, [USD, EUR], [USDT, BTC], rates), { pay: EUR, receive: BTC });
+  });
+  it('…or the first available pair when the requested one has no rate (USD → BTC has none)', () => {
+    assert.deepEqual(choosePair({ pay: 'USD', receive: 'BTC' }, [USD, EUR], [USDT, BTC], rates), { pay: USD, receive: USDT });
+  });
+  it('initial pay amount: 100 when min < 100 < max, else the minimum, or the fixed amount', () => {
+    assert.equal(initialPayAmount({ minAmount: 20, maxAmount: 5000 }), 100);
+    assert.equal(initialPayAmount({ minAmount: 102, maxAmount: 25500 }), 102);
+    assert.equal(initialPayAmount({ minAmount: 20, maxAmount: 80 }), 20);
+    assert.equal(initialPayAmount({ minAmount: 20, maxAmount: 5000 }, 150), 150);
+  });
+  it('a pay amount below the new minimum is raised to it, unless fixed', () => {
+    assert.equal(clampToMinimum(10, { minAmount: 20 }, false), 20);
+    assert.equal(clampToMinimum(10, { minAmount: 20 }, true), 10);
+    assert.equal(clampToMinimum(30, { minAmount: 20 }, false), 30);
+  });
+  it('the pay value must lie between minAmount and maxAmount', () => {
+    assert.deepEqual(limitViolation(19.99, { minAmount: 20, maxAmount: 5000 }), { kind: 'min', amount: 20 });
+    assert.deepEqual(limitViolation(5000.01, { minAmount: 20, maxAmount: 5000 }), { kind: 'max', amount: 5000 });
+    assert.equal(limitViolation(20, { minAmount: 20, maxAmount: 5000 }), null);
+  });
+  it('a payment type the new pair lacks is cleared (replaced by the first it has)', () => {
+    assert.equal(paymentTypeForPair('skrill', rates['USD_USDT-MATIC']), 'google_pay');
+    assert.equal(paymentTypeForPair('card', rates['USD_USDT-MATIC']), 'card');
+    assert.equal(paymentTypeForPair('card', undefined), null);
+  });
+  it('choosing a payment type the pair lacks switches the pay currency to the first that has it', () => {
+    assert.equal(payCurrencyForPaymentType('blik', { pay: USD, receive: USDT }, [USD, EUR, PLN], rates), PLN);
+    assert.equal(payCurrencyForPaymentType('card', { pay: USD, receive: USDT }, [USD, EUR, PLN], rates), USD);
+  });
+  it('the dropdown offers every type some fiat supports for the crypto, in the spec order', () => {
+    assert.deepEqual(paymentTypesForReceive('USDT-MATIC', [USD, EUR, PLN], rates), ['google_pay', 'blik', 'card', 'skrill']);
+  });
+  it('a currency is convertible only if a rate exists for the pair, in that direction', () => {
+    assert.equal(isConvertible(rates, 'EUR', 'BTC'), true);
+    assert.equal(isConvertible(rates, 'BTC', 'EUR'), false);
+    const { available, unavailable } = splitByConvertibility([USD, EUR], BTC, 'pay', rates);
+    assert.deepEqual([available, unavailable], [[EUR], [USD]]);
+  });
+  it('amount input: non-negative, no thousands separator, decimals limited to roundOff', () => {
+    assert.equal(sanitizeAmountInput('100.25', 2), '100.25');
+    assert.equal(sanitizeAmountInput('100,25', 2), '100.25');
+    assert.equal(sanitizeAmountInput('.5', 2), '0.5');
+    assert.equal(sanitizeAmountInput('100.255', 2), null);
+    assert.equal(sanitizeAmountInput('1,000.5', 2), null);
+    assert.equal(sanitizeAmountInput('-1', 2), null);
+    assert.equal(sanitizeAmountInput('12.5', 0), null);
+  });
+  it('receive for pay rounds down; pay for receive rounds up and inverts it', () => {
+    const r = rate('EUR', ['card'], 20, 5000, 1.087);
+    assert.equal(receiveForPay(100, r, DEFAULT_FEES, 2), 108.7);
+    assert.equal(payForReceive(108.7, r, DEFAULT_FEES, 2), 100);
+  });
+  it('search matches the start of a name word, the ticker or the network, case-insensitively', () => {
+    assert.equal(matchesCurrencySearch(USDT, 'usd'), true);
+    assert.equal(matchesCurrencySearch(USDT, 'teth'), true);
+    assert.equal(matchesCurrencySearch(USDT, 'poly'), true); // network Polygon
+    assert.equal(matchesCurrencySearch(USDT, 'ether'), false); // inside a word
+    assert.equal(matchesCurrencySearch(EUR, 'EU'), true);
+  });
+  it('available flag: any rate key contains the ticker-with-network beside an underscore', () => {
+    const enriched = enrichCurrency({ ...USDT }, rates, 'buy');
+    assert.equal(enriched.available, true);
+    assert.equal(enrichCurrency({ ...currency('DOGE', true) }, rates, 'buy').available, false);
+  });
+  it('only USDT on TRC20 gets a validation network (tron)', () => {
+    assert.equal(currency('USDT-TRC20', true, 'Tether', 'TRC20').validationNetwork, 'TRON');
+    assert.equal(USDT.validationNetwork, null);
+  });
+  it('network names differ between buy and sell', () => {
+    const raw = { ...currency('USDT-TRC20', true, 'Tether', 'TRC20') };
+    assert.notEqual(enrichCurrency(raw, {}, 'buy').blockchainNetworkFull, enrichCurrency(raw, {}, 'sell').blockchainNetworkFull);
+  });
+});

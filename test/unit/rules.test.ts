@@ -1,0 +1,125 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { UndefinedFlowTypeError, flowTypeOf } from '../../src/domain/flowType';
+import { billingNumber, shortOrderId, splitWallet } from '../../src/domain/format';
+import { chooseLanguage } from '../../src/domain/language';
+import { parseLaunchParams } from '../../src/domain/launchParams';
+import { hasCompleteCalculator, isFresh, routeForRestoredFlow } from '../../src/domain/persistedOrderData';
+import { HOST_EVENTS, HOST_EVENT_TYPES, isHostMessage } from '../../src/host/protocol';
+import { withQuery } from '../../src/routing';
+
+describe('flow type (spec 1 §4)', () => {
+  it('no payload, or none of toCurrency, toAmount, toWallet: buy_any_crypto_flow', () => {
+    assert.equal(flowTypeOf(null), 'buy_any_crypto_flow');
+    assert.equal(flowTypeOf({ fromCurrency: 'EUR' }), 'buy_any_crypto_flow');
+  });
+  it('toAmount, toCurrency and toWallet all given: payment_flow', () => {
+    assert.equal(flowTypeOf({ toAmount: 5, toCurrency: 'BTC', toWallet: 'x' }), 'payment_flow');
+  });
+  it('toCurrency given otherwise: buy_specific_crypto_flow', () => {
+    assert.equal(flowTypeOf({ toCurrency: 'BTC', toWallet: 'x' }), 'buy_specific_crypto_flow');
+  });
+  it('any other payload: undefined flow, an error', () => {
+    assert.throws(() => flowTypeOf({ toWallet: 'x' }), UndefinedFlowTypeError);
+    assert.throws(() => flowTypeOf({ toAmount: 5 }), UndefinedFlowTypeError);
+  });
+});
+
+describe('launch parameters', () => {
+  it('without an api key there is no merchant', () => {
+    assert.deepEqual(parseLaunchParams({}), { merchant: null });
+  });
+  it('a payload that is not JSON, or a missing signature, is a problem', () => {
+    const result = parseLaunchParams({ apiKey: 'k', payload: '{nope' });
+    assert.ok('problems' in result);
+    assert.deepEqual(result.problems.map((p) => p.field).sort(), ['payload', 'signature']);
+  });
+  it('a wrongly typed field is named', () => {
+    const result = parseLaunchParams({ apiKey: 'k', signature: 's', payload: '{"toAmount": -3}' });
+    assert.ok('problems' in result && result.problems[0]?.field === 'payload.toAmount');
+  });
+  it('a good payload is kept exactly as signed', () => {
+    const payload = '{"toCurrency":"BTC","toAmount":"0.01"}';
+    const result = parseLaunchParams({ apiKey: 'k', signature: 's', payload });
+    assert.ok('merchant' in result && result.merchant?.payload === payload);
+  });
+});
+
+describe('persisted order-creation data (spec 1 §4)', () => {
+  const data = { savedAt: 0, fixedSide: 'pay' as const, payCurrency: 'EUR', receiveCurrency: 'BTC', payValue: '100', receiveValue: '0.001' };
+  it('restored only if under 3600 seconds old', () => {
+    assert.equal(isFresh(data, 3_599_999), true);
+    assert.equal(isFresh(data, 3_600_000), false);
+  });
+  it('the calculator is restored only with fixedSide, both currencies and both values', () => {
+    assert.equal(hasCompleteCalculator(data), true);
+    assert.equal(hasCompleteCalculator({ ...data, fixedSide: undefined }), false);
+  });
+  it('a restored flow goes to the wallet address screen once the customer had proceeded', () => {
+    assert.equal(routeForRestoredFlow({ ...data, proceeded: true }), '/buy/wallet_address');
+    assert.equal(routeForRestoredFlow({ ...data, proceeded: false }), '/');
+    assert.equal(routeForRestoredFlow({ ...data, payValue: undefined, proceeded: true }), '/');
+  });
+});
+
+describe('language (spec 1 §4)', () => {
+  it('stored code, else the merchant lang, else the browser language, else English', () => {
+    assert.equal(chooseLanguage({ stored: 'pt', requested: 'es', browser: 'en-US' }), 'pt');
+    assert.equal(chooseLanguage({ requested: 'es', browser: 'pt-BR' }), 'es');
+    assert.equal(chooseLanguage({ browser: 'pt-BR' }), 'pt');
+    assert.equal(chooseLanguage({ browser: 'de-DE' }), 'en');
+  });
+});
+
+describe('formats (spec 1 §9)', () => {
+  const id = '3f2a9c1e-55b0-4c1e-9d1a-7e2b4c6d8f01';
+  it('order id on QR and failed screens: first 4 and last 6', () => assert.equal(shortOrderId(id), '3f2a…6d8f01'));
+  it('billing number: first 12 characters', () => assert.equal(billingNumber(id), '3f2a9c1e-55b'));
+  it('wallet address: first 6, middle, last 6', () => {
+    assert.deepEqual(splitWallet('0x1234567890abcdef1234'), { head: '0x1234', middle: '567890abcd', tail: 'ef1234' });
+  });
+});
+
+describe('host contract', () => {
+  it('has every event of the spec, each DOM name being ramp: plus its postMessage type', () => {
+    assert.deepEqual(HOST_EVENT_TYPES, [
+      'error', 'load', 'resize', 'exit', 'started', 'operation_created', 'payment_sent', 'operation_success',
+      'operation_fail', 'operation_pending', 'unsupported', 'force_continue', 'merchant_order_id_exists', 'payment_pending',
+    ]);
+    for (const type of HOST_EVENT_TYPES) assert.equal(HOST_EVENTS[type], `ramp:${type}`);
+  });
+  it('recognises only messages with our source, version and a known type', () => {
+    assert.equal(isHostMessage({ source: 'crypto-ramp-widget', version: 1, type: 'load', data: {} }), true);
+    assert.equal(isHostMessage({ source: 'other', version: 1, type: 'load', data: {} }), false);
+    assert.equal(isHostMessage({ source: 'crypto-ramp-widget', version: 1, type: 'nope', data: {} }), false);
+    assert.equal(isHostMessage('load'), false);
+  });
+});
+
+describe('routing', () => {
+  it('keeps the query string on navigation', () => {
+    assert.equal(withQuery('/buy/wallet_address', '?apiKey=k&signature=s'), '/buy/wallet_address?apiKey=k&signature=s');
+    assert.equal(withQuery('/', ''), '/');
+    assert.equal(withQuery('/x?a=1', '?b=2'), '/x?a=1');
+  });
+});
+
+describe('i18n', () => {
+  const load = (code: string) => JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${code}.json`, import.meta.url), 'utf8'));
+  const keys = (value: unknown, prefix = ''): string[] =>
+    value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
+      : [prefix];
+  it('es and pt have exactly the keys of en, and no empty string', () => {
+    const en = keys(load('en')).sort();
+    for (const code of ['es', 'pt']) {
+      const locale = load(code);
+      assert.deepEqual(keys(locale).sort(), en, code);
+      for (const key of en) {
+        const value = key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], locale);
+        assert.ok(typeof value === 'string' && value !== '', `${code}:${key}`);
+      }
+    }
+  });
+});

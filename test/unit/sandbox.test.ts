@@ -1,0 +1,87 @@
+// The sandbox over HTTP: signatures, envelopes, error injection, CORS.
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { signPayload } from '../../sandbox/data/merchants';
+import { type Sandbox, startSandbox } from '../../sandbox/server';
+
+let sandbox: Sandbox;
+before(async () => {
+  sandbox = await startSandbox({ ports: { api: 38787, widget: 38788, demo: 38789 } });
+});
+after(() => sandbox.close());
+beforeEach(() => fetch(`${sandbox.urls.api}/__sandbox/reset`, { method: 'POST' }));
+
+const api = (path: string, init?: RequestInit) => fetch(`${sandbox.urls.api}/provider/${path}`, init);
+const validate = (body: unknown) =>
+  api('v1/merchants/validate-widget', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const SECRET = 'sk_sandbox_demo_shop_secret';
+const API_KEY = 'pk_sandbox_demo_shop';
+
+describe('sandbox: merchants/validate-widget', () => {
+  it('accepts an HMAC-SHA256 signature of the payload made with the merchant secret', async () => {
+    const payload = JSON.stringify({ toCurrency: 'BTC' });
+    const response = await validate({ apiKey: API_KEY, payload, signature: signPayload(SECRET, payload) });
+    assert.equal(response.status, 200);
+    assert.deepEqual(await response.json(), { result: { merchantName: 'Demo Shop' } });
+  });
+  it('rejects a wrong signature, an unknown api key, a malformed payload and an unknown currency with validation_error', async () => {
+    const cases: [unknown, string][] = [
+      [{ apiKey: API_KEY, payload: '{}', signature: signPayload('other', '{}') }, 'signature'],
+      [{ apiKey: 'pk_nobody', payload: '{}', signature: signPayload(SECRET, '{}') }, 'apiKey'],
+      [{ apiKey: API_KEY, payload: '{oops', signature: signPayload(SECRET, '{oops') }, 'payload'],
+      [{ apiKey: API_KEY, payload: '{"toCurrency":"XYZ"}', signature: signPayload(SECRET, '{"toCurrency":"XYZ"}') }, 'toCurrency'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await validate(body);
+      assert.equal(response.status, 400);
+      const { error } = (await response.json()) as { error: { code: string; payload: Record<string, unknown> } };
+      assert.equal(error.code, 'validation_error');
+      assert.ok(field in error.payload, field);
+    }
+  });
+});
+
+describe('sandbox: envelopes and controls', () => {
+  it('wraps replies in result, and rates come from v2 keyed FROM_TO', async () => {
+    const { result } = (await (await api('v2/currencies/rates')).json()) as { result: Record<string, { minAmount: number }> };
+    assert.equal(result['EUR_USDT-MATIC']?.minAmount, 18);
+    assert.equal(result.PLN_BTC, undefined);
+  });
+  it('makes the next call to a path fail with a given code and status, once', async () => {
+    await fetch(`${sandbox.urls.api}/__sandbox/fail`, { method: 'POST', body: JSON.stringify({ path: 'currencies', code: 'api_client_error', status: 422 }) });
+    const failed = await api('v1/currencies');
+    assert.equal(failed.status, 422);
+    assert.equal(((await failed.json()) as { error: { code: string } }).error.code, 'api_client_error');
+    assert.equal((await api('v1/currencies')).status, 200);
+  });
+  it('detects the country set by control', async () => {
+    await fetch(`${sandbox.urls.api}/__sandbox/country`, { method: 'POST', body: JSON.stringify({ isoAlpha2: 'IR' }) });
+    const { result } = (await (await api('v1/customers/current/country')).json()) as { result: { isoAlpha2: string; available: boolean } };
+    assert.deepEqual([result.isoAlpha2, result.available], ['IR', false]);
+  });
+  it('answers CORS with credentials for local origins only', async () => {
+    const local = await api('v1/currencies', { method: 'OPTIONS', headers: { Origin: 'http://localhost:5000' } });
+    assert.equal(local.headers.get('access-control-allow-origin'), 'http://localhost:5000');
+    assert.equal(local.headers.get('access-control-allow-credentials'), 'true');
+    assert.match(local.headers.get('access-control-allow-headers') ?? '', /X-Merchant-Data/);
+    const foreign = await api('v1/currencies', { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } });
+    assert.equal(foreign.headers.get('access-control-allow-origin'), null);
+  });
+  it('serves the iframe page on any path (deep links) with its backend named', async () => {
+    const html = await (await fetch(`${sandbox.urls.widget}/orders/123/public`)).text();
+    assert.match(html, /<meta name="crw-api-url" content="http:\/\/127\.0\.0\.1:38787"/);
+  });
+  it('keeps only event items of the error-report envelopes', async () => {
+    const envelope = [
+      JSON.stringify({ event_id: 'a' }),
+      JSON.stringify({ type: 'session' }),
+      JSON.stringify({ status: 'ok' }),
+      JSON.stringify({ type: 'event' }),
+      JSON.stringify({ exception: { values: [{ value: 'boom' }] } }),
+    ].join('\n');
+    await fetch(`${sandbox.urls.api}/api/1/envelope/?sentry_key=sandbox`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: envelope });
+    const reports = (await (await fetch(`${sandbox.urls.api}/__sandbox/error-reports`)).json()) as { events: unknown[] }[];
+    assert.equal(reports.length, 1);
+    assert.equal(reports[0]?.events.length, 1);
+  });
+});
