@@ -12,6 +12,7 @@ import { createControls } from './controls';
 import { MERCHANTS, signPayload } from './data/merchants';
 import { applyCors, readBody, readJsonBody, sendError, sendJson, sendResult } from './http';
 import { routeApi } from './routes/api';
+import { answerNearRpc } from './routes/nearRpc';
 import { createStore } from './store';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -67,6 +68,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }
     if (url.pathname.startsWith('/__sandbox/')) return handleControl(req, res, url.pathname.slice('/__sandbox/'.length));
     if (/^\/api\/\d+\/envelope\/?$/.test(url.pathname)) return ingestErrorReport(req, res);
+    if (url.pathname === '/near-rpc' && req.method === 'POST') return answerNearRpc(res, await readJsonBody(req));
 
     const match = /^\/(provider|widget)\/(v1|v2)\/(.*)$/.exec(url.pathname);
     if (!match) return sendError(res, 'not_found_error', 'Not found', null, 404);

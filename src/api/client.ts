@@ -50,7 +50,7 @@ export function createApiClient(context: ClientContext): ApiClient {
       const token = context.token();
       if (token) headers.Authorization = `Bearer ${token}`;
       const merchantData = context.merchantData();
-      if (merchantData) headers['X-Merchant-Data'] = merchantData;
+      if (merchantData) headers['X-Merchant-Data'] = asciiJson(merchantData);
       if (body !== undefined) headers['Content-Type'] = 'application/json';
 
       const timeout = new AbortController();
@@ -86,6 +86,14 @@ export function createApiClient(context: ClientContext): ApiClient {
       return unwrap(data, status, schema, context, path);
     },
   };
+}
+
+/**
+ * Header values must be ISO-8859-1, or fetch throws: non-ASCII characters in the JSON (an e-mail with
+ * an accent, say) become \u escapes, which any JSON parser reads back as the same text.
+ */
+export function asciiJson(json: string): string {
+  return json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 function queryString(query: RequestOptions['query']): string {

@@ -11,7 +11,7 @@
  * own events to a host listener; the part after the prefix is the postMessage type, so an event keeps
  * its name on every channel. Never change a payload in place: add a new event and deprecate the old.
  */
-import { type Describe, type Infer, literal, number, object, record, string, unknown, validate } from 'superstruct';
+import { literal, object, string, unknown, validate } from 'superstruct';
 
 export const MESSAGE_SOURCE = 'crypto-ramp-widget' as const;
 /** Bumped only when a payload changes shape (which we avoid: see above). */
@@ -101,10 +101,3 @@ export function isHostMessage(value: unknown): value is HostMessage {
   const [error, message] = validate(value, HostMessageSchema);
   return !error && (HOST_EVENT_TYPES as string[]).includes(message.type);
 }
-
-/** Messages the widget accepts from windows it opened (provider authentication pages). */
-export const ChildWindowMessageSchema: Describe<{ source: typeof MESSAGE_SOURCE; type: string; data: Record<string, unknown> }> =
-  object({ source: literal(MESSAGE_SOURCE), type: string(), data: record(string(), unknown()) });
-export type ChildWindowMessage = Infer<typeof ChildWindowMessageSchema>;
-
-export const ResizeSchema = object({ width: number(), height: number() });

@@ -24,12 +24,15 @@ type Props = {
 export function CurrencySelectModal(props: Props) {
   const { t } = useWidget();
   const dialog = useRef<HTMLDialogElement>(null);
+  const search = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const settledQuery = useDebounced(query, SELECTOR_SEARCH_DEBOUNCE_MS);
 
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
+    // showModal focuses the first focusable element (the close button); the customer wants to type.
+    search.current?.focus();
     return () => element?.close();
   }, []);
 
@@ -59,7 +62,7 @@ export function CurrencySelectModal(props: Props) {
         placeholder={t('converter.search')}
         aria-label={t('converter.search')}
         value={query}
-        autoFocus
+        ref={search}
         onChange={(event) => setQuery(event.currentTarget.value)}
       />
       <ul className="crw-currency-list" aria-label={props.title}>

@@ -1,0 +1,48 @@
+// The lazily loaded adapters against the sandbox's stand-ins, over HTTP.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { type Sandbox, startSandbox } from '../../sandbox/server';
+import { isNearAccountId, isNearImplicitAccount, normalizeNearAddress } from '../../src/domain/walletAddress';
+import { nearAccountExists } from '../../src/integrations/nearAddress';
+import { QR_IMAGE_PX, qrDataUrl } from '../../src/integrations/qrCode';
+
+let sandbox: Sandbox;
+before(async () => {
+  sandbox = await startSandbox({ ports: { api: 38797, widget: 38798, demo: 38799 } });
+});
+after(() => sandbox.close());
+
+describe('NEAR address check through near-api-js against the JSON-RPC stand-in', () => {
+  it('finds an existing account and not an unknown one', async () => {
+    const rpc = `${sandbox.urls.api}/near-rpc`;
+    assert.equal(await nearAccountExists(rpc, 'alice.near'), true);
+    assert.equal(await nearAccountExists(rpc, 'nobody-here.near'), false);
+  });
+  it('sends view_account with finality final', async () => {
+    const response = await fetch(`${sandbox.urls.api}/near-rpc`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 'dontcare', method: 'query', params: { request_type: 'view_account', finality: 'final', account_id: 'zed.near' } }),
+    });
+    assert.equal(response.status, 200);
+    const { error } = (await response.json()) as { error: { name: string; cause: { name: string } } };
+    assert.deepEqual([error.name, error.cause.name], ['HANDLER_ERROR', 'UNKNOWN_ACCOUNT']);
+  });
+  it('account ids: named, implicit (64 hex), lowercased as typed', () => {
+    assert.equal(isNearAccountId('app.alice.near'), true);
+    assert.equal(isNearAccountId('a'), false);
+    assert.equal(isNearAccountId('bad..near'), false);
+    assert.equal(isNearAccountId('under__score.near'), false);
+    assert.equal(isNearImplicitAccount('a'.repeat(64)), true);
+    assert.equal(normalizeNearAddress(' Alice.NEAR '), 'alice.near');
+  });
+});
+
+describe('QR images', () => {
+  it(`renders a ${QR_IMAGE_PX} px PNG data URL`, async () => {
+    const url = await qrDataUrl('0x1111111111111111111111111111111111111111');
+    assert.match(url, /^data:image\/png;base64,/);
+    const png = Buffer.from(url.split(',')[1] ?? '', 'base64');
+    assert.equal(png.readUInt32BE(16), QR_IMAGE_PX);
+  });
+});
