@@ -8,6 +8,7 @@ import { common } from './esbuild.config.mjs';
 
 register();
 const { startSandbox } = await import('./sandbox/server.ts');
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('./test/chromium.ts');
 
 export const TEST_PORTS = { api: 18787, widget: 18788, demo: 18789 };
 let sandbox;
@@ -53,20 +54,8 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--headless=new',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--no-first-run',
-          '--disable-default-apps',
-          '--disable-extensions',
-          '--disable-sync',
-          '--mute-audio',
-        ],
+        executablePath: CHROMIUM_PATH,
+        args: CHROMIUM_ARGS,
       },
     }),
   ],

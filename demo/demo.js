@@ -4,7 +4,9 @@ const EVENT_TYPES = [
   'error', 'load', 'resize', 'exit', 'started', 'operation_created', 'payment_sent', 'operation_success',
   'operation_fail', 'operation_pending', 'unsupported', 'force_continue', 'merchant_order_id_exists', 'payment_pending',
 ];
-const embed = document.body.dataset.embed;
+const embed = window.location.pathname.startsWith('/iframe') ? 'iframe' : 'tag';
+document.title = `Demo shop — widget as ${embed === 'tag' ? 'custom tag' : 'iframe'}`;
+document.getElementById('embed-name').textContent = `(widget as ${embed === 'tag' ? 'custom tag' : 'iframe'})`;
 const config = await (await fetch('/config.json')).json();
 const form = document.getElementById('payload-form');
 const slot = document.getElementById('widget-slot');

@@ -185,7 +185,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return sendJson(res, { apiKey: merchant.apiKey, payload, signature: signPayload(merchant.secret, payload) });
     }
     if (url.pathname === '/config.json') return sendJson(res, { ...urls, merchants: MERCHANTS.map(({ name, apiKey }) => ({ name, apiKey })) });
-    const path = url.pathname === '/' ? '/index.html' : url.pathname;
+    const pages: Record<string, string> = { '/': '/index.html', '/tag.html': '/shop.html', '/iframe.html': '/shop.html' };
+    const path = pages[url.pathname] ?? url.pathname;
     return serveFile(res, join(ROOT, 'demo'), path);
   }
 

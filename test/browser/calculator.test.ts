@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import '../../elements/crypto-ramp-widget';
 import {
   type Mounted,
+  freshSandboxPerTest,
   amountInput,
   button,
   control,
@@ -17,12 +18,7 @@ import {
 
 let mounted: Mounted | undefined;
 
-beforeEach(async () => {
-  localStorage.clear();
-  sessionStorage.clear();
-  await control('reset');
-});
-afterEach(() => mounted?.remove());
+freshSandboxPerTest();
 
 async function openCalculator(): Promise<Mounted> {
   mounted = mountElement();

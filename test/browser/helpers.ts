@@ -67,6 +67,20 @@ export async function waitFor<T>(condition: () => T | null | undefined | false, 
 
 export type Mounted = { element: HTMLElement; root: ShadowRoot; events: CollectedEvent[]; remove: () => void };
 
+const live: Mounted[] = [];
+
+/** Each test starts with a reset sandbox and empty storage, and leaves no widget behind. */
+export function freshSandboxPerTest() {
+  beforeEach(async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    await control('reset');
+  });
+  afterEach(() => {
+    for (const mounted of live.splice(0)) mounted.remove();
+  });
+}
+
 /** Mounts <crypto-ramp-widget> with the given attributes against the test sandbox. */
 export function mountElement(attributes: Record<string, string> = {}): Mounted {
   const element = document.createElement('crypto-ramp-widget');
@@ -76,7 +90,7 @@ export function mountElement(attributes: Record<string, string> = {}): Mounted {
   document.body.append(element);
   const root = element.shadowRoot;
   if (!root) throw new Error('no open shadow root');
-  return {
+  const mounted: Mounted = {
     element,
     root,
     events: collected.events,
@@ -85,6 +99,8 @@ export function mountElement(attributes: Record<string, string> = {}): Mounted {
       element.remove();
     },
   };
+  live.push(mounted);
+  return mounted;
 }
 
 export async function mountSigned(payload: Record<string, unknown>, extra: Record<string, string> = {}): Promise<Mounted> {

@@ -3,16 +3,11 @@ import '../../elements/crypto-ramp-widget';
 import { listenToWindow } from '../../src/host/bridge';
 import { isHostMessage } from '../../src/host/protocol';
 import { ELEMENT_STORAGE_PREFIX } from '../../src/state/storage';
-import { type Mounted, button, control, mountElement, mountSigned, query, text, waitFor, waitForText } from './helpers';
+import { type Mounted, freshSandboxPerTest, button, control, mountElement, mountSigned, query, text, waitFor, waitForText } from './helpers';
 
 let mounted: Mounted | undefined;
 
-beforeEach(async () => {
-  localStorage.clear();
-  sessionStorage.clear();
-  await control('reset');
-});
-afterEach(() => mounted?.remove());
+freshSandboxPerTest();
 
 const TOKEN_KEY = `${ELEMENT_STORAGE_PREFIX}authentication_token`;
 

@@ -1,20 +1,7 @@
 /** Headless Debian Chromium for Playwright-driven flows and benchmarks (no browser download here). */
 import { type Browser, chromium } from 'playwright-core';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless=new',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-default-apps',
-  '--disable-extensions',
-  '--disable-sync',
-  '--mute-audio',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }

@@ -1,0 +1,16 @@
+/** Debian's Chromium, headless, as root, on a machine with no outside network: one list for every runner. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless=new',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-default-apps',
+  '--disable-extensions',
+  '--disable-sync',
+  '--mute-audio',
+];
