@@ -11,7 +11,7 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { useMemo, useState } from 'react';
-import { resolveEmbedOptions } from '../src/embedOptions';
+import { widgetConfig } from '../src/embedOptions';
 import { createHostBridge } from '../src/host/bridge';
 import type { HostDomEventMap } from '../src/host/protocol';
 import { createMemoryLocation } from '../src/routing';
@@ -31,21 +31,16 @@ function CryptoRampWidget(props: ElementProps & { container?: ShadowRoot | HTMLE
   // A new config (any attribute changed, or 'Try again') remounts the widget with a fresh model.
   // biome-ignore lint/correctness/useExhaustiveDependencies: generation asks for a fresh config on purpose.
   const config = useMemo<WidgetConfig>(() => {
-    const options = resolveEmbedOptions({ apiKey, signature, payload, lang, apiUrl, environment });
     const ownWindow = host?.ownerDocument.defaultView ?? window;
-    return {
-      launch: options.launch,
-      apiUrl: options.apiUrl,
-      environment: options.environment,
-      errorDsn: options.errorDsn,
-      requestedLanguage: options.lang,
-      browserLanguage: navigator.language,
-      configProblems: options.problems,
-      bridge: createHostBridge({ element: host, target: { window: ownWindow, origin: ownWindow.location.origin } }),
-      local: createStore(() => window.localStorage, ELEMENT_STORAGE_PREFIX),
-      session: createStore(() => window.sessionStorage, ELEMENT_STORAGE_PREFIX),
-      restart: () => setGeneration((n) => n + 1),
-    };
+    return widgetConfig(
+      { apiKey, signature, payload, lang, apiUrl, environment },
+      {
+        bridge: createHostBridge({ element: host, target: { window: ownWindow, origin: ownWindow.location.origin } }),
+        local: createStore(() => window.localStorage, ELEMENT_STORAGE_PREFIX),
+        session: createStore(() => window.sessionStorage, ELEMENT_STORAGE_PREFIX),
+        restart: () => setGeneration((n) => n + 1),
+      },
+    );
   }, [apiKey, signature, payload, lang, apiUrl, environment, host, generation]);
   // Each new config starts from the root of a fresh memory location.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on config on purpose.

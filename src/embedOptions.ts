@@ -5,6 +5,7 @@
 import { type Infer, enums, optional, pattern, string, type, validate } from 'superstruct';
 import { DEFAULT_API_URL, DEFAULT_ENVIRONMENT, DEFAULT_ERROR_DSN } from './config';
 import type { Environment } from './integrations/errorReporting';
+import type { WidgetConfig } from './state/widget';
 
 export const EmbedOptionsSchema = type({
   apiKey: optional(string()),
@@ -38,5 +39,23 @@ export function resolveEmbedOptions(raw: Record<string, string | null | undefine
     environment: valid.environment ?? (DEFAULT_ENVIRONMENT === 'production' ? 'production' : 'sandbox'),
     errorDsn: DEFAULT_ERROR_DSN,
     problems,
+  };
+}
+
+/** The widget's configuration from checked options and what the embed provides (channels, storage, restart). */
+export function widgetConfig(
+  raw: Record<string, string | null | undefined>,
+  embed: Pick<WidgetConfig, 'bridge' | 'local' | 'session' | 'restart'>,
+): WidgetConfig {
+  const options = resolveEmbedOptions(raw);
+  return {
+    launch: options.launch,
+    apiUrl: options.apiUrl,
+    environment: options.environment,
+    errorDsn: options.errorDsn,
+    requestedLanguage: options.lang,
+    browserLanguage: navigator.language,
+    configProblems: options.problems,
+    ...embed,
   };
 }

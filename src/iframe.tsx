@@ -3,7 +3,7 @@
  * host events posted to the parent at its exact origin.
  */
 import { createRoot } from 'react-dom/client';
-import { resolveEmbedOptions } from './embedOptions';
+import { widgetConfig } from './embedOptions';
 import { createHostBridge, parentOrigin } from './host/bridge';
 import { useQueryKeepingLocation } from './routing';
 import { createStore } from './state/storage';
@@ -11,16 +11,7 @@ import { Widget } from './Widget';
 import styles from './ui/styles.css';
 
 const query = new URLSearchParams(window.location.search);
-const options = resolveEmbedOptions({
-  apiKey: query.get('apiKey'),
-  signature: query.get('signature'),
-  payload: query.get('payload'),
-  lang: query.get('lang'),
-  // The server that hosts this page may name its backend (the sandbox does); else the build's default.
-  apiUrl: document.querySelector<HTMLMetaElement>('meta[name="crw-api-url"]')?.content,
-});
 const origin = parentOrigin(window);
-const bridge = createHostBridge({ target: origin ? { window: window.parent, origin } : null, element: null });
 
 const style = document.createElement('style');
 style.textContent = styles;
@@ -30,18 +21,21 @@ const container = document.getElementById('root') ?? document.body.appendChild(d
 createRoot(container).render(
   <Widget
     location={useQueryKeepingLocation}
-    config={{
-      launch: options.launch,
-      apiUrl: options.apiUrl,
-      environment: options.environment,
-      errorDsn: options.errorDsn,
-      requestedLanguage: options.lang,
-      browserLanguage: navigator.language,
-      configProblems: options.problems,
-      bridge,
-      local: createStore(() => window.localStorage),
-      session: createStore(() => window.sessionStorage),
-      restart: () => window.location.reload(),
-    }}
+    config={widgetConfig(
+      {
+        apiKey: query.get('apiKey'),
+        signature: query.get('signature'),
+        payload: query.get('payload'),
+        lang: query.get('lang'),
+        // The server that hosts this page may name its backend (the sandbox does); else the build's default.
+        apiUrl: document.querySelector<HTMLMetaElement>('meta[name="crw-api-url"]')?.content,
+      },
+      {
+        bridge: createHostBridge({ target: origin ? { window: window.parent, origin } : null, element: null }),
+        local: createStore(() => window.localStorage),
+        session: createStore(() => window.sessionStorage),
+        restart: () => window.location.reload(),
+      },
+    )}
   />,
 );

@@ -33,6 +33,9 @@ export const DEFAULT_SELL_RECEIVE_CURRENCY = 'EUR';
 
 export const PAYMENT_TYPES = ['google_pay', 'blik', 'card', 'skrill'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export function isPaymentType(value: string): value is PaymentType {
+  return (PAYMENT_TYPES as readonly string[]).includes(value);
+}
 
 export const LANGUAGE_CODES = ['en', 'es', 'pt'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];

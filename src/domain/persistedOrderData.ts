@@ -1,6 +1,6 @@
 /** Persisted order-creation data (spec 1 §3, §4; spec 2 §5). */
 import { type Infer, boolean, enums, nullable, number, optional, string, type } from 'superstruct';
-import { PERSISTED_ORDER_DATA_TTL_S } from './constants';
+import { PAYMENT_TYPES, PERSISTED_ORDER_DATA_TTL_S } from './constants';
 
 export const PersistedOrderDataSchema = type({
   savedAt: number(),
@@ -9,7 +9,7 @@ export const PersistedOrderDataSchema = type({
   receiveCurrency: optional(string()),
   payValue: optional(string()),
   receiveValue: optional(string()),
-  paymentType: optional(nullable(string())),
+  paymentType: optional(nullable(enums(PAYMENT_TYPES))),
   address: optional(nullable(string())),
   /** Our addition: the customer pressed Proceed. We persist on every change so typing survives a reload. */
   proceeded: optional(boolean()),

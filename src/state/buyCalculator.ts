@@ -187,7 +187,8 @@ export function createBuyCalculatorModel(setup: CalculatorSetup) {
       } else if (r) {
         payText.value = toPlainAmount(initialPayAmount(r), pair.pay.roundOff);
       }
-      paymentType.value = (restored?.paymentType as PaymentType | undefined) ?? setup.paymentType ?? null;
+      // The merchant's payment type wins over the customer's restored one.
+      paymentType.value = setup.paymentType ?? restored?.paymentType ?? null;
       const prefetched = setup.prefetchedFees?.receive === pair.receive.tickerWithNetwork ? setup.prefetchedFees.fees : undefined;
       setPair(pair, { prefetched });
     });

@@ -1,7 +1,7 @@
 /** Buy calculator, root and /buy (spec 1 §2 "Calculator", §4, §5). */
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { PROMO_NO_KYC_LIMIT_EUR, type PaymentType } from '../../domain/constants';
+import { PROMO_NO_KYC_LIMIT_EUR, isPaymentType } from '../../domain/constants';
 import { useWidget } from '../../ui/context';
 import { CurrencySelectModal } from '../../ui/CurrencySelectModal';
 import { AmountField } from '../../ui/AmountField';
@@ -115,7 +115,10 @@ function PaymentMethod() {
         className="crw-select"
         value={calculator.paymentType.value ?? ''}
         disabled={types.length === 0}
-        onChange={(event) => calculator.changePaymentType(event.currentTarget.value as PaymentType)}
+        onChange={(event) => {
+          const type = event.currentTarget.value;
+          if (isPaymentType(type)) calculator.changePaymentType(type);
+        }}
       >
         {types.map((type) => (
           <option key={type} value={type}>
