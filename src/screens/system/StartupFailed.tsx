@@ -10,7 +10,7 @@ export function StartupFailed({ failure }: { failure: StartupFailure }) {
   const { model, t } = useWidget();
   if (failure.kind === 'merchant_invalid') {
     return (
-      <Frame title={t('errors.merchantInvalidTitle')}>
+      <Frame title={t('converter.buyTitle')}>
         <div className="crw-error-page" role="alert">
           <h2>{t('errors.merchantInvalidTitle')}</h2>
           <p>{t('errors.merchantInvalidText')}</p>
@@ -31,7 +31,7 @@ export function StartupFailed({ failure }: { failure: StartupFailure }) {
         ? t('errors.undefinedFlowType')
         : failure.detail;
   return (
-    <Frame title={t('errors.initFailedTitle')}>
+    <Frame title={t('converter.buyTitle')}>
       <div className="crw-error-page" role="alert">
         <h2>{t('errors.initFailedTitle')}</h2>
         <p>{t('errors.initFailedText')}</p>
