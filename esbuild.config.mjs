@@ -15,6 +15,8 @@ export function defines(env = process.env) {
     __CRW_ENVIRONMENT__: JSON.stringify(env.CRW_ENVIRONMENT ?? 'sandbox'),
     // Sentry-style DSN; by default the sandbox's error-report ingest (used only in production mode).
     __CRW_ERROR_DSN__: JSON.stringify(env.CRW_ERROR_DSN ?? `${apiUrl.replace('://', '://sandbox@')}/1`),
+    // Empty: the backend's NEAR stand-in at {apiUrl}/near-rpc. Production: a NEAR mainnet RPC URL.
+    __CRW_NEAR_RPC_URL__: JSON.stringify(env.CRW_NEAR_RPC_URL ?? ''),
   };
 }
 

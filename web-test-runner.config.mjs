@@ -38,6 +38,7 @@ function bundleTests() {
           __CRW_API_URL__: JSON.stringify(sandbox.urls.api),
           __CRW_ENVIRONMENT__: '"sandbox"',
           __CRW_ERROR_DSN__: JSON.stringify(`${sandbox.urls.api.replace('://', '://sandbox@')}/1`),
+          __CRW_NEAR_RPC_URL__: '""',
           __SANDBOX_URLS__: JSON.stringify(sandbox.urls),
         },
       });

@@ -12,6 +12,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useMemo, useState } from 'react';
 import { widgetConfig } from '../src/embedOptions';
+import { STORAGE_KEYS } from '../src/domain/constants';
 import { createHostBridge } from '../src/host/bridge';
 import type { HostDomEventMap } from '../src/host/protocol';
 import { createMemoryLocation } from '../src/routing';
@@ -42,9 +43,15 @@ function CryptoRampWidget(props: ElementProps & { container?: ShadowRoot | HTMLE
       },
     );
   }, [apiKey, signature, payload, lang, apiUrl, environment, host, generation]);
-  // Each new config starts from the root of a fresh memory location.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on config on purpose.
-  const location = useMemo(() => createMemoryLocation('/'), [config]);
+  // Each new config gets a fresh memory location, starting where the customer was before a reload.
+  const location = useMemo(
+    () =>
+      createMemoryLocation({
+        get: () => config.session.get(STORAGE_KEYS.route),
+        set: (path) => config.session.set(STORAGE_KEYS.route, path),
+      }),
+    [config],
+  );
 
   return (
     <>

@@ -29,6 +29,8 @@ export function createControls() {
   const state = {
     country: 'US',
     latencyMs: 0,
+    /** How long after one one-time code the next may be issued. */
+    codeIntervalMs: 30_000,
     failures: [] as Failure[],
     requests: [] as LoggedRequest[],
     errorReports: [] as { receivedAt: number; events: unknown[] }[],
@@ -38,6 +40,7 @@ export function createControls() {
     reset() {
       state.country = 'US';
       state.latencyMs = 0;
+      state.codeIntervalMs = 30_000;
       state.failures = [];
       state.requests = [];
       state.errorReports = [];

@@ -107,6 +107,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     switch (action) {
       case 'reset':
         controls.reset();
+        store.reset();
+        return sendJson(res, { ok: true });
+      case 'code-interval':
+        controls.state.codeIntervalMs = Number(body.ms ?? 30_000);
         return sendJson(res, { ok: true });
       case 'country':
         controls.state.country = String(body.isoAlpha2 ?? 'US').toUpperCase();
@@ -127,8 +131,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         const customer = store.createCustomer({ email: body.email });
         return sendJson(res, { token: customer.token, customer: store.publicCustomer(customer) });
       }
-      default:
+      default: {
+        const mailbox = /^mailbox\/(.+)$/.exec(action);
+        if (mailbox) {
+          const codes = store.mailbox.get(decodeURIComponent(mailbox[1] ?? '').toLowerCase()) ?? [];
+          return sendJson(res, { codes: codes.map((c) => c.code), latest: codes.at(-1)?.code ?? null });
+        }
         return sendJson(res, { error: `unknown control ${action}` }, 404);
+      }
     }
   }
 

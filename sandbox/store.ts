@@ -1,5 +1,5 @@
-/** The sandbox's memory: customers and their tokens (orders and cards join in later issues). */
-import { randomUUID } from 'node:crypto';
+/** The sandbox's memory: customers, their tokens and one-time codes (orders and cards join later). */
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Controls } from './controls';
 
 export type Customer = {
@@ -13,12 +13,57 @@ export type Customer = {
   isBlocked: boolean;
   blockReason: string | null;
   hasCompleteOrders: boolean;
+  refcode: string | null;
 };
+
+export type KycStatus = Customer['kycStatus'];
+export const KYC_STATUSES: KycStatus[] = ['none', 'light', 'pending', 'review', 'retry', 'reject', 'timeout', 'error', 'complete'];
+
+
+/**
+ * Test identities: an e-mail `kyc-<status>@sandbox.test` starts with that KYC status, `blocked@sandbox.test`
+ * is blocked; any other e-mail is a new customer with status none.
+ */
+export function identityFor(email: string): Partial<Customer> {
+  if (email === 'blocked@sandbox.test') return { isBlocked: true, blockReason: 'Suspicious activity on the account' };
+  const match = /^kyc-([a-z]+)@sandbox\.test$/.exec(email);
+  const status = match?.[1] as KycStatus | undefined;
+  if (!status || !KYC_STATUSES.includes(status)) return {};
+  return { kycStatus: status, hasCompleteOrders: status === 'complete', firstName: status === 'complete' ? 'Ada' : null, lastName: status === 'complete' ? 'Lovelace' : null };
+}
 
 export function createStore(controls: Controls) {
   const customers: Customer[] = [];
+  /** One-time codes per e-mail, newest last: the sandbox mailbox. */
+  const mailbox = new Map<string, { code: string; sentAt: number }[]>();
   return {
     controls,
+    mailbox,
+    customerByEmail(email: string): Customer | undefined {
+      return customers.find((c) => c.email === email);
+    },
+    reset() {
+      customers.splice(0);
+      mailbox.clear();
+    },
+    /** Issues a code unless the last one is younger than the resend interval; returns when the next may be. */
+    issueCode(email: string, now = Date.now()): { ok: boolean; nextAt: number } {
+      const interval = controls.state.codeIntervalMs;
+      const sent = mailbox.get(email) ?? [];
+      const last = sent.at(-1);
+      if (last && now - last.sentAt < interval) return { ok: false, nextAt: last.sentAt + interval };
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      mailbox.set(email, [...sent, { code, sentAt: now }]);
+      console.log(`[sandbox mailbox] ${email}: ${code}`);
+      return { ok: true, nextAt: now + interval };
+    },
+    /** The latest code is the valid one; using it consumes it. */
+    takeCode(email: string, code: string): boolean {
+      const sent = mailbox.get(email);
+      if (sent?.at(-1)?.code !== code) return false;
+      mailbox.set(email, []);
+      return true;
+    },
     /** A signed-in customer for tests (the e-mail code login arrives with the login issue). */
     createCustomer(input: Partial<Customer> & { email: string }): Customer {
       const customer: Customer = {
@@ -31,10 +76,15 @@ export function createStore(controls: Controls) {
         isBlocked: false,
         blockReason: null,
         hasCompleteOrders: false,
+        refcode: null,
         ...input,
       };
       customers.push(customer);
       return customer;
+    },
+    signOut(token: string | null) {
+      const customer = this.customerByToken(token);
+      if (customer) customer.token = randomUUID();
     },
     customerByToken(token: string | null): Customer | undefined {
       return token ? customers.find((c) => c.token === token) : undefined;
@@ -43,6 +93,7 @@ export function createStore(controls: Controls) {
       return {
         id: c.id,
         email: c.email,
+        token: c.token,
         firstName: c.firstName,
         lastName: c.lastName,
         phone: null,
@@ -55,7 +106,11 @@ export function createStore(controls: Controls) {
         blockReason: c.blockReason,
         hasCompleteOrders: c.hasCompleteOrders,
         language: c.language,
-        kyc: { status: c.kycStatus, rejectLabels: null },
+        kyc: {
+          status: c.kycStatus,
+          rejectLabels:
+            c.kycStatus === 'reject' || c.kycStatus === 'retry' ? { DOCUMENT: 'The document photo is blurry', SELFIE: 'The selfie does not match the document' } : null,
+        },
       };
     },
   };

@@ -1,5 +1,5 @@
 /** The route table (spec 1 §2, spec 2 §2) and the start-up phases. */
-import { Suspense, lazy, useEffect } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect } from 'react';
 import { Redirect, Route, Router, Switch, useLocation, type BaseLocationHook } from 'wouter';
 import Calculator from './screens/buy/Calculator';
 import { CloseWindow } from './screens/system/CloseWindow';
@@ -12,6 +12,12 @@ import { WidgetContext, useWidget } from './ui/context';
 const CountryUnavailable = lazy(() => import('./screens/buy/CountryUnavailable'));
 const WalletAddress = lazy(() => import('./screens/buy/WalletAddress'));
 const SellCalculator = lazy(() => import('./screens/sell/SellCalculator'));
+const Login = lazy(() => import('./screens/auth/Login'));
+const UserGreeting = lazy(() => import('./screens/auth/UserGreeting'));
+const PendingStep = lazy(() => import('./screens/auth/PendingStep'));
+
+/** Steps after login still being built: signed-in customers wait on a holding screen. */
+const PENDING_STEP_ROUTES = ['/buy/light_kyc', '/buy/kyc', '/kyc_problems', '/banned_user', '/buy/user_info'];
 
 export function App({ model, location }: { model: WidgetModel; location: BaseLocationHook }) {
   return (
@@ -38,14 +44,14 @@ export function App({ model, location }: { model: WidgetModel; location: BaseLoc
 
 function Phases() {
   const { model, t } = useWidget();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const redirect = model.redirect.value;
   useEffect(() => {
-    if (redirect) {
-      navigate(redirect, { replace: true });
-      model.redirect.value = null;
-    }
-  }, [redirect, navigate, model]);
+    if (!redirect) return;
+    // A resumed flow only moves a customer who starts at the root; a reload elsewhere stays there.
+    if (redirect.always || location === '/') navigate(redirect.to, { replace: true });
+    model.redirect.value = null;
+  }, [redirect, location, navigate, model]);
 
   const failure = model.failure.value;
   if (failure) return <StartupFailed failure={failure} />;
@@ -58,6 +64,19 @@ function Phases() {
         <Route path="/buy/country_unavailable" component={CountryUnavailable} />
         <Route path="/buy/wallet_address" component={WalletAddress} />
         <Route path="/sell" component={SellCalculator} />
+        <Route path="/buy/login" component={Login} />
+        <Route path="/buy/user_greeting">
+          <SignedIn>
+            <UserGreeting />
+          </SignedIn>
+        </Route>
+        {PENDING_STEP_ROUTES.map((path) => (
+          <Route key={path} path={path}>
+            <SignedIn>
+              <PendingStep />
+            </SignedIn>
+          </Route>
+        ))}
         {/* spec 1 §2: any other path redirects to root */}
         <Route>
           <Redirect to="/" replace />
@@ -65,6 +84,12 @@ function Phases() {
       </Switch>
     </Suspense>
   );
+}
+
+/** spec 1 §2: screens that need a signed-in user send visitors to the start route. */
+function SignedIn({ children }: { children: ReactNode }) {
+  const { model } = useWidget();
+  return model.user.value ? children : <Redirect to="/" replace />;
 }
 
 function Spinner({ label }: { label: string }) {

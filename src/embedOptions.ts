@@ -3,7 +3,7 @@
  * page's query string), checked at the border. A bad value stops start-up with a clear screen.
  */
 import { type Infer, enums, optional, pattern, string, type, validate } from 'superstruct';
-import { DEFAULT_API_URL, DEFAULT_ENVIRONMENT, DEFAULT_ERROR_DSN } from './config';
+import { DEFAULT_API_URL, DEFAULT_ENVIRONMENT, DEFAULT_ERROR_DSN, DEFAULT_NEAR_RPC_URL } from './config';
 import type { Environment } from './integrations/errorReporting';
 import type { WidgetConfig } from './state/widget';
 
@@ -51,10 +51,12 @@ export function widgetConfig(
   return {
     launch: options.launch,
     apiUrl: options.apiUrl,
+    nearRpcUrl: DEFAULT_NEAR_RPC_URL ?? `${options.apiUrl.replace(/\/$/, '')}/near-rpc`,
     environment: options.environment,
     errorDsn: options.errorDsn,
     requestedLanguage: options.lang,
     browserLanguage: navigator.language,
+    refcode: new URLSearchParams(window.location.search).get('refcode'),
     configProblems: options.problems,
     ...embed,
   };

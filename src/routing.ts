@@ -3,7 +3,7 @@
  * the iframe page uses the browser location and keeps its query string (the launch parameters) on every
  * navigation, pushed or replaced (spec 1 §2).
  */
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { BaseLocationHook } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { navigate as browserNavigate, useBrowserLocation } from 'wouter/use-browser-location';
@@ -22,6 +22,13 @@ export const useQueryKeepingLocation: BaseLocationHook = () => {
   return [location, navigate];
 };
 
-export function createMemoryLocation(path = '/'): BaseLocationHook {
-  return memoryLocation({ path }).hook;
+/** A memory location that remembers its path in the given store, so a reload returns to the same screen. */
+export function createMemoryLocation(remember: { get(): string | null; set(path: string): void }): BaseLocationHook {
+  const stored = remember.get();
+  const { hook } = memoryLocation({ path: stored?.startsWith('/') ? stored : '/' });
+  return () => {
+    const [location, navigate] = hook();
+    useEffect(() => remember.set(location), [location]);
+    return [location, navigate];
+  };
 }

@@ -7,7 +7,7 @@ import { COUNTRIES, LANGUAGES } from '../data/countries';
 import { CURRENCIES, currencyReplies, feeReply, rateReplies } from '../data/currencies';
 import { MERCHANTS, signatureMatches } from '../data/merchants';
 import { readJsonBody, sendError, sendResult } from '../http';
-import type { Store } from '../store';
+import { type Store, identityFor } from '../store';
 
 export type ApiRequest = { req: IncomingMessage; res: ServerResponse; base: string; path: string; query: URLSearchParams; store: Store };
 
@@ -56,7 +56,51 @@ const validateWidget: Handler = async ({ req, res }) => {
   sendResult(res, { merchantName: merchant.name });
 };
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Sign-up (new or returning customer) and resend both issue a one-time code to the sandbox mailbox. */
+const issueCode: Handler = async ({ req, res, store, path }) => {
+  const body = await readJsonBody(req);
+  const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+  if (!EMAIL.test(email)) return sendError(res, 'validation_error', 'E-mail is not valid', { email: ['E-mail is not valid'] });
+  if (path === 'customers/sign-up' && body.acceptTheRules !== true) {
+    return sendError(res, 'validation_error', 'You should agree with our terms', { acceptTheRules: ['You should agree with our terms'] });
+  }
+  if (path === 'customers/sign-up' && !store.customerByEmail(email)) {
+    store.createCustomer({ email, ...identityFor(email), refcode: typeof body.refcode === 'string' ? body.refcode : null });
+  }
+  const issued = store.issueCode(email);
+  const next = new Date(issued.nextAt).toISOString();
+  if (!issued.ok) {
+    const seconds = Math.ceil((issued.nextAt - Date.now()) / 1000);
+    return sendError(res, 'password_issue_too_early', `Too many codes. Next code can be issued in ${seconds} seconds`, { newPasswordCanBeCreatedAt: next });
+  }
+  sendResult(res, { newPasswordCanBeCreatedAt: next });
+};
+
+const signIn: Handler = async ({ req, res, store }) => {
+  const body = await readJsonBody(req);
+  const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+  const customer = store.customerByEmail(email);
+  if (!customer || typeof body.password !== 'string' || !store.takeCode(email, body.password)) {
+    return sendError(res, 'validation_error', 'The code is wrong or has expired', { password: ['The code is wrong or has expired'] });
+  }
+  sendResult(res, store.publicCustomer(customer));
+};
+
 const ROUTES: RouteTable = [
+  ['POST', 'provider/v1', /^customers\/sign-up$/, issueCode],
+  ['POST', 'provider/v1', /^customers\/resend-password$/, issueCode],
+  ['POST', 'provider/v1', /^customers\/sign-in$/, signIn],
+  [
+    'POST',
+    'provider/v1',
+    /^customers\/current\/sign-out$/,
+    ({ req, res, store }) => {
+      store.signOut(bearer(req));
+      sendResult(res, null);
+    },
+  ],
   ['GET', 'provider/v1', /^currencies$/, ({ res }) => sendResult(res, currencyReplies())],
   ['GET', 'provider/v2', /^currencies\/rates$/, ({ res }) => sendResult(res, rateReplies())],
   [

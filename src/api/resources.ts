@@ -1,11 +1,11 @@
 /** One function per call of spec 1 §7 used so far, each with its reply schema. */
-import { array, nullable, string } from 'superstruct';
+import { any, array, nullable, string } from 'superstruct';
 import { CurrencySchema, RatesSchema } from '../domain/currencies';
 import { FeesSchema } from '../domain/fees';
 import type { LaunchParams } from '../domain/launchParams';
 import type { ApiClient } from './client';
-import { MerchantValidationFailed, isApiError } from './errors';
-import { CountrySchema, LanguageSchema, StateSchema, UserSchema, ValidateWidgetSchema } from './schemas';
+import { ApiError, MerchantValidationFailed, isApiError } from './errors';
+import { CodeIssuedSchema, CountrySchema, LanguageSchema, StateSchema, UserSchema, ValidateWidgetSchema } from './schemas';
 
 export function createResources(client: ApiClient) {
   return {
@@ -44,6 +44,18 @@ export function createResources(client: ApiClient) {
       detectedCountry: () => client.request('customers/current/country', CountrySchema),
       /** spec 1 §7: "GET customers/current returns null on any failure". */
       current: () => client.request('customers/current', nullable(UserSchema)).catch(() => null),
+      /** spec 1 §7: a 429 on sign-up is treated as success, with the next code allowed now. */
+      signUp: (body: { refcode: string | null; email: string; acceptTheRules: boolean; subscribeOnMailing: boolean }) =>
+        client
+          .request('customers/sign-up', CodeIssuedSchema, { method: 'POST', body })
+          .catch((error: unknown) => {
+            if (error instanceof ApiError && error.status === 429) return { newPasswordCanBeCreatedAt: new Date().toISOString() };
+            throw error;
+          }),
+      resendPassword: (email: string) => client.request('customers/resend-password', CodeIssuedSchema, { method: 'POST', body: { email } }),
+      signIn: (body: { email: string; password: string; shareToken: string | null }) =>
+        client.request('customers/sign-in', UserSchema, { method: 'POST', body }),
+      signOut: () => client.request('customers/current/sign-out', any(), { method: 'POST' }),
       setLanguage: (language: string) =>
         client.request('customers/current/language', nullable(string()), { method: 'POST', body: { language } }),
     },

@@ -48,6 +48,8 @@ export const KYC_STATUSES = ['none', 'pending', 'review', 'retry', 'reject', 'co
 export const UserSchema = type({
   id: number(),
   email: string(),
+  /** Present on sign-in replies: the bearer token. */
+  token: optional(nullable(string())),
   firstName: optional(nullable(string())),
   lastName: optional(nullable(string())),
   phone: optional(nullable(string())),
@@ -65,3 +67,5 @@ export const UserSchema = type({
 export type User = Infer<typeof UserSchema>;
 
 export const ValidateWidgetSchema = type({ merchantName: string() });
+
+export const CodeIssuedSchema = type({ newPasswordCanBeCreatedAt: string() });

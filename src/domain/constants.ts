@@ -51,6 +51,10 @@ export const STORAGE_KEYS = {
   swapWithoutKycHidden: 'swap-without-kyc-hidden',
   /** local storage: persisted order-creation data (our name; the spec does not name it) */
   orderCreationData: 'order-creation-data',
+  /** session storage, element only: the current route, so a reload stays on the same screen (our name) */
+  route: 'route',
+  /** session storage: the login step, so a reload on the code step stays there (our name) */
+  loginStep: 'login-step',
 } as const;
 
 export const PROMO_NO_KYC_LIMIT_EUR = 900;

@@ -4,7 +4,7 @@
  * near-api-js defaults to optimistic. The RPC URL is configuration (the sandbox serves a stand-in).
  */
 export async function nearAccountExists(rpcUrl: string, accountId: string): Promise<boolean> {
-  const { JsonRpcProvider } = await import('near-api-js');
+  const { JsonRpcProvider } = await import('./nearRpcProvider');
   const provider = new JsonRpcProvider({ url: rpcUrl }, { retries: 1 });
   try {
     await provider.viewAccount({ accountId, blockQuery: { finality: 'final' } });

@@ -13,11 +13,18 @@ import { createApiClient } from '../api/client';
 import { MerchantValidationFailed, hasErrorCode, isApiError } from '../api/errors';
 import { createResources } from '../api/resources';
 import { type Country, DEFAULT_COUNTRY, DEFAULT_LANGUAGE_ENTRY, type Language, type User } from '../api/schemas';
-import { DEFAULT_BUY_RECEIVE_CURRENCY, DEFAULT_COUNTRY_FIAT, type LanguageCode, STORAGE_KEYS } from '../domain/constants';
+import {
+  ADDRESS_EXISTENCE_WAIT_MS,
+  DEFAULT_BUY_RECEIVE_CURRENCY,
+  DEFAULT_COUNTRY_FIAT,
+  type LanguageCode,
+  STORAGE_KEYS,
+} from '../domain/constants';
 import { type Currency, enrichCurrency } from '../domain/currencies';
 import { type FlowType, UndefinedFlowTypeError, flowTypeOf } from '../domain/flowType';
 import { chooseLanguage } from '../domain/language';
 import { type Merchant, parseLaunchParams, payloadNumber } from '../domain/launchParams';
+import { type WalletValidator, nearAddressAccepted } from '../domain/walletAddress';
 import {
   type PersistedOrderData,
   PersistedOrderDataSchema,
@@ -28,7 +35,9 @@ import {
 import type { HostBridge } from '../host/bridge';
 import { activateLanguage, createI18n } from '../i18n/i18n';
 import { type Environment, type ErrorReporter, createErrorReporter } from '../integrations/errorReporting';
+import { nearAccountExists } from '../integrations/nearAddress';
 import { type BuyCalculatorModel, createBuyCalculatorModel } from './buyCalculator';
+import { type LoginModel, createLoginModel } from './login';
 import { type KeyValueStore, readJson } from './storage';
 import { validate } from 'superstruct';
 
@@ -37,11 +46,14 @@ export type LaunchInput = { apiKey?: string | null; signature?: string | null; p
 export type WidgetConfig = {
   launch: LaunchInput;
   apiUrl: string;
+  nearRpcUrl: string;
   environment: Environment;
   errorDsn: string | null;
   /** The merchant's `lang` choice, if any. */
   requestedLanguage: string | null;
   browserLanguage: string | null;
+  /** `refcode` from the page's query string, sent with sign-up. */
+  refcode: string | null;
   bridge: HostBridge;
   local: KeyValueStore;
   session: KeyValueStore;
@@ -86,10 +98,13 @@ export function createWidgetModel(config: WidgetConfig) {
   const token = signal<string | null>(session.get(STORAGE_KEYS.authenticationToken));
   const user = signal<User | null>(null);
   const calculator = signal<BuyCalculatorModel | null>(null);
-  /** A route the app should move to (start-up decisions); the app clears it once followed. */
-  const redirect = signal<string | null>(null);
+  const login = signal<LoginModel | null>(null);
+  /** A route start-up chose; `always: false` applies only to a customer starting at the root. */
+  const redirect = signal<{ to: string; always: boolean } | null>(null);
   const promoHidden = signal(local.get(STORAGE_KEYS.swapWithoutKycHidden) === 'true');
   const proceeded = signal(false);
+  /** The destination wallet: the merchant's, or what the customer typed (persisted with the order data). */
+  const walletAddress = signal('');
   const cleanups: (() => void)[] = [];
 
   const client = createApiClient({
@@ -232,9 +247,18 @@ export function createWidgetModel(config: WidgetConfig) {
         country.value = detected;
         user.value = currentUser;
         calculator.value = model;
+        login.value = createLoginModel({
+          api,
+          session,
+          merchantEmail: payload?.email ?? null,
+          shareToken: payload?.shareToken ?? null,
+          refcode: config.refcode,
+          onSignedIn: (signedIn, signedInToken) => setUser(signedIn, signedInToken ?? undefined),
+        });
         proceeded.value = restored?.proceeded === true;
-        if (!detected.available && !countryIgnored) redirect.value = '/buy/country_unavailable';
-        else if (restored) redirect.value = routeForRestoredFlow(restored);
+        walletAddress.value = payload?.toWallet ?? restored?.address ?? '';
+        if (!detected.available && !countryIgnored) redirect.value = { to: '/buy/country_unavailable', always: true };
+        else if (restored) redirect.value = { to: routeForRestoredFlow(restored), always: false };
         phase.value = 'ready';
       });
       cleanups.push(() => model.dispose());
@@ -244,7 +268,12 @@ export function createWidgetModel(config: WidgetConfig) {
           const snapshot = model.snapshot();
           local.set(
             STORAGE_KEYS.orderCreationData,
-            JSON.stringify({ ...snapshot, proceeded: proceeded.value, savedAt: Date.now() } satisfies PersistedOrderData),
+            JSON.stringify({
+              ...snapshot,
+              address: walletAddress.value || null,
+              proceeded: proceeded.value,
+              savedAt: Date.now(),
+            } satisfies PersistedOrderData),
           );
         }),
       );
@@ -270,10 +299,18 @@ export function createWidgetModel(config: WidgetConfig) {
     country,
     user,
     calculator,
+    login,
     redirect,
     promoHidden,
     proceeded,
+    walletAddress,
     start,
+    /** spec 1 §5: after a 300 ms wait, NEAR addresses are looked up on chain; other networks pass. */
+    async checkAddressExists(validator: WalletValidator, address: string): Promise<boolean> {
+      await new Promise((resolve) => setTimeout(resolve, ADDRESS_EXISTENCE_WAIT_MS));
+      if (validator !== 'near') return true;
+      return nearAddressAccepted(await nearAccountExists(config.nearRpcUrl, address), address);
+    },
     /** Unexpected errors from rendering land here (the error page's boundary). */
     reportError(error: unknown) {
       if (!hasErrorCode(error)) reporter.report(error);
@@ -301,6 +338,12 @@ export function createWidgetModel(config: WidgetConfig) {
       bridge.emit('exit', {});
     },
     setUser,
+    /** spec 1 §2: logging out clears the user (and the order) and goes to the root. */
+    async logout() {
+      await api.customers.signOut().catch(() => undefined);
+      setUser(null);
+      login.value?.reset();
+    },
     dispose() {
       for (const cleanup of cleanups.splice(0)) cleanup();
     },

@@ -2,8 +2,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { LANGUAGE_CODES, type LanguageCode } from '../domain/constants';
 import { useWidget } from './context';
-
-export const SUPPORT_CENTER_URL = 'https://support.example.com/';
+import { SUPPORT_CENTER_URL } from './links';
 
 type FrameProps = { title: string; onBack?: () => void; children: ReactNode };
 

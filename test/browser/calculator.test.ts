@@ -156,11 +156,11 @@ describe('buy calculator', () => {
     root = mounted.root;
     await waitForText(root, 'Buy for 250 USD');
     button(root, 'Buy for 250 USD').click();
-    await waitForText(root, 'Wallet address');
+    await waitForText(root, 'Your USDT wallet address (Polygon)');
     mounted.remove();
 
     mounted = mountElement();
-    await waitForText(mounted.root, 'Enter the wallet that receives your USDT');
+    await waitForText(mounted.root, 'Your USDT wallet address (Polygon)');
   });
 
   it('hides the promo plate once dismissed, for good', async () => {

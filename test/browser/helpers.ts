@@ -50,7 +50,11 @@ export function collectEvents(target: EventTarget): { events: CollectedEvent[]; 
   };
 }
 
-export async function waitFor<T>(condition: () => T | null | undefined | false, what: string, timeoutMs = 8_000): Promise<T> {
+export async function waitFor<T>(
+  condition: () => T | null | undefined | false,
+  what: string | (() => string),
+  timeoutMs = 8_000,
+): Promise<T> {
   const started = Date.now();
   for (;;) {
     let value: T | null | undefined | false = null;
@@ -60,7 +64,7 @@ export async function waitFor<T>(condition: () => T | null | undefined | false, 
       // not there yet
     }
     if (value) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${typeof what === 'string' ? what : what()}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
@@ -119,7 +123,7 @@ export function text(root: ParentNode): string {
 }
 
 export function waitForText(root: ParentNode, needle: string, timeoutMs?: number): Promise<true> {
-  return waitFor(() => text(root).includes(needle), `text "${needle}" (have: "${text(root).slice(0, 300)}")`, timeoutMs);
+  return waitFor(() => text(root).includes(needle), () => `text "${needle}" (have: "${text(root).slice(0, 400)}")`, timeoutMs);
 }
 
 export function query<T extends Element = HTMLElement>(root: ParentNode, selector: string): T {
@@ -149,4 +153,38 @@ export function amountInput(root: ParentNode, side: 'pay' | 'receive'): HTMLInpu
 
 export async function ready(mounted: Mounted): Promise<void> {
   await waitFor(() => mounted.events.some((e) => e.type === 'started' || e.type === 'error'), 'started or error');
+}
+
+/** The sandbox mailbox: one-time codes sent to an e-mail, newest last. */
+export async function latestCode(email: string): Promise<string> {
+  return waitForAsync(async () => {
+    const response = await fetch(`${SANDBOX.api}/__sandbox/mailbox/${encodeURIComponent(email)}`);
+    return ((await response.json()) as { latest: string | null }).latest;
+  }, `a code for ${email}`);
+}
+
+export async function waitForAsync<T>(condition: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 8_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await condition().catch(() => null);
+    if (value) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export function uniqueEmail(prefix = 'customer'): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+export function inputLabelled(root: ParentNode, label: string): HTMLInputElement {
+  const found = [...root.querySelectorAll('label')].find((l) => (l.textContent ?? '').includes(label));
+  const id = found?.getAttribute('for');
+  const input = id ? root.querySelector<HTMLInputElement>(`#${CSS.escape(id)}`) : found?.querySelector('input');
+  if (!input) throw new Error(`no input labelled ${label}`);
+  return input;
+}
+
+export function check(box: HTMLInputElement) {
+  if (!box.checked) box.click();
 }

@@ -140,7 +140,7 @@ describe('start-up', () => {
     mounted = mountElement();
     await waitForText(mounted.root, 'Buy for 100 USD');
     button(mounted.root, 'Buy for 100 USD').click();
-    await waitForText(mounted.root, 'Wallet address');
+    await waitForText(mounted.root, 'Confirm and proceed');
     expect(window.location.href).to.equal(url);
     expect(document.styleSheets.length).to.equal(styleSheets);
     expect(localStorage.length).to.be.greaterThan(0);
@@ -149,7 +149,7 @@ describe('start-up', () => {
     const hostRule = document.createElement('style');
     hostRule.textContent = 'button { color: rgb(255, 0, 0) !important; }';
     document.head.append(hostRule);
-    expect(getComputedStyle(button(mounted.root, 'Back to calculator')).color).not.to.equal('rgb(255, 0, 0)');
+    expect(getComputedStyle(button(mounted.root, 'Confirm and proceed')).color).not.to.equal('rgb(255, 0, 0)');
     hostRule.remove();
   });
 });

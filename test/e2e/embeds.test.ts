@@ -24,7 +24,7 @@ describe('iframe page in the iframe demo', () => {
     await page.goto(`${sandbox.urls.demo}/iframe.html`);
     const frame = page.frameLocator('iframe');
     await frame.getByRole('button', { name: 'Buy for 100 USD' }).click();
-    await frame.getByText('Enter the wallet that receives your USDT').waitFor();
+    await frame.getByText('Your USDT wallet address (Polygon)').waitFor();
     const widgetFrame = page.frames().find((f) => f.url().startsWith(sandbox.urls.widget));
     assert.ok(widgetFrame);
     const url = new URL(widgetFrame.url());
@@ -32,7 +32,7 @@ describe('iframe page in the iframe demo', () => {
     assert.equal(url.searchParams.get('apiKey'), 'pk_sandbox_demo_shop');
     assert.ok(url.searchParams.get('signature'));
     // Back to the calculator (a replace-or-push navigation): the query string is still there.
-    await frame.getByRole('button', { name: 'Back to calculator' }).click();
+    await frame.getByRole('button', { name: 'Back', exact: true }).click();
     await frame.getByRole('button', { name: 'Buy for 100 USD' }).waitFor();
     assert.equal(new URL(widgetFrame.url()).search, url.search);
     // The demo logged the events it received by postMessage.

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { type Sandbox, startSandbox } from '../../sandbox/server';
-import { isNearAccountId, isNearImplicitAccount, normalizeNearAddress } from '../../src/domain/walletAddress';
+import { isNearAccountId, isNearImplicitAccount } from '../../src/domain/walletAddress';
 import { nearAccountExists } from '../../src/integrations/nearAddress';
 import { QR_IMAGE_PX, qrDataUrl } from '../../src/integrations/qrCode';
 
@@ -28,13 +28,12 @@ describe('NEAR address check through near-api-js against the JSON-RPC stand-in',
     const { error } = (await response.json()) as { error: { name: string; cause: { name: string } } };
     assert.deepEqual([error.name, error.cause.name], ['HANDLER_ERROR', 'UNKNOWN_ACCOUNT']);
   });
-  it('account ids: named, implicit (64 hex), lowercased as typed', () => {
+  it('account ids: named and implicit (64 hex)', () => {
     assert.equal(isNearAccountId('app.alice.near'), true);
     assert.equal(isNearAccountId('a'), false);
     assert.equal(isNearAccountId('bad..near'), false);
     assert.equal(isNearAccountId('under__score.near'), false);
     assert.equal(isNearImplicitAccount('a'.repeat(64)), true);
-    assert.equal(normalizeNearAddress(' Alice.NEAR '), 'alice.near');
   });
 });
 

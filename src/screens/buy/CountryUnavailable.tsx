@@ -2,8 +2,7 @@
 import { useLocation } from 'wouter';
 import { useWidget } from '../../ui/context';
 import { Frame } from '../../ui/Frame';
-
-export const SUPPORTED_COUNTRIES_ARTICLE_URL = 'https://support.example.com/articles/supported-countries-states-and-territories';
+import { SUPPORTED_COUNTRIES_ARTICLE_URL } from '../../ui/links';
 
 export default function CountryUnavailable() {
   const { model, t } = useWidget();

@@ -1,5 +1,9 @@
-/** /buy/wallet_address: a stand-in until the wallet address issue builds the real screen. */
+/** /buy/wallet_address (spec 1 §2 "Wallet address screen", §5 "Wallet address"). */
+import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
+import { destinationAfterWallet } from '../../domain/routing';
+import { networkForLabel } from '../../domain/walletAddress';
+import { createWalletAddressForm } from '../../state/walletAddressForm';
 import { useWidget } from '../../ui/context';
 import { FeeSummary } from '../../ui/FeeSummary';
 import { Frame } from '../../ui/Frame';
@@ -8,17 +12,69 @@ export default function WalletAddress() {
   const { model, t } = useWidget();
   const [, navigate] = useLocation();
   const calculator = model.calculator.value;
+  const currency = calculator?.receive.value;
+  const [form] = useState(() =>
+    currency
+      ? createWalletAddressForm({
+          currency,
+          address: model.walletAddress,
+          fixed: Boolean(model.merchant.value?.parsedPayload.toWallet),
+          checkExists: model.checkAddressExists,
+        })
+      : null,
+  );
+  const inputId = useId();
+  if (!calculator || !currency || !form) return null;
+
   const back = () => {
     model.setProceeded(false);
     navigate('/');
   };
+  const network = networkForLabel(currency);
+  const problem = form.problem.value;
+  const checking = form.checking.value;
+
   return (
     <Frame title={t('walletAddress.title')} onBack={back}>
-      <p>{t('walletAddress.comingSoon', { ticker: calculator?.receive.value?.viewedTicker ?? '' })}</p>
-      {calculator && <FeeSummary calculator={calculator} />}
-      <button type="button" className="crw-secondary" onClick={back}>
-        {t('walletAddress.back')}
-      </button>
+      <form
+        className="crw-calculator"
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          if (await form.submit()) navigate(destinationAfterWallet(model.user.value));
+        }}
+      >
+        <div className="crw-field">
+          <label htmlFor={inputId}>
+            {network
+              ? t('walletAddress.label', { ticker: currency.viewedTicker, network })
+              : t('walletAddress.labelNoNetwork', { ticker: currency.viewedTicker })}
+          </label>
+          <input
+            id={inputId}
+            className="crw-text-input"
+            value={model.walletAddress.value}
+            readOnly={form.fixed}
+            disabled={form.fixed}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={t('walletAddress.placeholder')}
+            aria-invalid={problem !== null}
+            aria-describedby={problem ? `${inputId}-error` : undefined}
+            onChange={(event) => form.change(event.currentTarget.value)}
+            onBlur={() => form.blur()}
+          />
+          {problem && (
+            <p className="crw-field-error" id={`${inputId}-error`} role="alert">
+              {t(`addressValidate.${problem}`)}
+            </p>
+          )}
+        </div>
+        <FeeSummary calculator={calculator} />
+        <button type="submit" className="crw-primary" disabled={checking} aria-busy={checking}>
+          {checking ? t('walletAddress.verifying') : t('walletAddress.confirm')}
+        </button>
+      </form>
     </Frame>
   );
 }

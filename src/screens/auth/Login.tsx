@@ -1,0 +1,155 @@
+/**
+ * /buy/login (spec 1 §2 "Login and welcome back"; spec 2 "Login"): the e-mail step, then the 6-digit
+ * code step with resend and its countdown. After sign-in, the destination rule after 100 ms.
+ */
+import { useId } from 'react';
+import { useLocation } from 'wouter';
+import { POST_LOGIN_REDIRECT_MS } from '../../domain/constants';
+import { CONFIRMATION_CODE_LENGTH, secondsUntil } from '../../domain/login';
+import { afterLoginDestination } from '../../domain/routing';
+import type { LoginModel } from '../../state/login';
+import { useWidget } from '../../ui/context';
+import { Frame } from '../../ui/Frame';
+import { PRIVACY_POLICY_URL, TERMS_OF_USE_URL } from '../../ui/links';
+import { useNow } from '../../ui/useNow';
+
+export default function Login() {
+  const { model, t } = useWidget();
+  const [, navigate] = useLocation();
+  const login = model.login.value;
+  if (!login) return null;
+  const signedIn = (user: Parameters<typeof afterLoginDestination>[0] | null) => {
+    if (user) setTimeout(() => navigate(afterLoginDestination(user)), POST_LOGIN_REDIRECT_MS);
+  };
+  return (
+    <Frame title={t('login.title')} onBack={() => (login.step.value === 'code' ? login.backToEmail() : navigate('/buy/wallet_address'))}>
+      {login.step.value === 'email' ? <EmailStep login={login} /> : <CodeStep login={login} onSignedIn={signedIn} />}
+    </Frame>
+  );
+}
+
+function EmailStep({ login }: { login: LoginModel }) {
+  const { t } = useWidget();
+  const id = useId();
+  const emailError = login.emailInvalid.value ? t('authEmailValidate.required') : login.emailServerError.value;
+  return (
+    <form
+      className="crw-calculator"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void login.submitEmail();
+      }}
+    >
+      <p>{t('login.emailIntro')}</p>
+      <div className="crw-field">
+        <label htmlFor={id}>{t('login.email')}</label>
+        <input
+          id={id}
+          className="crw-text-input"
+          type="email"
+          autoComplete="email"
+          value={login.email.value}
+          disabled={login.emailFixed}
+          aria-invalid={Boolean(emailError)}
+          aria-describedby={emailError ? `${id}-error` : undefined}
+          onChange={(event) => login.changeEmail(event.currentTarget.value)}
+        />
+        {emailError && (
+          <p className="crw-field-error" id={`${id}-error`} role="alert">
+            {emailError}
+          </p>
+        )}
+      </div>
+      <label className="crw-check">
+        <input
+          type="checkbox"
+          checked={login.legalAgreement.value}
+          onChange={(event) => {
+            login.legalAgreement.value = event.currentTarget.checked;
+          }}
+        />
+        <span>
+          {t('login.agreePrefix')}{' '}
+          <a href={TERMS_OF_USE_URL} target="_blank" rel="noopener noreferrer">
+            {t('login.terms')}
+          </a>{' '}
+          {t('login.and')}{' '}
+          <a href={PRIVACY_POLICY_URL} target="_blank" rel="noopener noreferrer">
+            {t('login.privacy')}
+          </a>
+        </span>
+      </label>
+      {login.legalMissing.value && (
+        <p className="crw-field-error" role="alert">
+          {t('emailForm.termsAgreement.required')}
+        </p>
+      )}
+      <label className="crw-check">
+        <input
+          type="checkbox"
+          checked={login.newsletter.value}
+          onChange={(event) => {
+            login.newsletter.value = event.currentTarget.checked;
+          }}
+        />
+        <span>{t('login.newsletter')}</span>
+      </label>
+      <button type="submit" className="crw-primary" disabled={login.submitting.value} aria-busy={login.submitting.value}>
+        {login.submitting.value ? t('login.sending') : t('login.proceed')}
+      </button>
+    </form>
+  );
+}
+
+function CodeStep({ login, onSignedIn }: { login: LoginModel; onSignedIn: (user: Awaited<ReturnType<LoginModel['submitCode']>>) => void }) {
+  const { t } = useWidget();
+  const id = useId();
+  const now = useNow(1_000, login.nextCodeAt.value > Date.now());
+  const wait = secondsUntil(login.nextCodeAt.value, now);
+  const codeError = login.codeInvalid.value ? t('authEmailCodeValidate.required') : login.codeServerError.value;
+  const notice = login.notice.value;
+  return (
+    <form
+      className="crw-calculator"
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        onSignedIn(await login.submitCode());
+      }}
+    >
+      <p>{t('login.codeSent', { email: login.email.value })}</p>
+      <div className="crw-field">
+        <label htmlFor={id}>{t('login.code')}</label>
+        <input
+          id={id}
+          className="crw-text-input crw-code-input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={CONFIRMATION_CODE_LENGTH * 2}
+          value={login.code.value}
+          disabled={login.submitting.value}
+          aria-invalid={Boolean(codeError)}
+          aria-describedby={codeError ? `${id}-error` : undefined}
+          onChange={async (event) => onSignedIn(await login.changeCode(event.currentTarget.value))}
+        />
+        {codeError && (
+          <p className="crw-field-error" id={`${id}-error`} role="alert">
+            {codeError}
+          </p>
+        )}
+      </div>
+      {notice && (
+        <p className={notice === 'sent' ? 'crw-notice' : 'crw-field-error'} role="status">
+          {notice === 'sent' ? t('login.newCodeSent') : notice === 'resendFailed' ? t('login.resendFailed') : t('login.tooEarly', { seconds: wait })}
+        </p>
+      )}
+      <button type="button" className="crw-link-button" disabled={wait > 0 || login.submitting.value} onClick={() => void login.resend()}>
+        {wait > 0 ? t('login.resendIn', { seconds: wait }) : t('login.resend')}
+      </button>
+      <button type="submit" className="crw-primary" disabled={login.submitting.value} aria-busy={login.submitting.value}>
+        {login.submitting.value ? t('login.checking') : t('login.confirm')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+/** /buy/user_greeting, welcome back (spec 1 §2): the e-mail, log out (unless the merchant gave it), Proceed. */
+import { useLocation } from 'wouter';
+import { afterLoginDestination } from '../../domain/routing';
+import { useWidget } from '../../ui/context';
+import { Frame } from '../../ui/Frame';
+
+export default function UserGreeting() {
+  const { model, t } = useWidget();
+  const [, navigate] = useLocation();
+  const user = model.user.value;
+  if (!user) return null;
+  return (
+    <Frame title={t('greeting.title')} onBack={() => navigate('/buy/wallet_address')}>
+      <p>{t('greeting.signedInAs', { email: user.email })}</p>
+      <button type="button" className="crw-primary" onClick={() => navigate(afterLoginDestination(user))}>
+        {t('greeting.proceed')}
+      </button>
+      {!model.merchant.value?.parsedPayload.email && <LogoutButton label={t('greeting.logout')} />}
+    </Frame>
+  );
+}
+
+export function LogoutButton({ label }: { label: string }) {
+  const { model } = useWidget();
+  const [, navigate] = useLocation();
+  return (
+    <button
+      type="button"
+      className="crw-secondary"
+      onClick={async () => {
+        await model.logout();
+        navigate('/');
+      }}
+    >
+      {label}
+    </button>
+  );
+}

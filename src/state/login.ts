@@ -1,0 +1,196 @@
+/**
+ * E-mail one-time-code login (spec 1 §2 "Login and welcome back", §5, §7, §8; spec 2 "Login"), shared by
+ * buy and sell. The step and the e-mail live in session storage so a reload on the code step stays there.
+ */
+import { batch, computed, signal } from '@preact/signals-react';
+import { enums, number, string, type, validate } from 'superstruct';
+import { ApiError, isApiError } from '../api/errors';
+import type { Resources } from '../api/resources';
+import type { User } from '../api/schemas';
+import { STORAGE_KEYS } from '../domain/constants';
+import { CONFIRMATION_CODE_LENGTH, confirmationCodeFrom, isValidEmail } from '../domain/login';
+import { type KeyValueStore, readJson } from './storage';
+
+const SavedStepSchema = type({ step: enums(['email', 'code'] as const), email: string(), nextCodeAt: number() });
+
+export type LoginDeps = {
+  api: Resources;
+  session: KeyValueStore;
+  merchantEmail: string | null;
+  shareToken: string | null;
+  refcode: string | null;
+  onSignedIn: (user: User, token: string | null) => void;
+  now?: () => number;
+};
+
+export function createLoginModel(deps: LoginDeps) {
+  const now = deps.now ?? Date.now;
+  const [, saved] = validate(readJson(deps.session, STORAGE_KEYS.loginStep), SavedStepSchema);
+  const step = signal<'email' | 'code'>(saved?.step ?? 'email');
+  const email = signal(deps.merchantEmail ?? saved?.email ?? '');
+  const legalAgreement = signal(false);
+  const newsletter = signal(false);
+  const emailAttempted = signal(false);
+  const submitting = signal(false);
+  /** The server's message under the e-mail field. */
+  const emailServerError = signal<string | null>(null);
+  const code = signal('');
+  const codeAttempted = signal(false);
+  const codeServerError = signal<string | null>(null);
+  /** When a new code may be requested (ms since epoch). */
+  const nextCodeAt = signal(saved?.nextCodeAt ?? 0);
+  const notice = signal<'sent' | 'resendFailed' | 'tooEarly' | null>(null);
+
+  const emailInvalid = computed(() => emailAttempted.value && !isValidEmail(email.value));
+  const legalMissing = computed(() => emailAttempted.value && !legalAgreement.value);
+  const codeInvalid = computed(() => codeAttempted.value && code.value.length !== CONFIRMATION_CODE_LENGTH);
+
+  function save() {
+    deps.session.set(STORAGE_KEYS.loginStep, JSON.stringify({ step: step.value, email: email.value, nextCodeAt: nextCodeAt.value }));
+  }
+
+  function nextAtFrom(iso: unknown): number {
+    const at = typeof iso === 'string' ? Date.parse(iso) : Number.NaN;
+    return Number.isFinite(at) ? at : now();
+  }
+
+  /** spec 1 §8: password_issue_too_early carries the time the next code can be issued. */
+  function tooEarlyAt(error: unknown): number | null {
+    if (!isApiError(error, 'password_issue_too_early')) return null;
+    const payload = error.payload as { newPasswordCanBeCreatedAt?: unknown } | null;
+    return nextAtFrom(payload?.newPasswordCanBeCreatedAt);
+  }
+
+  function reset() {
+    batch(() => {
+      step.value = 'email';
+      code.value = '';
+      codeAttempted.value = false;
+      codeServerError.value = null;
+      emailAttempted.value = false;
+      emailServerError.value = null;
+      notice.value = null;
+      submitting.value = false;
+    });
+    deps.session.remove(STORAGE_KEYS.loginStep);
+  }
+
+  async function submitCode(): Promise<User | null> {
+    codeAttempted.value = true;
+    if (code.value.length !== CONFIRMATION_CODE_LENGTH || submitting.value) return null;
+    batch(() => {
+      submitting.value = true;
+      codeServerError.value = null;
+    });
+    try {
+      const user = await deps.api.customers.signIn({ email: email.value, password: code.value, shareToken: deps.shareToken });
+      deps.onSignedIn(user, user.token ?? null);
+      // spec 1 §2: "The step resets after login succeeds."
+      reset();
+      return user;
+    } catch (error) {
+      batch(() => {
+        submitting.value = false;
+        code.value = '';
+        codeAttempted.value = false;
+        codeServerError.value = error instanceof ApiError ? error.fieldErrors().password ?? error.message : null;
+      });
+      return null;
+    }
+  }
+
+  return {
+    step,
+    email,
+    legalAgreement,
+    newsletter,
+    submitting,
+    emailServerError,
+    code,
+    codeServerError,
+    nextCodeAt,
+    notice,
+    emailInvalid,
+    legalMissing,
+    codeInvalid,
+    emailFixed: deps.merchantEmail !== null,
+
+    changeEmail(text: string) {
+      if (deps.merchantEmail !== null) return;
+      batch(() => {
+        email.value = text.trim();
+        emailServerError.value = null;
+      });
+    },
+    async submitEmail(): Promise<void> {
+      emailAttempted.value = true;
+      if (!isValidEmail(email.value) || !legalAgreement.value || submitting.value) return;
+      batch(() => {
+        submitting.value = true;
+        emailServerError.value = null;
+      });
+      try {
+        const issued = await deps.api.customers.signUp({
+          refcode: deps.refcode,
+          email: email.value,
+          acceptTheRules: legalAgreement.value,
+          subscribeOnMailing: newsletter.value,
+        });
+        batch(() => {
+          nextCodeAt.value = nextAtFrom(issued.newPasswordCanBeCreatedAt);
+          step.value = 'code';
+          notice.value = null;
+        });
+      } catch (error) {
+        const tooEarly = tooEarlyAt(error);
+        batch(() => {
+          if (tooEarly !== null) {
+            // A code was already sent: go on to enter it, and say when the next one can come.
+            nextCodeAt.value = tooEarly;
+            step.value = 'code';
+            notice.value = 'tooEarly';
+          } else {
+            emailServerError.value = error instanceof ApiError ? error.fieldErrors().email ?? error.message : null;
+          }
+        });
+      } finally {
+        submitting.value = false;
+        save();
+      }
+    },
+    /** Keeps the digits only (spec 1 §5); the sixth digit submits (spec 1 §2). */
+    async changeCode(text: string): Promise<User | null> {
+      batch(() => {
+        code.value = confirmationCodeFrom(text);
+        codeServerError.value = null;
+      });
+      return code.value.length === CONFIRMATION_CODE_LENGTH ? submitCode() : null;
+    },
+    submitCode,
+    /** spec 2 §4: resend only when the next allowed time has passed and no request is pending. */
+    async resend(): Promise<void> {
+      if (now() < nextCodeAt.value || submitting.value) return;
+      submitting.value = true;
+      try {
+        const issued = await deps.api.customers.resendPassword(email.value);
+        batch(() => {
+          nextCodeAt.value = nextAtFrom(issued.newPasswordCanBeCreatedAt);
+          notice.value = 'sent';
+        });
+      } catch (error) {
+        const tooEarly = tooEarlyAt(error);
+        batch(() => {
+          if (tooEarly !== null) nextCodeAt.value = tooEarly;
+          notice.value = tooEarly !== null ? 'tooEarly' : 'resendFailed';
+        });
+      } finally {
+        submitting.value = false;
+        save();
+      }
+    },
+    backToEmail: reset,
+    reset,
+  };
+}
+
+export type LoginModel = ReturnType<typeof createLoginModel>;

@@ -1,0 +1,5 @@
+/** Outside links the widget shows. Brand and policy entity are placeholders (spec 1 §9). */
+export const SUPPORT_CENTER_URL = 'https://support.example.com/';
+export const TERMS_OF_USE_URL = 'https://example.com/legal/terms-of-use';
+export const PRIVACY_POLICY_URL = 'https://example.com/legal/privacy-policy';
+export const SUPPORTED_COUNTRIES_ARTICLE_URL = 'https://support.example.com/articles/supported-countries-states-and-territories';

@@ -1,0 +1,221 @@
+import { expect } from '@open-wc/testing';
+import '../../elements/crypto-ramp-widget';
+import {
+  type Mounted,
+  SANDBOX,
+  button,
+  check,
+  control,
+  freshSandboxPerTest,
+  inputLabelled,
+  latestCode,
+  mountElement,
+  mountSigned,
+  query,
+  text,
+  typeInto,
+  uniqueEmail,
+  waitFor,
+  waitForText,
+} from './helpers';
+
+freshSandboxPerTest();
+
+const IMPLICIT = 'ab'.repeat(32);
+
+async function chooseReceive(root: ShadowRoot, ticker: string) {
+  query<HTMLButtonElement>(root, '[data-testid="receive-field"] .crw-currency-button').click();
+  const dialog = await waitFor(() => root.querySelector('dialog[open]'), 'modal');
+  query<HTMLButtonElement>(dialog, `[data-ticker="${ticker}"]`).click();
+  await waitFor(() => !root.querySelector('dialog'), 'modal closed');
+}
+
+/** From a fresh widget to the wallet step for `ticker`. */
+async function toWalletStep(ticker = 'USDT-MATIC'): Promise<Mounted> {
+  const mounted = mountElement();
+  await waitForText(mounted.root, 'Buy for 100 USD');
+  if (ticker !== 'USDT-MATIC') await chooseReceive(mounted.root, ticker);
+  // Proceed is enabled once the fees of the new pair have arrived.
+  await waitFor(() => !button(mounted.root, 'Buy for 100 USD').disabled, 'Proceed enabled');
+  button(mounted.root, 'Buy for 100 USD').click();
+  await waitForText(mounted.root, 'Confirm and proceed');
+  return mounted;
+}
+
+async function toLogin(address = '0x1111111111111111111111111111111111111111'): Promise<Mounted> {
+  const mounted = await toWalletStep();
+  typeInto(inputLabelled(mounted.root, 'wallet address'), address);
+  button(mounted.root, 'Confirm and proceed').click();
+  await waitForText(mounted.root, 'we will send you a one-time code');
+  return mounted;
+}
+
+async function requestCode(root: ShadowRoot, email: string) {
+  typeInto(inputLabelled(root, 'E-mail'), email);
+  check(query<HTMLInputElement>(root, '.crw-check input'));
+  button(root, 'Proceed').click();
+  await waitForText(root, `We sent a 6-digit code to ${email}`);
+}
+
+describe('wallet address', () => {
+  it('validates only after the first attempt, then on every change', async () => {
+    const { root } = await toWalletStep();
+    const input = inputLabelled(root, 'Your USDT wallet address (Polygon)');
+    typeInto(input, '0x123');
+    expect(text(root)).not.to.contain('Address is not valid');
+    button(root, 'Confirm and proceed').click();
+    await waitForText(root, 'Address is not valid');
+    typeInto(input, '');
+    await waitForText(root, 'Enter your wallet address');
+    typeInto(input, '0x1111111111111111111111111111111111111111');
+    await waitFor(() => !text(root).includes('Enter your wallet address'), 'error cleared as typed');
+  });
+
+  it('NEAR: lowercased as typed, no network in the label, checked on chain, unknown accounts refused', async () => {
+    const { root } = await toWalletStep('NEAR');
+    const input = inputLabelled(root, 'Your NEAR wallet address');
+    expect(text(query(root, 'label'))).to.equal('Your NEAR wallet address');
+    typeInto(input, 'Nobody-Here.NEAR');
+    expect(input.value).to.equal('nobody-here.near');
+    button(root, 'Confirm and proceed').click();
+    await waitForText(root, 'Verifying address');
+    await waitForText(root, 'Address does not exist');
+    typeInto(input, 'Alice.near');
+    button(root, 'Confirm and proceed').click();
+    await waitForText(root, 'we will send you a one-time code');
+    const requests = (await control('requests')) as { path: string }[];
+    expect(requests.some((r) => r.path === 'customers/sign-up')).to.equal(false);
+  });
+
+  it('NEAR: a 64-character implicit account is accepted even when the chain does not know it', async () => {
+    const { root } = await toWalletStep('NEAR');
+    typeInto(inputLabelled(root, 'Your NEAR wallet address'), IMPLICIT);
+    button(root, 'Confirm and proceed').click();
+    await waitForText(root, 'we will send you a one-time code');
+  });
+
+  it('a wallet fixed by the merchant is read-only', async () => {
+    const mounted = await mountSigned({ toCurrency: 'NEAR', toWallet: 'alice.near' });
+    await waitForText(mounted.root, 'Buy for');
+    button(mounted.root, 'Buy for').click();
+    await waitForText(mounted.root, 'Confirm and proceed');
+    const input = inputLabelled(mounted.root, 'Your NEAR wallet address');
+    expect(input.value).to.equal('alice.near');
+    expect(input.readOnly && input.disabled).to.equal(true);
+  });
+
+  it('keeps the typed address across a reload', async () => {
+    const mounted = await toWalletStep();
+    typeInto(inputLabelled(mounted.root, 'wallet address'), '0x2222222222222222222222222222222222222222');
+    mounted.remove();
+    const again = mountElement();
+    await waitForText(again.root, 'Confirm and proceed');
+    expect(inputLabelled(again.root, 'wallet address').value).to.equal('0x2222222222222222222222222222222222222222');
+  });
+});
+
+describe('login', () => {
+  it('a new customer signs in with the code from the mailbox and goes on to light KYC', async () => {
+    const { root } = await toLogin();
+    const email = uniqueEmail();
+    await requestCode(root, email);
+    const code = await latestCode(email);
+    // Non-digits are stripped; the sixth digit submits by itself.
+    typeInto(inputLabelled(root, 'Confirmation code'), `${code.slice(0, 3)} - ${code.slice(3)}`);
+    await waitFor(() => root.querySelector('[data-testid="pending-step"]'), 'the next step after login');
+    expect(text(root)).to.contain(email);
+  });
+
+  it('requires a valid e-mail and the terms', async () => {
+    const { root } = await toLogin();
+    typeInto(inputLabelled(root, 'E-mail'), 'not-an-email');
+    button(root, 'Proceed').click();
+    await waitForText(root, 'Enter a valid e-mail');
+    expect(text(root)).to.contain('You should agree with our terms');
+  });
+
+  it('a wrong code shows the server message and lets the customer try again', async () => {
+    const { root } = await toLogin();
+    const email = uniqueEmail();
+    await requestCode(root, email);
+    const code = await latestCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    typeInto(inputLabelled(root, 'Confirmation code'), wrong);
+    await waitForText(root, 'The code is wrong or has expired');
+    typeInto(inputLabelled(root, 'Confirmation code'), code);
+    await waitFor(() => root.querySelector('[data-testid="pending-step"]'), 'signed in');
+  });
+
+  it('counts down to the resend, then sends a new code', async () => {
+    await control('code-interval', { ms: 2_000 });
+    const { root } = await toLogin();
+    const email = uniqueEmail();
+    await requestCode(root, email);
+    await latestCode(email);
+    await waitFor(() => /Send a new code in [12] s/.test(text(root)), 'countdown');
+    expect(button(root, 'Send a new code').disabled).to.equal(true);
+    await waitFor(() => !button(root, 'Send a new code').disabled, 'resend enabled', 5_000);
+    button(root, 'Send a new code').click();
+    await waitForText(root, 'A new code has been sent.');
+    const mailbox = (await (await fetch(`${SANDBOX.api}/__sandbox/mailbox/${encodeURIComponent(email)}`)).json()) as { codes: string[] };
+    expect(mailbox.codes).to.have.length(2);
+  });
+
+  it("asking again too early says when the next code can come", async () => {
+    const email = uniqueEmail();
+    const first = await toLogin();
+    await requestCode(first.root, email);
+    first.remove();
+    // Another visitor (same e-mail, other browser): nothing stored.
+    sessionStorage.clear();
+    localStorage.clear();
+    const { root } = await toLogin();
+    await requestCode(root, email);
+    await waitFor(() => /Too many codes\. Next code can be issued in \d+ seconds/.test(text(root)), 'too early notice');
+  });
+
+  it('a 429 on sign-up counts as sent', async () => {
+    await control('fail', { path: 'customers/sign-up', status: 429, code: 'api_client_error', message: 'Too Many Requests' });
+    const { root } = await toLogin();
+    await requestCode(root, uniqueEmail());
+  });
+
+  it('stays on the code step after a reload', async () => {
+    const mounted = await toLogin();
+    const email = uniqueEmail();
+    await requestCode(mounted.root, email);
+    mounted.remove();
+    const again = mountElement();
+    await waitForText(again.root, `We sent a 6-digit code to ${email}`);
+    typeInto(inputLabelled(again.root, 'Confirmation code'), await latestCode(email));
+    await waitFor(() => again.root.querySelector('[data-testid="pending-step"]'), 'signed in after the reload');
+  });
+
+  it('a returning customer with complete KYC goes from the wallet straight to user info; log out returns to root', async () => {
+    const email = 'kyc-complete@sandbox.test';
+    const { root } = await toLogin();
+    await requestCode(root, email);
+    typeInto(inputLabelled(root, 'Confirmation code'), await latestCode(email));
+    await waitFor(() => root.querySelector('[data-testid="pending-step"]'), 'user info');
+    button(root, 'Log out').click();
+    await waitForText(root, 'Buy for');
+    expect(sessionStorage.getItem('crypto-ramp-widget:authentication_token')).to.equal(null);
+  });
+
+  it('a signed-in customer whose KYC is not complete is welcomed back after the wallet step', async () => {
+    const { token } = (await control('customers', { email: uniqueEmail('returning') })) as { token: string };
+    sessionStorage.setItem('crypto-ramp-widget:authentication_token', token);
+    const mounted = await toWalletStep();
+    typeInto(inputLabelled(mounted.root, 'wallet address'), '0x1111111111111111111111111111111111111111');
+    button(mounted.root, 'Confirm and proceed').click();
+    await waitForText(mounted.root, 'Welcome back');
+    button(mounted.root, 'Proceed').click();
+    await waitFor(() => mounted.root.querySelector('[data-testid="pending-step"]'), 'light KYC');
+  });
+
+  it('visitors cannot open a signed-in screen', async () => {
+    sessionStorage.setItem('crypto-ramp-widget:route', '/buy/user_info');
+    const mounted = mountElement();
+    await waitForText(mounted.root, 'Buy for 100 USD');
+  });
+});
