@@ -1,6 +1,8 @@
 /** The sandbox's memory: customers, their tokens and one-time codes (orders and cards join later). */
 import { randomInt, randomUUID } from 'node:crypto';
+import { COUNTRIES } from './data/countries';
 import type { Controls } from './controls';
+import type { Order } from './orders';
 
 export type Customer = {
   id: number;
@@ -8,6 +10,7 @@ export type Customer = {
   token: string;
   firstName: string | null;
   lastName: string | null;
+  countryCode: string | null;
   language: string;
   kycStatus: 'none' | 'pending' | 'review' | 'retry' | 'reject' | 'complete' | 'timeout' | 'error' | 'light';
   isBlocked: boolean;
@@ -34,16 +37,19 @@ export function identityFor(email: string): Partial<Customer> {
 
 export function createStore(controls: Controls) {
   const customers: Customer[] = [];
+  const orders: Order[] = [];
   /** One-time codes per e-mail, newest last: the sandbox mailbox. */
   const mailbox = new Map<string, { code: string; sentAt: number }[]>();
   return {
     controls,
     mailbox,
+    orders,
     customerByEmail(email: string): Customer | undefined {
       return customers.find((c) => c.email === email);
     },
     reset() {
       customers.splice(0);
+      orders.splice(0);
       mailbox.clear();
     },
     /** Issues a code unless the last one is younger than the resend interval; returns when the next may be. */
@@ -71,6 +77,7 @@ export function createStore(controls: Controls) {
         token: randomUUID(),
         firstName: null,
         lastName: null,
+        countryCode: null,
         language: 'en',
         kycStatus: 'none',
         isBlocked: false,
@@ -97,7 +104,7 @@ export function createStore(controls: Controls) {
         firstName: c.firstName,
         lastName: c.lastName,
         phone: null,
-        country: null,
+        country: c.countryCode ? { isoAlpha2: c.countryCode, name: COUNTRIES.find((k) => k.isoAlpha2 === c.countryCode)?.name ?? c.countryCode } : null,
         state: null,
         city: null,
         postalCode: null,

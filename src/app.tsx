@@ -15,9 +15,13 @@ const SellCalculator = lazy(() => import('./screens/sell/SellCalculator'));
 const Login = lazy(() => import('./screens/auth/Login'));
 const UserGreeting = lazy(() => import('./screens/auth/UserGreeting'));
 const PendingStep = lazy(() => import('./screens/auth/PendingStep'));
+const LightKyc = lazy(() => import('./screens/buy/LightKyc'));
+const OrderCreated = lazy(() => import('./screens/buy/OrderCreated'));
 
 /** Steps after login still being built: signed-in customers wait on a holding screen. */
-const PENDING_STEP_ROUTES = ['/buy/light_kyc', '/buy/kyc', '/kyc_problems', '/banned_user', '/buy/user_info'];
+const PENDING_STEP_ROUTES = ['/buy/kyc', '/kyc_problems', '/banned_user', '/buy/user_info'];
+/** Order screens until the payment issue builds them: the created order's summary. */
+const ORDER_ROUTES = ['/buy/order', '/buy/confirm_transaction', '/buy/order_without_card'];
 
 export function App({ model, location }: { model: WidgetModel; location: BaseLocationHook }) {
   return (
@@ -70,6 +74,18 @@ function Phases() {
             <UserGreeting />
           </SignedIn>
         </Route>
+        <Route path="/buy/light_kyc">
+          <SignedIn>
+            <LightKyc />
+          </SignedIn>
+        </Route>
+        {ORDER_ROUTES.map((path) => (
+          <Route key={path} path={path}>
+            <SignedIn>
+              <OrderCreated />
+            </SignedIn>
+          </Route>
+        ))}
         {PENDING_STEP_ROUTES.map((path) => (
           <Route key={path} path={path}>
             <SignedIn>

@@ -7,7 +7,8 @@ import { COUNTRIES, LANGUAGES } from '../data/countries';
 import { CURRENCIES, currencyReplies, feeReply, rateReplies } from '../data/currencies';
 import { MERCHANTS, signatureMatches } from '../data/merchants';
 import { readJsonBody, sendError, sendResult } from '../http';
-import { type Store, identityFor } from '../store';
+import { createOrder, orderReply } from '../orders';
+import { type Customer, type Store, identityFor } from '../store';
 
 export type ApiRequest = { req: IncomingMessage; res: ServerResponse; base: string; path: string; query: URLSearchParams; store: Store };
 
@@ -88,7 +89,52 @@ const signIn: Handler = async ({ req, res, store }) => {
   sendResult(res, store.publicCustomer(customer));
 };
 
+const signedIn = (handler: (request: ApiRequest, customer: Customer, params: string[]) => Promise<void> | void): Handler =>
+  (request, params) => {
+    const customer = request.store.customerByToken(bearer(request.req));
+    if (!customer) return sendError(request.res, 'authentication_error', 'Unauthorized', null, 401);
+    if (customer.isBlocked) return sendError(request.res, 'customer_is_blocked', 'Customer is blocked', null, 403);
+    return handler(request, customer, params);
+  };
+
+const lightKyc = signedIn(async ({ req, res, store }, customer) => {
+  const body = await readJsonBody(req);
+  const problems: Record<string, string[]> = {};
+  for (const field of ['firstName', 'lastName'] as const) {
+    if (typeof body[field] !== 'string' || body[field].trim() === '') problems[field] = ['Required'];
+  }
+  const country = COUNTRIES.find((c) => c.isoAlpha2 === body.countryCode);
+  if (!country) problems.countryCode = ['Choose country'];
+  if (Object.keys(problems).length > 0) return sendError(res, 'validation_error', 'Please check the form', problems);
+  customer.firstName = String(body.firstName).trim();
+  customer.lastName = String(body.lastName).trim();
+  customer.countryCode = country?.isoAlpha2 ?? null;
+  if (customer.kycStatus === 'none') customer.kycStatus = 'light';
+  sendResult(res, store.publicCustomer(customer));
+});
+
 const ROUTES: RouteTable = [
+  ['POST', 'provider/v1', /^customers\/current\/kyc\/light$/, lightKyc],
+  [
+    'POST',
+    'provider/v1',
+    /^orders$/,
+    signedIn(async ({ req, res, store }, customer) => {
+      const outcome = createOrder(customer, await readJsonBody(req), store.orders);
+      if (!outcome.ok) return sendError(res, outcome.code, outcome.message, outcome.payload, outcome.status);
+      store.orders.push(outcome.order);
+      sendResult(res, orderReply(outcome.order));
+    }),
+  ],
+  [
+    'GET',
+    'provider/v1',
+    /^orders\/([^/]+)$/,
+    signedIn(({ res, store }, customer, [id]) => {
+      const order = store.orders.find((o) => o.id === id && o.customerId === customer.id);
+      return order ? sendResult(res, orderReply(order)) : sendError(res, 'not_found_error', 'Order not found', null, 404);
+    }),
+  ],
   ['POST', 'provider/v1', /^customers\/sign-up$/, issueCode],
   ['POST', 'provider/v1', /^customers\/resend-password$/, issueCode],
   ['POST', 'provider/v1', /^customers\/sign-in$/, signIn],

@@ -2,10 +2,20 @@
 import { any, array, nullable, string } from 'superstruct';
 import { CurrencySchema, RatesSchema } from '../domain/currencies';
 import { FeesSchema } from '../domain/fees';
+import { ORDER_CREATION_TIMEOUT_MS } from '../domain/constants';
 import type { LaunchParams } from '../domain/launchParams';
+import type { OrderCreationPayload } from '../domain/orderCreation';
 import type { ApiClient } from './client';
 import { ApiError, MerchantValidationFailed, isApiError } from './errors';
-import { CodeIssuedSchema, CountrySchema, LanguageSchema, StateSchema, UserSchema, ValidateWidgetSchema } from './schemas';
+import {
+  CodeIssuedSchema,
+  CountrySchema,
+  LanguageSchema,
+  OrderSchema,
+  StateSchema,
+  UserSchema,
+  ValidateWidgetSchema,
+} from './schemas';
 
 export function createResources(client: ApiClient) {
   return {
@@ -33,6 +43,16 @@ export function createResources(client: ApiClient) {
         }
       },
     },
+    orders: {
+      create: (body: OrderCreationPayload) =>
+        client.request('orders', OrderSchema, { method: 'POST', body, timeoutMs: ORDER_CREATION_TIMEOUT_MS }),
+      /** spec 1 §7: null on not-found, unauthorized or blocked-customer errors. */
+      get: (id: string, signal?: AbortSignal) =>
+        client.request(`orders/${encodeURIComponent(id)}`, OrderSchema, { signal }).catch((error: unknown) => {
+          if (isApiError(error, 'not_found_error', 'authentication_error', 'customer_is_blocked')) return null;
+          throw error;
+        }),
+    },
     countries: {
       list: () => client.request('countries', array(CountrySchema)),
       states: (code: string) => client.request(`countries/${encodeURIComponent(code)}/states`, array(StateSchema)),
@@ -56,6 +76,8 @@ export function createResources(client: ApiClient) {
       signIn: (body: { email: string; password: string; shareToken: string | null }) =>
         client.request('customers/sign-in', UserSchema, { method: 'POST', body }),
       signOut: () => client.request('customers/current/sign-out', any(), { method: 'POST' }),
+      lightKyc: (body: { firstName: string; lastName: string; countryCode: string }) =>
+        client.request('customers/current/kyc/light', UserSchema, { method: 'POST', body }),
       setLanguage: (language: string) =>
         client.request('customers/current/language', nullable(string()), { method: 'POST', body: { language } }),
     },

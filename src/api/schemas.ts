@@ -10,6 +10,7 @@ import {
   record,
   string,
   type,
+  unknown,
 } from 'superstruct';
 
 export const StateSchema = type({ code: string(), name: string() });
@@ -69,3 +70,35 @@ export type User = Infer<typeof UserSchema>;
 export const ValidateWidgetSchema = type({ merchantName: string() });
 
 export const CodeIssuedSchema = type({ newPasswordCanBeCreatedAt: string() });
+
+export const ORDER_STATUSES = [
+  'created',
+  'reserved',
+  'kyc_waiting',
+  'can_be_processed',
+  'processing_started',
+  'transfer_processing_started',
+  'on_hold',
+  'blockchain_transaction_submited',
+  'auth_requested',
+  'auth_complete',
+  'failed',
+  'expired',
+  'complete',
+] as const;
+
+export const OrderSchema = type({
+  id: string(),
+  status: enums(ORDER_STATUSES),
+  paymentProviderId: string(),
+  paymentProviderFailureReason: optional(nullable(string())),
+  fromCurrency: string(),
+  toCurrency: string(),
+  fromAmount: number(),
+  toAmount: number(),
+  toWallet: string(),
+  reservationExpiresAt: optional(nullable(string())),
+  createdAt: string(),
+  merchant: optional(nullable(type({ payload: optional(nullable(record(string(), unknown()))) }))),
+});
+export type Order = Infer<typeof OrderSchema>;

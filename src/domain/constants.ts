@@ -51,6 +51,8 @@ export const STORAGE_KEYS = {
   swapWithoutKycHidden: 'swap-without-kyc-hidden',
   /** local storage: persisted order-creation data (our name; the spec does not name it) */
   orderCreationData: 'order-creation-data',
+  /** local storage: the active order id, suffixed with the merchant signature (spec 2 §4) */
+  activeOrderId: 'active-order-id',
   /** session storage, element only: the current route, so a reload stays on the same screen (our name) */
   route: 'route',
   /** session storage: the login step, so a reload on the code step stays there (our name) */

@@ -24,6 +24,7 @@ import { type Currency, enrichCurrency } from '../domain/currencies';
 import { type FlowType, UndefinedFlowTypeError, flowTypeOf } from '../domain/flowType';
 import { chooseLanguage } from '../domain/language';
 import { type Merchant, parseLaunchParams, payloadNumber } from '../domain/launchParams';
+import { orderCreationPayload } from '../domain/orderCreation';
 import { type WalletValidator, nearAddressAccepted } from '../domain/walletAddress';
 import {
   type PersistedOrderData,
@@ -38,6 +39,7 @@ import { type Environment, type ErrorReporter, createErrorReporter } from '../in
 import { nearAccountExists } from '../integrations/nearAddress';
 import { type BuyCalculatorModel, createBuyCalculatorModel } from './buyCalculator';
 import { type LoginModel, createLoginModel } from './login';
+import { type OrderModel, createOrderModel } from './order';
 import { type KeyValueStore, readJson } from './storage';
 import { validate } from 'superstruct';
 
@@ -99,6 +101,9 @@ export function createWidgetModel(config: WidgetConfig) {
   const user = signal<User | null>(null);
   const calculator = signal<BuyCalculatorModel | null>(null);
   const login = signal<LoginModel | null>(null);
+  const order = signal<OrderModel | null>(null);
+  const countries = signal<Country[] | null>(null);
+  let countriesRequest: Promise<Country[]> | null = null;
   /** A route start-up chose; `always: false` applies only to a customer starting at the root. */
   const redirect = signal<{ to: string; always: boolean } | null>(null);
   const promoHidden = signal(local.get(STORAGE_KEYS.swapWithoutKycHidden) === 'true');
@@ -247,6 +252,14 @@ export function createWidgetModel(config: WidgetConfig) {
         country.value = detected;
         user.value = currentUser;
         calculator.value = model;
+        order.value = createOrderModel({
+          api,
+          local,
+          storageKey: `${STORAGE_KEYS.activeOrderId}:${m?.signature ?? 'no-merchant'}`,
+          bridge,
+          merchantPayload: payload,
+          report: (error) => reporter.report(error),
+        });
         login.value = createLoginModel({
           api,
           session,
@@ -300,6 +313,8 @@ export function createWidgetModel(config: WidgetConfig) {
     user,
     calculator,
     login,
+    order,
+    countries,
     redirect,
     promoHidden,
     proceeded,
@@ -338,10 +353,56 @@ export function createWidgetModel(config: WidgetConfig) {
       bridge.emit('exit', {});
     },
     setUser,
+    /** The country list, loaded once, on the first screen that needs it. */
+    loadCountries(): Promise<Country[]> {
+      countriesRequest ??= api.countries.list().then((list) => {
+        countries.value = list;
+        return list;
+      });
+      countriesRequest.catch(() => {
+        countriesRequest = null;
+      });
+      return countriesRequest;
+    },
+    /**
+     * Creates the order from the calculator, the wallet and the merchant (spec 1 §3) and returns the next
+     * route, or null when the current screen should show the failure. Clears the persisted order data.
+     */
+    async createOrder(): Promise<string | null> {
+      const calc = calculator.value;
+      const orders = order.value;
+      const pay = calc?.pay.value;
+      const receive = calc?.receive.value;
+      const paymentType = calc?.paymentType.value;
+      const payValue = calc?.payValue.value;
+      const receiveValue = calc?.receiveValue.value;
+      if (!calc || !orders || !pay || !receive || !paymentType || payValue == null || receiveValue == null) return '/';
+      const m = merchant.value;
+      const { created, route } = await orders.create(
+        orderCreationPayload({
+          paymentType,
+          fromCurrency: pay.tickerWithNetwork,
+          toCurrency: receive.tickerWithNetwork,
+          toWallet: walletAddress.value,
+          merchantData: m ? { apiKey: m.apiKey, signature: m.signature, payload: m.payload } : null,
+          merchantToAmount: payloadNumber(m?.parsedPayload.toAmount),
+          fixedSide: calc.fixedSide.value,
+          payValue,
+          receiveValue,
+        }),
+      );
+      if (created) {
+        // spec 1 §4: persisted order-creation data is cleared once the order is created.
+        proceeded.value = false;
+        local.remove(STORAGE_KEYS.orderCreationData);
+      }
+      return route;
+    },
     /** spec 1 §2: logging out clears the user (and the order) and goes to the root. */
     async logout() {
       await api.customers.signOut().catch(() => undefined);
       setUser(null);
+      order.value?.forget();
       login.value?.reset();
     },
     dispose() {

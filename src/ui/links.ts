@@ -3,3 +3,4 @@ export const SUPPORT_CENTER_URL = 'https://support.example.com/';
 export const TERMS_OF_USE_URL = 'https://example.com/legal/terms-of-use';
 export const PRIVACY_POLICY_URL = 'https://example.com/legal/privacy-policy';
 export const SUPPORTED_COUNTRIES_ARTICLE_URL = 'https://support.example.com/articles/supported-countries-states-and-territories';
+export const SUPPORT_EMAIL = 'support@example.com';

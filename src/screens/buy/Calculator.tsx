@@ -8,6 +8,14 @@ import { AmountField } from '../../ui/AmountField';
 import { FeeSummary } from '../../ui/FeeSummary';
 import { Frame } from '../../ui/Frame';
 import { FlowSwitch } from '../../ui/FlowSwitch';
+import { CreationFailureMessage } from '../../ui/CreationFailureMessage';
+import type { CreationFailure } from '../../state/order';
+
+/** spec 1 §8: creation failures that send the customer back to the calculator are told here. */
+function calculatorFailure(failure: CreationFailure | null): CreationFailure | null {
+  if (failure?.kind === 'noProvider') return failure;
+  return failure?.kind === 'validation' && failure.field !== 'toWallet' ? failure : null;
+}
 
 export default function Calculator() {
   const { model, t } = useWidget();
@@ -79,6 +87,7 @@ export default function Calculator() {
           loading={calculator.loadingSide.value === 'receive'}
         />
         <FeeSummary calculator={calculator} />
+        <CreationFailureMessage failure={calculatorFailure(model.order.value?.failure.value ?? null)} />
         <button type="submit" className="crw-primary" disabled={!calculator.canProceed.value}>
           {buttonText}
         </button>

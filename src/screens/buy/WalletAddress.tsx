@@ -31,7 +31,10 @@ export default function WalletAddress() {
     navigate('/');
   };
   const network = networkForLabel(currency);
-  const problem = form.problem.value;
+  // spec 1 §8: a creation validation_error on toWallet comes back here, shown on the field.
+  const failure = model.order.value?.failure.value;
+  const serverProblem = failure?.kind === 'validation' && failure.field === 'toWallet' ? failure.message : null;
+  const problemText = form.problem.value ? t(`addressValidate.${form.problem.value}`) : serverProblem;
   const checking = form.checking.value;
 
   return (
@@ -59,14 +62,17 @@ export default function WalletAddress() {
             autoComplete="off"
             spellCheck={false}
             placeholder={t('walletAddress.placeholder')}
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? `${inputId}-error` : undefined}
-            onChange={(event) => form.change(event.currentTarget.value)}
+            aria-invalid={problemText !== null}
+            aria-describedby={problemText ? `${inputId}-error` : undefined}
+            onChange={(event) => {
+              model.order.value?.clearFailure();
+              form.change(event.currentTarget.value);
+            }}
             onBlur={() => form.blur()}
           />
-          {problem && (
+          {problemText && (
             <p className="crw-field-error" id={`${inputId}-error`} role="alert">
-              {t(`addressValidate.${problem}`)}
+              {problemText}
             </p>
           )}
         </div>

@@ -1,0 +1,146 @@
+/** Sandbox orders: creation rules (realistic validation), provider choice, and their reply shape. */
+import { randomUUID } from 'node:crypto';
+import { CURRENCIES, rateReplies } from './data/currencies';
+import { NEAR_ACCOUNTS } from './routes/nearRpc';
+import type { Customer } from './store';
+
+export type Order = {
+  id: string;
+  customerId: number;
+  status: string;
+  paymentProviderId: string;
+  paymentProviderFailureReason: string | null;
+  fromCurrency: string;
+  toCurrency: string;
+  fromAmount: number;
+  toAmount: number;
+  toWallet: string;
+  paymentType: string;
+  merchantOrderId: string | null;
+  merchantPayload: Record<string, unknown> | null;
+  reservationExpiresAt: string;
+  createdAt: string;
+};
+
+/** Light-KYC customers may buy up to 900 EUR worth (spec 1 §9 promo), here measured in USD: 980. */
+export const LIGHT_KYC_LIMIT_USD = 980;
+export const RESERVATION_MS = 15 * 60_000;
+
+const PROVIDER_BY_PAYMENT_TYPE: Record<string, string> = {
+  card: 'better_bro',
+  google_pay: 'google_pay_pne',
+  blik: 'blik_pne',
+  skrill: 'skrill_pne',
+};
+
+export type CreateOrderBody = {
+  paymentType?: unknown;
+  fromCurrency?: unknown;
+  toCurrency?: unknown;
+  toWallet?: unknown;
+  fromAmount?: unknown;
+  toAmount?: unknown;
+  merchantData?: unknown;
+};
+
+export type CreateOrderOutcome =
+  | { ok: true; order: Order }
+  | { ok: false; code: string; message: string; payload: unknown; status: number };
+
+function walletLooksValid(network: string | null, wallet: string): boolean {
+  if (network === 'NEAR') return NEAR_ACCOUNTS.has(wallet) || /^[0-9a-f]{64}$/.test(wallet);
+  if (network === 'TRC20') return /^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(wallet);
+  if (network === 'BTC') return /^(bc1[ac-hj-np-z02-9]{11,71}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})$/.test(wallet);
+  return /^0x[0-9a-fA-F]{40}$/.test(wallet);
+}
+
+export function createOrder(customer: Customer, body: CreateOrderBody, existing: Order[]): CreateOrderOutcome {
+  const invalid = (field: string, message: string): CreateOrderOutcome => ({
+    ok: false,
+    code: 'validation_error',
+    message,
+    payload: { [field]: [message] },
+    status: 400,
+  });
+  const from = CURRENCIES.find((c) => c.tickerWithNetwork === body.fromCurrency && !c.isCrypto);
+  const to = CURRENCIES.find((c) => c.tickerWithNetwork === body.toCurrency && c.isCrypto);
+  if (!from) return invalid('fromCurrency', 'Unknown currency');
+  if (!to) return invalid('toCurrency', 'Unknown currency');
+  const rate = (rateReplies() as Record<string, { minAmount: number; maxAmount: number; availablePaymentTypes: string[]; exchangeRate: { multiplier: number; divisor: number } }>)[
+    `${from.tickerWithNetwork}_${to.tickerWithNetwork}`
+  ];
+  if (!rate) return invalid('toCurrency', 'This pair cannot be bought');
+  const paymentType = typeof body.paymentType === 'string' ? body.paymentType : '';
+  if (!rate.availablePaymentTypes.includes(paymentType)) {
+    return { ok: false, code: 'no_payment_provider_can_be_used', message: 'Sorry. We cannot process this order for your region.', payload: null, status: 400 };
+  }
+  const wallet = typeof body.toWallet === 'string' ? body.toWallet : '';
+  if (!walletLooksValid(to.blockchainNetwork, wallet)) return invalid('toWallet', 'Address is not valid');
+
+  const perUnit = rate.exchangeRate.multiplier / rate.exchangeRate.divisor;
+  const fromAmount = body.fromAmount !== undefined ? Number(body.fromAmount) : Number(body.toAmount) / perUnit;
+  if (!(fromAmount > 0)) return invalid('fromAmount', 'Amount is required');
+  if (fromAmount < rate.minAmount) return invalid('fromAmount', `Order value can't be lower than the limit`);
+  if (fromAmount > rate.maxAmount) return invalid('fromAmount', `Order value can't be higher than the limit`);
+  if (customer.kycStatus === 'light' && fromAmount / from.usd > LIGHT_KYC_LIMIT_USD) {
+    return { ok: false, code: 'max_sum_for_light_kyc_exceeded', message: 'The amount is above the limit without verification', payload: null, status: 400 };
+  }
+  if (customer.kycStatus !== 'light' && customer.kycStatus !== 'complete') {
+    return { ok: false, code: 'must_pass_kyc', message: 'Identity verification is required', payload: null, status: 400 };
+  }
+  const merchantData = (typeof body.merchantData === 'object' && body.merchantData) || null;
+  const merchantPayload = parseMerchantPayload(merchantData);
+  const merchantOrderId = typeof merchantPayload?.merchantOrderId === 'string' ? merchantPayload.merchantOrderId : null;
+  if (merchantOrderId && existing.some((o) => o.merchantOrderId === merchantOrderId)) {
+    return { ok: false, code: 'merchant_order_id_not_unique', message: `Order ${merchantOrderId} already exists`, payload: merchantPayload, status: 409 };
+  }
+  const now = Date.now();
+  return {
+    ok: true,
+    order: {
+      id: randomUUID(),
+      customerId: customer.id,
+      status: 'reserved',
+      paymentProviderId: PROVIDER_BY_PAYMENT_TYPE[paymentType] ?? 'better_bro',
+      paymentProviderFailureReason: null,
+      fromCurrency: from.tickerWithNetwork,
+      toCurrency: to.tickerWithNetwork,
+      fromAmount: Math.round(fromAmount * 100) / 100,
+      toAmount: body.toAmount !== undefined ? Number(body.toAmount) : Math.floor(fromAmount * perUnit * 1e6) / 1e6,
+      toWallet: wallet,
+      paymentType,
+      merchantOrderId,
+      merchantPayload,
+      reservationExpiresAt: new Date(now + RESERVATION_MS).toISOString(),
+      createdAt: new Date(now).toISOString(),
+    },
+  };
+}
+
+function parseMerchantPayload(merchantData: object | null): Record<string, unknown> | null {
+  const payload = merchantData && 'payload' in merchantData ? merchantData.payload : null;
+  if (typeof payload !== 'string') return null;
+  try {
+    const parsed: unknown = JSON.parse(payload);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function orderReply(order: Order) {
+  return {
+    id: order.id,
+    status: order.status,
+    paymentProviderId: order.paymentProviderId,
+    paymentProviderFailureReason: order.paymentProviderFailureReason,
+    fromCurrency: order.fromCurrency,
+    toCurrency: order.toCurrency,
+    fromAmount: order.fromAmount,
+    toAmount: order.toAmount,
+    toWallet: order.toWallet,
+    reservationExpiresAt: order.reservationExpiresAt,
+    createdAt: order.createdAt,
+    merchant: order.merchantPayload ? { payload: order.merchantPayload } : null,
+  };
+}

@@ -1,0 +1,71 @@
+/** Order creation rules (spec 1 §3 "Order creation payload", §4 "Order creation and what follows", §8). */
+import type { FixedSide } from './calculator';
+import type { PaymentType } from './constants';
+
+export type OrderCreationPayload = {
+  paymentType: PaymentType;
+  fromCurrency: string;
+  toCurrency: string;
+  toWallet: string;
+  merchantData: { apiKey: string; signature: string; payload: string } | null;
+  fromAmount?: number;
+  toAmount?: number;
+};
+
+/**
+ * "If the merchant payload has toAmount only toAmount is sent; otherwise [the amount of the side the
+ * customer fixed]: the pay side fixed sends fromAmount, the receive side fixed sends toAmount."
+ */
+export function orderCreationPayload(input: {
+  paymentType: PaymentType;
+  fromCurrency: string;
+  toCurrency: string;
+  toWallet: string;
+  merchantData: OrderCreationPayload['merchantData'];
+  merchantToAmount: number | undefined;
+  fixedSide: FixedSide;
+  payValue: number;
+  receiveValue: number;
+}): OrderCreationPayload {
+  const base = {
+    paymentType: input.paymentType,
+    fromCurrency: input.fromCurrency,
+    toCurrency: input.toCurrency,
+    toWallet: input.toWallet,
+    merchantData: input.merchantData,
+  };
+  if (input.merchantToAmount !== undefined) return { ...base, toAmount: input.merchantToAmount };
+  return input.fixedSide === 'pay' ? { ...base, fromAmount: input.payValue } : { ...base, toAmount: input.receiveValue };
+}
+
+export const WALLET_PROVIDERS = ['google_pay_pne', 'blik_pne', 'skrill_pne'] as const;
+
+/**
+ * "Next screen: provider better_bro to confirm transaction; status reserved with provider google_pay_pne,
+ * blik_pne or skrill_pne to order without card; anything else to the order screen."
+ */
+export function screenAfterOrderCreation(order: { paymentProviderId: string; status: string }):
+  | '/buy/confirm_transaction'
+  | '/buy/order_without_card'
+  | '/buy/order' {
+  if (order.paymentProviderId === 'better_bro') return '/buy/confirm_transaction';
+  if (order.status === 'reserved' && (WALLET_PROVIDERS as readonly string[]).includes(order.paymentProviderId)) {
+    return '/buy/order_without_card';
+  }
+  return '/buy/order';
+}
+
+/** spec 1 §8: a validation_error on creation is routed by its first failing field. */
+export function routeForCreationValidation(fields: string[]): { route: '/buy/wallet_address' | '/'; field: string | null } {
+  const first = fields[0] ?? null;
+  if (first === 'toWallet') return { route: '/buy/wallet_address', field: 'toWallet' };
+  return { route: '/', field: first };
+}
+
+/** spec 1 §8: the calculator names of the creation payload's fields. */
+export const CALCULATOR_FIELD_FOR: Record<string, 'payCurrency' | 'receiveCurrency' | 'payValue' | 'receiveValue'> = {
+  fromCurrency: 'payCurrency',
+  toCurrency: 'receiveCurrency',
+  fromAmount: 'payValue',
+  toAmount: 'receiveValue',
+};

@@ -1,0 +1,103 @@
+/** /buy/light_kyc (spec 1 §2 "Light KYC"): name and country, then the order is created. */
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'wouter';
+import { createLightKycForm } from '../../state/lightKycForm';
+import { useWidget } from '../../ui/context';
+import { CreationFailureMessage } from '../../ui/CreationFailureMessage';
+import { Frame } from '../../ui/Frame';
+
+export default function LightKyc() {
+  const { model, t } = useWidget();
+  const [, navigate] = useLocation();
+  const user = model.user.value;
+  const [form] = useState(() =>
+    user
+      ? createLightKycForm({
+          user,
+          defaultCountry: model.country.value.available ? model.country.value.isoAlpha2 : '',
+          api: model.api,
+          onUserSaved: (saved) => model.setUser(saved),
+          createOrder: () => model.createOrder(),
+        })
+      : null,
+  );
+  const id = useId();
+  useEffect(() => {
+    void model.loadCountries().catch(() => undefined);
+  }, [model]);
+  if (!form) return null;
+  const problems = form.problems.value;
+  const countries = model.countries.value ?? [];
+  const field = (name: 'firstName' | 'lastName', label: string) => (
+    <div className="crw-field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input
+        id={`${id}-${name}`}
+        className="crw-text-input"
+        autoComplete={name === 'firstName' ? 'given-name' : 'family-name'}
+        value={form[name].value}
+        aria-invalid={Boolean(problems[name])}
+        onChange={(event) => {
+          form[name].value = event.currentTarget.value;
+        }}
+      />
+      {problems[name] && (
+        <p className="crw-field-error" role="alert">
+          {t(`lightKycValidate.${problems[name]}`)}
+        </p>
+      )}
+    </div>
+  );
+  return (
+    <Frame title={t('lightKyc.title')} onBack={() => navigate('/buy/wallet_address')}>
+      <form
+        className="crw-calculator"
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const route = await form.submit();
+          if (route) navigate(route);
+        }}
+      >
+        <p>{t('lightKyc.intro')}</p>
+        {field('firstName', t('lightKyc.firstName'))}
+        {field('lastName', t('lightKyc.lastName'))}
+        <div className="crw-field">
+          <label htmlFor={`${id}-country`}>{t('lightKyc.country')}</label>
+          <select
+            id={`${id}-country`}
+            className="crw-select"
+            value={form.countryCode.value}
+            aria-invalid={Boolean(problems.countryCode)}
+            onChange={(event) => {
+              form.countryCode.value = event.currentTarget.value;
+            }}
+          >
+            <option value="">{t('lightKyc.chooseCountry')}</option>
+            {countries
+              .filter((c) => c.available)
+              .map((c) => (
+                <option key={c.isoAlpha2} value={c.isoAlpha2}>
+                  {c.name}
+                </option>
+              ))}
+          </select>
+          {problems.countryCode && (
+            <p className="crw-field-error" role="alert">
+              {t('lightKycValidate.countryRequired')}
+            </p>
+          )}
+        </div>
+        {form.serverError.value && (
+          <p className="crw-field-error" role="alert">
+            {form.serverError.value}
+          </p>
+        )}
+        <CreationFailureMessage failure={model.order.value?.failure.value ?? null} />
+        <button type="submit" className="crw-primary" disabled={form.submitting.value} aria-busy={form.submitting.value}>
+          {form.submitting.value ? t('lightKyc.creating') : t('lightKyc.submit')}
+        </button>
+      </form>
+    </Frame>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Light KYC (spec 1 §2 "Light KYC", §5): first name, last name, country. Submit saves the info when it
+ * changed, then creates the order; the caller follows the returned route.
+ */
+import { batch, computed, signal } from '@preact/signals-react';
+import { ApiError } from '../api/errors';
+import type { Resources } from '../api/resources';
+import type { User } from '../api/schemas';
+
+export type LightKycProblem = 'firstNameRequired' | 'lastNameRequired' | 'countryRequired';
+
+export function createLightKycForm(deps: {
+  user: User;
+  defaultCountry: string;
+  api: Resources;
+  onUserSaved: (user: User) => void;
+  createOrder: () => Promise<string | null>;
+}) {
+  const initial = {
+    firstName: deps.user.firstName ?? '',
+    lastName: deps.user.lastName ?? '',
+    countryCode: deps.user.country?.isoAlpha2 ?? deps.defaultCountry,
+  };
+  const firstName = signal(initial.firstName);
+  const lastName = signal(initial.lastName);
+  const countryCode = signal(initial.countryCode);
+  const attempted = signal(false);
+  const submitting = signal(false);
+  const serverError = signal<string | null>(null);
+
+  const problems = computed(() => {
+    const found: Partial<Record<'firstName' | 'lastName' | 'countryCode', LightKycProblem>> = {};
+    if (!attempted.value) return found;
+    if (firstName.value.trim() === '') found.firstName = 'firstNameRequired';
+    if (lastName.value.trim() === '') found.lastName = 'lastNameRequired';
+    if (countryCode.value === '') found.countryCode = 'countryRequired';
+    return found;
+  });
+
+  return {
+    firstName,
+    lastName,
+    countryCode,
+    submitting,
+    serverError,
+    problems,
+    async submit(): Promise<string | null> {
+      attempted.value = true;
+      if (Object.keys(problems.value).length > 0 || submitting.value) return null;
+      batch(() => {
+        submitting.value = true;
+        serverError.value = null;
+      });
+      try {
+        const changed =
+          firstName.value.trim() !== initial.firstName ||
+          lastName.value.trim() !== initial.lastName ||
+          countryCode.value !== initial.countryCode ||
+          deps.user.kyc.status === 'none';
+        if (changed) {
+          const saved = await deps.api.customers.lightKyc({
+            firstName: firstName.value.trim(),
+            lastName: lastName.value.trim(),
+            countryCode: countryCode.value,
+          });
+          deps.onUserSaved(saved);
+        }
+        return await deps.createOrder();
+      } catch (error) {
+        serverError.value = error instanceof ApiError ? error.message : null;
+        return null;
+      } finally {
+        submitting.value = false;
+      }
+    },
+  };
+}
+
+export type LightKycForm = ReturnType<typeof createLightKycForm>;

@@ -1,0 +1,139 @@
+/**
+ * The buy order (spec 1 §4 "Order creation and what follows", §8): creation, the active order id
+ * (persisted per merchant signature, spec 2 §4), the active order, and what each creation error means.
+ */
+import { batch, signal } from '@preact/signals-react';
+import { ApiError } from '../api/errors';
+import type { Resources } from '../api/resources';
+import type { Order } from '../api/schemas';
+import {
+  type OrderCreationPayload,
+  routeForCreationValidation,
+  screenAfterOrderCreation,
+} from '../domain/orderCreation';
+import type { HostBridge } from '../host/bridge';
+import type { KeyValueStore } from './storage';
+
+/** What a failed creation leaves for the screens to say (validation errors apart from the others). */
+export type CreationFailure =
+  | { kind: 'validation'; field: string | null; message: string }
+  | { kind: 'noProvider' }
+  | { kind: 'transferLimit' }
+  | { kind: 'merchantOrderIdExists'; message: string }
+  | { kind: 'unknown' };
+
+export type OrderModelDeps = {
+  api: Resources;
+  local: KeyValueStore;
+  /** Storage key of the active order id: one per merchant signature. */
+  storageKey: string;
+  bridge: HostBridge;
+  merchantPayload: Record<string, unknown> | null;
+  /** Errors without a code go to error reporting. */
+  report: (error: unknown) => void;
+};
+
+export function createOrderModel(deps: OrderModelDeps) {
+  const activeOrderId = signal<string | null>(deps.local.get(deps.storageKey));
+  const activeOrder = signal<Order | null>(null);
+  const creating = signal(false);
+  const failure = signal<CreationFailure | null>(null);
+
+  function setActiveOrderId(id: string | null) {
+    activeOrderId.value = id;
+    if (id) deps.local.set(deps.storageKey, id);
+    else deps.local.remove(deps.storageKey);
+  }
+
+  /** Fetches the active order; an order that is gone (or not ours) clears the id. */
+  async function refresh(): Promise<Order | null> {
+    const id = activeOrderId.value;
+    if (!id) return null;
+    const order = await deps.api.orders.get(id);
+    batch(() => {
+      activeOrder.value = order;
+      if (!order) setActiveOrderId(null);
+    });
+    return order;
+  }
+
+  /** Where a failed creation sends the customer, or null to stay and show `failure`. */
+  function routeFor(error: unknown): string | null {
+    if (!(error instanceof ApiError)) {
+      deps.report(error);
+      failure.value = { kind: 'unknown' };
+      return null;
+    }
+    switch (error.code) {
+      case 'validation_error': {
+        const fields = error.fieldErrors();
+        const { route, field } = routeForCreationValidation(Object.keys(fields));
+        failure.value = { kind: 'validation', field, message: (field && fields[field]) || error.message };
+        return route;
+      }
+      case 'no_payment_provider_can_be_used':
+        failure.value = { kind: 'noProvider' };
+        return '/';
+      case 'max_sum_for_light_kyc_exceeded':
+      case 'must_pass_kyc':
+        return '/buy/kyc';
+      case 'customer_is_blocked':
+        return '/banned_user';
+      case 'authentication_error':
+        return '/';
+      case 'transfer_limit_reached_for_unverified_funds':
+        failure.value = { kind: 'transferLimit' };
+        return null;
+      case 'merchant_order_id_not_unique':
+        failure.value = { kind: 'merchantOrderIdExists', message: error.message };
+        deps.bridge.emit('merchant_order_id_exists', {
+          payload: (error.payload as Record<string, unknown> | null) ?? deps.merchantPayload ?? {},
+        });
+        return null;
+      default:
+        failure.value = { kind: 'unknown' };
+        return null;
+    }
+  }
+
+  return {
+    activeOrderId,
+    activeOrder,
+    creating,
+    failure,
+    refresh,
+    /**
+     * Creates the order. `route` is where to go next; null means stay and show `failure`.
+     */
+    async create(payload: OrderCreationPayload): Promise<{ created: boolean; route: string | null }> {
+      if (creating.value) return { created: false, route: null };
+      batch(() => {
+        creating.value = true;
+        failure.value = null;
+      });
+      try {
+        const created = await deps.api.orders.create(payload);
+        setActiveOrderId(created.id);
+        deps.bridge.emit('operation_created', { orderId: created.id });
+        const order = await refresh();
+        return { created: true, route: screenAfterOrderCreation(order ?? created) };
+      } catch (error) {
+        return { created: false, route: routeFor(error) };
+      } finally {
+        creating.value = false;
+      }
+    },
+    clearFailure() {
+      failure.value = null;
+    },
+    /** spec 1 §4: cancelling or forgetting an order clears it and its id. */
+    forget() {
+      batch(() => {
+        activeOrder.value = null;
+        setActiveOrderId(null);
+      });
+    },
+  };
+}
+
+export type OrderModel = ReturnType<typeof createOrderModel>;

@@ -1,0 +1,189 @@
+import { expect } from '@open-wc/testing';
+import '../../elements/crypto-ramp-widget';
+import {
+  type Mounted,
+  button,
+  check,
+  control,
+  freshSandboxPerTest,
+  inputLabelled,
+  latestCode,
+  mountElement,
+  mountSigned,
+  query,
+  text,
+  typeInto,
+  uniqueEmail,
+  waitFor,
+  waitForText,
+} from './helpers';
+
+freshSandboxPerTest();
+
+const WALLET = '0x1111111111111111111111111111111111111111';
+
+async function signInAs(email: string) {
+  const { token } = (await control('customers', { email })) as { token: string };
+  sessionStorage.setItem('crypto-ramp-widget:authentication_token', token);
+}
+
+/** Calculator (optionally with a pay amount) → wallet → welcome back → light KYC. */
+async function toLightKyc(mounted: Mounted, payAmount?: string) {
+  const { root } = mounted;
+  await waitFor(() => !button(root, 'Buy for').disabled, 'calculator ready');
+  if (payAmount) {
+    typeInto(query<HTMLInputElement>(root, '[data-testid="pay-field"] input'), payAmount);
+    await waitFor(() => button(root, 'Buy for').textContent?.includes(payAmount) && !button(root, 'Buy for').disabled, 'amount');
+  }
+  button(root, 'Buy for').click();
+  await waitForText(root, 'Confirm and proceed');
+  typeInto(inputLabelled(root, 'wallet address'), WALLET);
+  button(root, 'Confirm and proceed').click();
+  await waitForText(root, 'Welcome back');
+  button(root, 'Proceed').click();
+  await waitForText(root, 'Your details');
+}
+
+async function fillLightKyc(root: ShadowRoot) {
+  typeInto(inputLabelled(root, 'First name'), 'Grace');
+  typeInto(inputLabelled(root, 'Last name'), 'Hopper');
+  const country = query<HTMLSelectElement>(root, 'select');
+  await waitFor(() => country.options.length > 1, 'countries loaded');
+  country.value = 'DE';
+  country.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+describe('order creation', () => {
+  it('anonymous → wallet → login with the mailbox code → light KYC → order created, host told', async () => {
+    const mounted = mountElement();
+    const { root } = mounted;
+    await waitFor(() => !button(root, 'Buy for 100 USD').disabled, 'calculator');
+    button(root, 'Buy for 100 USD').click();
+    await waitForText(root, 'Confirm and proceed');
+    typeInto(inputLabelled(root, 'wallet address'), WALLET);
+    button(root, 'Confirm and proceed').click();
+    await waitForText(root, 'we will send you a one-time code');
+    const email = uniqueEmail('buyer');
+    typeInto(inputLabelled(root, 'E-mail'), email);
+    check(query<HTMLInputElement>(root, '.crw-check input'));
+    button(root, 'Proceed').click();
+    await waitForText(root, 'We sent a 6-digit code');
+    typeInto(inputLabelled(root, 'Confirmation code'), await latestCode(email));
+    await waitForText(root, 'Your details');
+    await fillLightKyc(root);
+    button(root, 'Create order').click();
+    await waitForText(root, 'Order created');
+    const summary = text(query(root, '[data-testid="order-summary"]'));
+    expect(summary).to.contain('100 USD');
+    expect(summary).to.contain(WALLET);
+    const created = await waitFor(() => mounted.events.find((e) => e.type === 'operation_created' && e.channel === 'dom'), 'operation_created');
+    expect((created.data as { orderId: string }).orderId).to.match(/^[0-9a-f-]{36}$/);
+    // Persisted order-creation data is cleared once the order exists; the active order id is kept.
+    expect(localStorage.getItem('crypto-ramp-widget:order-creation-data') ?? '').not.to.contain('"proceeded":true');
+    expect(localStorage.getItem('crypto-ramp-widget:active-order-id:no-merchant')).to.equal((created.data as { orderId: string }).orderId);
+  });
+
+  it('requires first and last name', async () => {
+    await signInAs(uniqueEmail());
+    const mounted = mountElement();
+    await toLightKyc(mounted);
+    button(mounted.root, 'Create order').click();
+    await waitForText(mounted.root, 'Enter your first name');
+    expect(text(mounted.root)).to.contain('Enter your last name');
+  });
+
+  it('above the light-KYC sum limit: on to full verification, nothing shown on light KYC', async () => {
+    await signInAs(uniqueEmail());
+    const mounted = mountElement();
+    await toLightKyc(mounted, '1000');
+    await fillLightKyc(mounted.root);
+    button(mounted.root, 'Create order').click();
+    await waitFor(() => mounted.root.querySelector('[data-testid="pending-step"]'), 'the KYC step');
+  });
+
+  it('validation_error on toWallet: back to the wallet screen with the message on the field', async () => {
+    await signInAs(uniqueEmail());
+    const mounted = mountElement();
+    await toLightKyc(mounted);
+    await fillLightKyc(mounted.root);
+    await control('fail', { path: 'orders', code: 'validation_error', status: 400, message: 'Invalid', payload: { toWallet: ['This wallet cannot receive USDT'] } });
+    button(mounted.root, 'Create order').click();
+    await waitForText(mounted.root, 'This wallet cannot receive USDT');
+    expect(text(mounted.root)).to.contain('Confirm and proceed');
+  });
+
+  it('validation_error on fromAmount: back to the calculator with the message', async () => {
+    await signInAs(uniqueEmail());
+    const mounted = mountElement();
+    await toLightKyc(mounted);
+    await fillLightKyc(mounted.root);
+    await control('fail', { path: 'orders', code: 'validation_error', status: 400, message: 'Invalid', payload: { fromAmount: ["Order value can't be higher than the limit"] } });
+    button(mounted.root, 'Create order').click();
+    await waitForText(mounted.root, "Order value can't be higher than the limit");
+    expect(text(mounted.root)).to.contain('Buy for 100 USD');
+  });
+
+  it('no_payment_provider_can_be_used: back to the calculator with the region message', async () => {
+    await signInAs(uniqueEmail());
+    const mounted = mountElement();
+    await toLightKyc(mounted);
+    await fillLightKyc(mounted.root);
+    await control('fail', { path: 'orders', code: 'no_payment_provider_can_be_used', status: 400, message: 'No provider' });
+    button(mounted.root, 'Create order').click();
+    await waitForText(mounted.root, 'Sorry. We cannot process this order for your region.');
+    expect(text(mounted.root)).to.contain('Buy for 100 USD');
+  });
+
+  it('transfer limit: the message with a support link, on the same screen', async () => {
+    await signInAs(uniqueEmail());
+    const mounted = mountElement();
+    await toLightKyc(mounted);
+    await fillLightKyc(mounted.root);
+    await control('fail', { path: 'orders', code: 'transfer_limit_reached_for_unverified_funds', status: 400, message: 'Limit' });
+    button(mounted.root, 'Create order').click();
+    await waitForText(mounted.root, 'Transfer limit reached for unverified funds');
+    expect(query<HTMLAnchorElement>(mounted.root, '[data-testid="creation-failure"] a').href).to.match(/^mailto:/);
+  });
+
+  it('a merchant order id used before: the server message, and the host gets the merchant payload', async () => {
+    await signInAs(uniqueEmail());
+    const merchantOrderId = `shop-order-${Date.now()}`;
+    const first = await mountSigned({ merchantOrderId });
+    await toLightKyc(first);
+    await fillLightKyc(first.root);
+    button(first.root, 'Create order').click();
+    await waitForText(first.root, 'Order created');
+    first.remove();
+    sessionStorage.removeItem('crypto-ramp-widget:route');
+
+    const second = await mountSigned({ merchantOrderId });
+    await toLightKyc(second);
+    button(second.root, 'Create order').click();
+    await waitForText(second.root, `Order ${merchantOrderId} already exists`);
+    const event = await waitFor(() => second.events.find((e) => e.type === 'merchant_order_id_exists' && e.channel === 'dom'), 'host event');
+    expect(event.data).to.deep.equal({ payload: { merchantOrderId } });
+  });
+
+  it("any other code: 'something wrong, contact support'", async () => {
+    await signInAs(uniqueEmail());
+    const mounted = mountElement();
+    await toLightKyc(mounted);
+    await fillLightKyc(mounted.root);
+    await control('fail', { path: 'orders', code: 'order_not_created', status: 500, message: 'Not created' });
+    button(mounted.root, 'Create order').click();
+    await waitForText(mounted.root, 'Something went wrong with your order. Please contact support.');
+  });
+
+  it('a reload on the order screen keeps the order', async () => {
+    await signInAs(uniqueEmail());
+    const mounted = mountElement();
+    await toLightKyc(mounted);
+    await fillLightKyc(mounted.root);
+    button(mounted.root, 'Create order').click();
+    await waitForText(mounted.root, 'Order created');
+    mounted.remove();
+    const again = mountElement();
+    await waitForText(again.root, 'Order created');
+    await waitFor(() => again.root.querySelector('[data-testid="order-summary"]'), 'the order summary');
+  });
+});

@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { createOrder } from '../../sandbox/orders';
+import type { Customer } from '../../sandbox/store';
+import { orderCreationPayload, routeForCreationValidation, screenAfterOrderCreation } from '../../src/domain/orderCreation';
+
+const base = {
+  paymentType: 'card' as const,
+  fromCurrency: 'EUR',
+  toCurrency: 'BTC',
+  toWallet: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  merchantData: null,
+  payValue: 150,
+  receiveValue: 0.0021,
+};
+
+describe('order creation payload (spec 1 §3)', () => {
+  it('merchant toAmount: only toAmount is sent', () => {
+    const payload = orderCreationPayload({ ...base, merchantToAmount: 0.01, fixedSide: 'pay' });
+    assert.equal(payload.toAmount, 0.01);
+    assert.equal('fromAmount' in payload, false);
+  });
+  it('pay side fixed sends fromAmount; receive side fixed sends toAmount', () => {
+    assert.deepEqual(
+      [orderCreationPayload({ ...base, merchantToAmount: undefined, fixedSide: 'pay' }).fromAmount, orderCreationPayload({ ...base, merchantToAmount: undefined, fixedSide: 'receive' }).toAmount],
+      [150, 0.0021],
+    );
+  });
+});
+
+describe('next screen after creation (spec 1 §4)', () => {
+  it('better_bro → confirm transaction; reserved wallet providers → order without card; else the order screen', () => {
+    assert.equal(screenAfterOrderCreation({ paymentProviderId: 'better_bro', status: 'reserved' }), '/buy/confirm_transaction');
+    for (const provider of ['google_pay_pne', 'blik_pne', 'skrill_pne']) {
+      assert.equal(screenAfterOrderCreation({ paymentProviderId: provider, status: 'reserved' }), '/buy/order_without_card');
+      assert.equal(screenAfterOrderCreation({ paymentProviderId: provider, status: 'processing_started' }), '/buy/order');
+    }
+    assert.equal(screenAfterOrderCreation({ paymentProviderId: 'other', status: 'reserved' }), '/buy/order');
+  });
+});
+
+describe('validation errors on creation (spec 1 §8)', () => {
+  it('toWallet → wallet screen; toCurrency, fromAmount, fromCurrency and anything else → root', () => {
+    assert.deepEqual(routeForCreationValidation(['toWallet', 'fromAmount']), { route: '/buy/wallet_address', field: 'toWallet' });
+    for (const field of ['toCurrency', 'fromAmount', 'fromCurrency', 'other']) assert.equal(routeForCreationValidation([field]).route, '/');
+    assert.deepEqual(routeForCreationValidation([]), { route: '/', field: null });
+  });
+});
+
+describe('sandbox order rules', () => {
+  const customer = (kycStatus: Customer['kycStatus']): Customer => ({
+    id: 1, email: 'a@b.c', token: 't', firstName: 'A', lastName: 'B', countryCode: 'DE', language: 'en', kycStatus,
+    isBlocked: false, blockReason: null, hasCompleteOrders: false, refcode: null,
+  });
+  const body = { paymentType: 'card', fromCurrency: 'EUR', toCurrency: 'USDT-MATIC', toWallet: '0x1111111111111111111111111111111111111111', fromAmount: 100 };
+  it('creates a reserved order with the provider of the payment type', () => {
+    const outcome = createOrder(customer('light'), body, []);
+    assert.ok(outcome.ok);
+    assert.deepEqual([outcome.order.status, outcome.order.paymentProviderId], ['reserved', 'better_bro']);
+    const wallet = createOrder(customer('light'), { ...body, paymentType: 'skrill' }, []);
+    assert.ok(wallet.ok && wallet.order.paymentProviderId === 'skrill_pne');
+  });
+  it('refuses an unknown wallet, an amount out of limits, and the light-KYC sum limit', () => {
+    const codeOf = (o: ReturnType<typeof createOrder>) => (o.ok ? 'ok' : `${o.code}:${Object.keys((o.payload as object) ?? {})}`);
+    assert.equal(codeOf(createOrder(customer('light'), { ...body, toWallet: 'nope' }, [])), 'validation_error:toWallet');
+    assert.equal(codeOf(createOrder(customer('light'), { ...body, fromAmount: 5 }, [])), 'validation_error:fromAmount');
+    assert.equal(codeOf(createOrder(customer('light'), { ...body, fromAmount: 950 }, [])), 'max_sum_for_light_kyc_exceeded:');
+    assert.equal(codeOf(createOrder(customer('complete'), { ...body, fromAmount: 950 }, [])), 'ok');
+    assert.equal(codeOf(createOrder(customer('pending'), body, [])), 'must_pass_kyc:');
+  });
+  it('refuses a merchant order id used before', () => {
+    const merchantData = { apiKey: 'k', signature: 's', payload: JSON.stringify({ merchantOrderId: 'm-1' }) };
+    const first = createOrder(customer('complete'), { ...body, merchantData }, []);
+    assert.ok(first.ok);
+    const second = createOrder(customer('complete'), { ...body, merchantData }, [first.order]);
+    assert.ok(!second.ok && second.code === 'merchant_order_id_not_unique');
+  });
+});
