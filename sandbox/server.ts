@@ -13,7 +13,7 @@ import { MERCHANTS, signPayload } from './data/merchants';
 import { applyCors, readBody, readJsonBody, sendError, sendJson, sendResult } from './http';
 import { routeApi } from './routes/api';
 import { answerNearRpc } from './routes/nearRpc';
-import { createStore } from './store';
+import { createStore, identityFor } from './store';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -128,7 +128,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         return sendJson(res, controls.state.errorReports);
       case 'customers': {
         if (typeof body.email !== 'string') return sendJson(res, { error: 'email is required' }, 400);
-        const customer = store.createCustomer({ email: body.email });
+        const customer = store.customerByEmail(body.email) ?? store.createCustomer({ email: body.email, ...identityFor(body.email) });
         return sendJson(res, { token: customer.token, customer: store.publicCustomer(customer) });
       }
       default: {

@@ -17,9 +17,11 @@ const UserGreeting = lazy(() => import('./screens/auth/UserGreeting'));
 const PendingStep = lazy(() => import('./screens/auth/PendingStep'));
 const LightKyc = lazy(() => import('./screens/buy/LightKyc'));
 const OrderCreated = lazy(() => import('./screens/buy/OrderCreated'));
+const BannedUser = lazy(() => import('./screens/kyc/BannedUser'));
+const KycProblems = lazy(() => import('./screens/kyc/KycProblems'));
 
 /** Steps after login still being built: signed-in customers wait on a holding screen. */
-const PENDING_STEP_ROUTES = ['/buy/kyc', '/kyc_problems', '/banned_user', '/buy/user_info'];
+const PENDING_STEP_ROUTES = ['/buy/kyc', '/buy/user_info'];
 /** Order screens until the payment issue builds them: the created order's summary. */
 const ORDER_ROUTES = ['/buy/order', '/buy/confirm_transaction', '/buy/order_without_card'];
 
@@ -53,7 +55,9 @@ function Phases() {
   useEffect(() => {
     if (!redirect) return;
     // A resumed flow only moves a customer who starts at the root; a reload elsewhere stays there.
-    if (redirect.always || location === '/') navigate(redirect.to, { replace: true });
+    // Public pages (order tracking) are never redirected.
+    const publicPage = location.startsWith('/orders/');
+    if (!publicPage && (redirect.always || location === '/')) navigate(redirect.to, { replace: true });
     model.redirect.value = null;
   }, [redirect, location, navigate, model]);
 
@@ -72,6 +76,16 @@ function Phases() {
         <Route path="/buy/user_greeting">
           <SignedIn>
             <UserGreeting />
+          </SignedIn>
+        </Route>
+        <Route path="/banned_user">
+          <SignedIn>
+            <BannedUser />
+          </SignedIn>
+        </Route>
+        <Route path="/kyc_problems">
+          <SignedIn>
+            <KycProblems />
           </SignedIn>
         </Route>
         <Route path="/buy/light_kyc">

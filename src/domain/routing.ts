@@ -1,5 +1,6 @@
 /** Where the customer goes next (spec 1 §2, §4). Pure rules; screens only follow them. */
-import type { User } from '../api/schemas';
+import type { Order, User } from '../api/schemas';
+import { WALLET_PROVIDERS } from './orderCreation';
 
 export type AfterLoginRoute = '/banned_user' | '/buy/light_kyc' | '/buy/kyc' | '/kyc_problems' | '/buy/user_info';
 
@@ -24,4 +25,34 @@ export function afterLoginDestination(user: Pick<User, 'kyc' | 'isBlocked' | 'ha
 export function destinationAfterWallet(user: Pick<User, 'kyc'> | null): '/buy/login' | '/buy/user_greeting' | '/buy/user_info' {
   if (!user) return '/buy/login';
   return user.kyc.status === 'complete' ? '/buy/user_info' : '/buy/user_greeting';
+}
+
+/**
+ * spec 1 §4 "Initial route choice after start": rejected or blocked users to banned user; KYC pending,
+ * review or retry to full verification; problematic verification to KYC problems; an order for better_bro
+ * not in processing_started, can_be_processed or auth_requested to confirm transaction; a reserved order
+ * for google_pay_pne, blik_pne, skrill_pne to order without card; any other existing order to the order
+ * screen. Null: no opinion (anonymous visitors, or nothing to resume).
+ */
+export function initialRouteChoice(
+  user: Pick<User, 'kyc' | 'isBlocked'> | null,
+  order: Pick<Order, 'paymentProviderId' | 'status'> | null,
+): string | null {
+  if (!user) return null;
+  const status = user.kyc.status;
+  if (status === 'reject' || user.isBlocked) return '/banned_user';
+  if (status === 'pending' || status === 'review' || status === 'retry') return '/buy/kyc';
+  if (status === 'timeout' || status === 'error') return '/kyc_problems';
+  if (!order) return null;
+  if (order.paymentProviderId === 'better_bro') {
+    return ['processing_started', 'can_be_processed', 'auth_requested'].includes(order.status) ? '/buy/order' : '/buy/confirm_transaction';
+  }
+  if (order.status === 'reserved' && (WALLET_PROVIDERS as readonly string[]).includes(order.paymentProviderId)) return '/buy/order_without_card';
+  return '/buy/order';
+}
+
+/** spec 1 §2 "Banned user": the block reason, otherwise the KYC reject labels. */
+export function banReasons(user: Pick<User, 'blockReason' | 'kyc'>): string[] {
+  if (user.blockReason) return [user.blockReason];
+  return Object.values(user.kyc.rejectLabels ?? {});
 }

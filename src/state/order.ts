@@ -27,6 +27,8 @@ export type OrderModelDeps = {
   local: KeyValueStore;
   /** Storage key of the active order id: one per merchant signature. */
   storageKey: string;
+  /** The active order as start-up found it, if any. */
+  initialOrder: Order | null;
   bridge: HostBridge;
   merchantPayload: Record<string, unknown> | null;
   /** Errors without a code go to error reporting. */
@@ -35,7 +37,7 @@ export type OrderModelDeps = {
 
 export function createOrderModel(deps: OrderModelDeps) {
   const activeOrderId = signal<string | null>(deps.local.get(deps.storageKey));
-  const activeOrder = signal<Order | null>(null);
+  const activeOrder = signal<Order | null>(deps.initialOrder);
   const creating = signal(false);
   const failure = signal<CreationFailure | null>(null);
 

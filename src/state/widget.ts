@@ -25,6 +25,7 @@ import { type FlowType, UndefinedFlowTypeError, flowTypeOf } from '../domain/flo
 import { chooseLanguage } from '../domain/language';
 import { type Merchant, parseLaunchParams, payloadNumber } from '../domain/launchParams';
 import { orderCreationPayload } from '../domain/orderCreation';
+import { initialRouteChoice } from '../domain/routing';
 import { type WalletValidator, nearAddressAccepted } from '../domain/walletAddress';
 import {
   type PersistedOrderData,
@@ -199,15 +200,18 @@ export function createWidgetModel(config: WidgetConfig) {
       const payload = m?.parsedPayload ?? null;
       flowType.value = flowTypeOf(payload);
       const expectedReceive = payload?.toCurrency ?? DEFAULT_BUY_RECEIVE_CURRENCY;
+      const activeOrderKey = `${STORAGE_KEYS.activeOrderId}:${m?.signature ?? 'no-merchant'}`;
+      const storedOrderId = local.get(activeOrderKey);
 
       // init: one round trip, every call in parallel
-      const [validation, serverCurrencies, rates, detected, serverLanguages, currentUser, prefetchedFees] = await Promise.all([
+      const [validation, serverCurrencies, rates, detected, serverLanguages, currentUser, activeOrder, prefetchedFees] = await Promise.all([
         m ? api.merchants.validateWidget(m) : Promise.resolve(null),
         api.currencies.list(),
         api.currencies.rates(m?.apiKey),
         api.customers.detectedCountry().catch(() => DEFAULT_COUNTRY),
         api.languages.list().catch(() => [DEFAULT_LANGUAGE_ENTRY]),
         token.value ? api.customers.current() : Promise.resolve(null),
+        token.value && storedOrderId ? api.orders.get(storedOrderId).catch(() => null) : Promise.resolve(null),
         api.currencies.fees(expectedReceive, m?.apiKey).catch(() => null),
         languageReady,
       ]);
@@ -255,7 +259,8 @@ export function createWidgetModel(config: WidgetConfig) {
         order.value = createOrderModel({
           api,
           local,
-          storageKey: `${STORAGE_KEYS.activeOrderId}:${m?.signature ?? 'no-merchant'}`,
+          storageKey: activeOrderKey,
+          initialOrder: currentUser ? activeOrder : null,
           bridge,
           merchantPayload: payload,
           report: (error) => reporter.report(error),
@@ -270,7 +275,9 @@ export function createWidgetModel(config: WidgetConfig) {
         });
         proceeded.value = restored?.proceeded === true;
         walletAddress.value = payload?.toWallet ?? restored?.address ?? '';
+        const resume = initialRouteChoice(currentUser, currentUser ? activeOrder : null);
         if (!detected.available && !countryIgnored) redirect.value = { to: '/buy/country_unavailable', always: true };
+        else if (resume) redirect.value = { to: resume, always: true };
         else if (restored) redirect.value = { to: routeForRestoredFlow(restored), always: false };
         phase.value = 'ready';
       });

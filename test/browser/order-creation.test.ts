@@ -154,7 +154,9 @@ describe('order creation', () => {
     button(first.root, 'Create order').click();
     await waitForText(first.root, 'Order created');
     first.remove();
+    // The same merchant order again from another device: no active order resumed, fresh start.
     sessionStorage.removeItem('crypto-ramp-widget:route');
+    for (const key of Object.keys(localStorage)) if (key.includes('active-order-id')) localStorage.removeItem(key);
 
     const second = await mountSigned({ merchantOrderId });
     await toLightKyc(second);

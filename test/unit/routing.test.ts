@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { confirmationCodeFrom, isValidEmail, secondsUntil } from '../../src/domain/login';
-import { afterLoginDestination, destinationAfterWallet } from '../../src/domain/routing';
+import { afterLoginDestination, banReasons, destinationAfterWallet, initialRouteChoice } from '../../src/domain/routing';
 import {
   UnknownValidatorError,
   isAddressFormatValid,
@@ -103,5 +103,35 @@ describe('login rules (spec 1 §5)', () => {
   it('the resend countdown counts whole seconds down to zero', () => {
     assert.equal(secondsUntil(10_500, 9_000), 2);
     assert.equal(secondsUntil(9_000, 10_000), 0);
+  });
+});
+
+describe('initial route choice after start-up (spec 1 §4)', () => {
+  const signedIn = (status: Status, isBlocked = false) => ({ kyc: { status }, isBlocked });
+  const order = (paymentProviderId: string, status: string) => ({ paymentProviderId, status }) as { paymentProviderId: string; status: 'reserved' };
+  it('anonymous visitors: no opinion', () => assert.equal(initialRouteChoice(null, null), null));
+  it('rejected or blocked → banned user; pending, review, retry → KYC; timeout, error → KYC problems', () => {
+    assert.equal(initialRouteChoice(signedIn('reject'), null), '/banned_user');
+    assert.equal(initialRouteChoice(signedIn('complete', true), null), '/banned_user');
+    for (const status of ['pending', 'review', 'retry'] as const) assert.equal(initialRouteChoice(signedIn(status), null), '/buy/kyc');
+    for (const status of ['timeout', 'error'] as const) assert.equal(initialRouteChoice(signedIn(status), null), '/kyc_problems');
+  });
+  it('better_bro orders: confirm transaction unless processing_started, can_be_processed or auth_requested', () => {
+    assert.equal(initialRouteChoice(signedIn('complete'), order('better_bro', 'reserved')), '/buy/confirm_transaction');
+    for (const status of ['processing_started', 'can_be_processed', 'auth_requested']) {
+      assert.equal(initialRouteChoice(signedIn('complete'), order('better_bro', status)), '/buy/order');
+    }
+  });
+  it('reserved wallet-provider orders → order without card; any other order → the order screen; none → no opinion', () => {
+    assert.equal(initialRouteChoice(signedIn('light'), order('blik_pne', 'reserved')), '/buy/order_without_card');
+    assert.equal(initialRouteChoice(signedIn('light'), order('blik_pne', 'complete')), '/buy/order');
+    assert.equal(initialRouteChoice(signedIn('complete'), null), null);
+  });
+});
+
+describe('ban reasons (spec 1 §2)', () => {
+  it('the block reason, otherwise the KYC reject labels', () => {
+    assert.deepEqual(banReasons({ blockReason: 'Fraud', kyc: { status: 'reject', rejectLabels: { A: 'x' } } }), ['Fraud']);
+    assert.deepEqual(banReasons({ blockReason: null, kyc: { status: 'reject', rejectLabels: { A: 'x', B: 'y' } } }), ['x', 'y']);
   });
 });

@@ -1,0 +1,115 @@
+import { expect } from '@open-wc/testing';
+import '../../elements/crypto-ramp-widget';
+import {
+  SANDBOX,
+  button,
+  check,
+  control,
+  freshSandboxPerTest,
+  inputLabelled,
+  latestCode,
+  mountElement,
+  query,
+  text,
+  typeInto,
+  waitFor,
+  waitForText,
+} from './helpers';
+
+freshSandboxPerTest();
+
+async function loginAs(email: string): Promise<ShadowRoot> {
+  const { root } = mountElement();
+  return signIn(root, email);
+}
+
+async function signIn(root: ShadowRoot, email: string): Promise<ShadowRoot> {
+  await waitFor(() => !button(root, 'Buy for 100 USD').disabled, 'calculator');
+  button(root, 'Buy for 100 USD').click();
+  await waitForText(root, 'Confirm and proceed');
+  typeInto(inputLabelled(root, 'wallet address'), '0x1111111111111111111111111111111111111111');
+  button(root, 'Confirm and proceed').click();
+  await waitForText(root, 'we will send you a one-time code');
+  typeInto(inputLabelled(root, 'E-mail'), email);
+  check(query<HTMLInputElement>(root, '.crw-check input'));
+  button(root, 'Proceed').click();
+  await waitForText(root, 'We sent a 6-digit code');
+  typeInto(inputLabelled(root, 'Confirmation code'), await latestCode(email));
+  return root;
+}
+
+async function startSignedInAs(email: string): Promise<ShadowRoot> {
+  const { token } = (await control('customers', { email })) as { token: string };
+  sessionStorage.setItem('crypto-ramp-widget:authentication_token', token);
+  return mountElement().root;
+}
+
+describe('KYC test identities after login', () => {
+  it('kyc-reject: banned user, with the KYC reject labels as reasons', async () => {
+    const root = await loginAs('kyc-reject@sandbox.test');
+    await waitForText(root, 'Account restricted');
+    expect(text(query(root, '[data-testid="ban-reasons"]'))).to.contain('The document photo is blurry');
+  });
+
+  it('blocked: banned user, with the block reason', async () => {
+    const root = await loginAs('blocked@sandbox.test');
+    await waitForText(root, 'Account restricted');
+    expect(text(query(root, '[data-testid="ban-reasons"]'))).to.equal('Suspicious activity on the account');
+  });
+
+  it('kyc-timeout and kyc-error: KYC problems, with support and Logout', async () => {
+    for (const email of ['kyc-timeout@sandbox.test', 'kyc-error@sandbox.test']) {
+      const root = await loginAs(email);
+      await waitForText(root, 'Encountered KYC issues');
+      button(root, 'Log out').click();
+      await waitForText(root, 'Buy for 100 USD');
+      sessionStorage.clear();
+      localStorage.clear();
+    }
+  });
+
+  it('kyc-none and kyc-light without orders: light KYC', async () => {
+    for (const email of ['kyc-none@sandbox.test', 'kyc-light@sandbox.test']) {
+      const root = await loginAs(email);
+      await waitForText(root, 'Your details');
+      sessionStorage.clear();
+      localStorage.clear();
+    }
+  });
+
+  it('kyc-pending: full verification', async () => {
+    const root = await loginAs('kyc-pending@sandbox.test');
+    await waitFor(() => root.querySelector('[data-testid="pending-step"]'), 'the KYC step');
+  });
+});
+
+describe('initial route choice for a returning customer', () => {
+  it('a signed-in customer whose KYC is in review starts on verification', async () => {
+    const root = await startSignedInAs('kyc-review@sandbox.test');
+    await waitFor(() => root.querySelector('[data-testid="pending-step"]'), 'the KYC step');
+  });
+
+  it('a rejected customer starts on the banned screen', async () => {
+    const root = await startSignedInAs('kyc-reject@sandbox.test');
+    await waitForText(root, 'Account restricted');
+  });
+
+  it('a customer with an active order starts on it', async () => {
+    const first = mountElement();
+    const root = await signIn(first.root, 'kyc-complete@sandbox.test');
+    await waitFor(() => root.querySelector('[data-testid="pending-step"]'), 'user info');
+    first.remove();
+    // Create an order through the API as the widget would, then come back later.
+    const token = sessionStorage.getItem('crypto-ramp-widget:authentication_token') ?? '';
+    const response = await fetch(`${SANDBOX.api}/provider/v1/orders`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ paymentType: 'card', fromCurrency: 'USD', toCurrency: 'USDT-MATIC', toWallet: '0x1111111111111111111111111111111111111111', fromAmount: 100 }),
+    });
+    const { result } = (await response.json()) as { result: { id: string } };
+    localStorage.setItem('crypto-ramp-widget:active-order-id:no-merchant', result.id);
+    sessionStorage.removeItem('crypto-ramp-widget:route');
+    const again = mountElement();
+    await waitForText(again.root, 'Order created');
+  });
+});
