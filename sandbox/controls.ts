@@ -31,6 +31,8 @@ export function createControls() {
     latencyMs: 0,
     /** How long after one one-time code the next may be issued. */
     codeIntervalMs: 30_000,
+    /** How long a submitted identity check stays pending before its review lands. */
+    kycReviewDelayMs: 1_500,
     failures: [] as Failure[],
     requests: [] as LoggedRequest[],
     errorReports: [] as { receivedAt: number; events: unknown[] }[],
@@ -41,6 +43,7 @@ export function createControls() {
       state.country = 'US';
       state.latencyMs = 0;
       state.codeIntervalMs = 30_000;
+      state.kycReviewDelayMs = 1_500;
       state.failures = [];
       state.requests = [];
       state.errorReports = [];

@@ -69,6 +69,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (url.pathname.startsWith('/__sandbox/')) return handleControl(req, res, url.pathname.slice('/__sandbox/'.length));
     if (/^\/api\/\d+\/envelope\/?$/.test(url.pathname)) return ingestErrorReport(req, res);
     if (url.pathname === '/near-rpc' && req.method === 'POST') return answerNearRpc(res, await readJsonBody(req));
+    // The identity provider's stand-in: its WebSDK page, and its review webhook.
+    if (url.pathname === '/websdk/websdk.html') return serveFile(res, join(ROOT, 'sandbox/kyc'), '/websdk.html');
+    if (url.pathname === '/__sumsub/applicant-reviewed' && req.method === 'POST') return applicantReviewed(res, await readJsonBody(req));
 
     const match = /^\/(provider|widget)\/(v1|v2)\/(.*)$/.exec(url.pathname);
     if (!match) return sendError(res, 'not_found_error', 'Not found', null, 404);
@@ -109,6 +112,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         controls.reset();
         store.reset();
         return sendJson(res, { ok: true });
+      case 'kyc-review-delay':
+        controls.state.kycReviewDelayMs = Number(body.ms ?? 1_500);
+        return sendJson(res, { ok: true });
       case 'code-interval':
         controls.state.codeIntervalMs = Number(body.ms ?? 30_000);
         return sendJson(res, { ok: true });
@@ -140,6 +146,21 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         return sendJson(res, { error: `unknown control ${action}` }, 404);
       }
     }
+  }
+
+  /**
+   * Sumsub's `applicantReviewed` webhook, sent by the stand-in page: the customer's KYC goes pending at
+   * once and lands on the outcome after the review delay (so KYC waiting's polling has work to do).
+   */
+  function applicantReviewed(res: ServerResponse, body: Record<string, unknown>) {
+    const customer = store.customerByKycToken(body.accessToken);
+    if (!customer) return sendJson(res, { error: 'unknown access token' }, 404);
+    const outcome = body.reviewAnswer === 'GREEN' ? 'complete' : body.reviewRejectType === 'FINAL' ? 'reject' : 'retry';
+    customer.kycStatus = 'pending';
+    setTimeout(() => {
+      customer.kycStatus = outcome;
+    }, controls.state.kycReviewDelayMs);
+    sendJson(res, { ok: true, outcome });
   }
 
   /** Sentry's envelope endpoint: newline-separated JSON, text/plain (no preflight). Keeps `event` items. */

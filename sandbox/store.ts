@@ -38,6 +38,8 @@ export function identityFor(email: string): Partial<Customer> {
 export function createStore(controls: Controls) {
   const customers: Customer[] = [];
   const orders: Order[] = [];
+  /** Identity-check access tokens → customer id. */
+  const kycTokens = new Map<string, number>();
   /** One-time codes per e-mail, newest last: the sandbox mailbox. */
   const mailbox = new Map<string, { code: string; sentAt: number }[]>();
   return {
@@ -50,6 +52,7 @@ export function createStore(controls: Controls) {
     reset() {
       customers.splice(0);
       orders.splice(0);
+      kycTokens.clear();
       mailbox.clear();
     },
     /** Issues a code unless the last one is younger than the resend interval; returns when the next may be. */
@@ -88,6 +91,16 @@ export function createStore(controls: Controls) {
       };
       customers.push(customer);
       return customer;
+    },
+    /** A fresh identity-check access token for the customer. */
+    issueKycToken(customer: Customer): string {
+      const token = `sbx-${randomUUID()}`;
+      kycTokens.set(token, customer.id);
+      return token;
+    },
+    customerByKycToken(token: unknown): Customer | undefined {
+      const id = typeof token === 'string' ? kycTokens.get(token) : undefined;
+      return customers.find((c) => c.id === id);
     },
     signOut(token: string | null) {
       const customer = this.customerByToken(token);

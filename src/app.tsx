@@ -19,9 +19,11 @@ const LightKyc = lazy(() => import('./screens/buy/LightKyc'));
 const OrderCreated = lazy(() => import('./screens/buy/OrderCreated'));
 const BannedUser = lazy(() => import('./screens/kyc/BannedUser'));
 const KycProblems = lazy(() => import('./screens/kyc/KycProblems'));
+const Kyc = lazy(() => import('./screens/kyc/Kyc'));
+const KycWaiting = lazy(() => import('./screens/kyc/KycWaiting'));
 
 /** Steps after login still being built: signed-in customers wait on a holding screen. */
-const PENDING_STEP_ROUTES = ['/buy/kyc', '/buy/user_info'];
+const PENDING_STEP_ROUTES = ['/buy/user_info'];
 /** Order screens until the payment issue builds them: the created order's summary. */
 const ORDER_ROUTES = ['/buy/order', '/buy/confirm_transaction', '/buy/order_without_card'];
 
@@ -86,6 +88,16 @@ function Phases() {
         <Route path="/kyc_problems">
           <SignedIn>
             <KycProblems />
+          </SignedIn>
+        </Route>
+        <Route path="/buy/kyc">
+          <SignedIn>
+            <Kyc />
+          </SignedIn>
+        </Route>
+        <Route path="/buy/kyc_waiting">
+          <SignedIn>
+            <KycWaiting />
           </SignedIn>
         </Route>
         <Route path="/buy/light_kyc">

@@ -113,7 +113,17 @@ const lightKyc = signedIn(async ({ req, res, store }, customer) => {
   sendResult(res, store.publicCustomer(customer));
 });
 
+/** Starts (or resets) the identity check and returns the provider's access token and a direct link. */
+const startKyc = signedIn(async ({ req, res, store }, customer) => {
+  const body = await readJsonBody(req);
+  if (body.resetKYC === true && customer.kycStatus !== 'reject') customer.kycStatus = 'none';
+  const token = store.issueKycToken(customer);
+  const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
+  sendResult(res, { token, directLink: `${origin}/websdk/websdk.html?_=id_${Buffer.from(token).toString('base64')}` });
+});
+
 const ROUTES: RouteTable = [
+  ['POST', 'provider/v1', /^customers\/current\/kyc$/, startKyc],
   ['POST', 'provider/v1', /^customers\/current\/kyc\/light$/, lightKyc],
   [
     'POST',

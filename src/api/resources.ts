@@ -10,6 +10,7 @@ import { ApiError, MerchantValidationFailed, isApiError } from './errors';
 import {
   CodeIssuedSchema,
   CountrySchema,
+  KycTokenSchema,
   LanguageSchema,
   OrderSchema,
   StateSchema,
@@ -76,6 +77,9 @@ export function createResources(client: ApiClient) {
       signIn: (body: { email: string; password: string; shareToken: string | null }) =>
         client.request('customers/sign-in', UserSchema, { method: 'POST', body }),
       signOut: () => client.request('customers/current/sign-out', any(), { method: 'POST' }),
+      /** spec 1 §7: a token fetch sends resetKYC false. */
+      startKyc: (body: { resetKYC: boolean; phone?: string; countryCode?: string }) =>
+        client.request('customers/current/kyc', KycTokenSchema, { method: 'POST', body }),
       lightKyc: (body: { firstName: string; lastName: string; countryCode: string }) =>
         client.request('customers/current/kyc/light', UserSchema, { method: 'POST', body }),
       setLanguage: (language: string) =>

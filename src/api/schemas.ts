@@ -71,6 +71,9 @@ export const ValidateWidgetSchema = type({ merchantName: string() });
 
 export const CodeIssuedSchema = type({ newPasswordCanBeCreatedAt: string() });
 
+/** spec 1 §3 "KYC token data". */
+export const KycTokenSchema = type({ token: string(), directLink: optional(nullable(string())) });
+
 export const ORDER_STATUSES = [
   'created',
   'reserved',

@@ -56,3 +56,26 @@ export function banReasons(user: Pick<User, 'blockReason' | 'kyc'>): string[] {
   if (user.blockReason) return [user.blockReason];
   return Object.values(user.kyc.rejectLabels ?? {});
 }
+
+/**
+ * spec 1 §2 "KYC waiting": keep waiting (null) while Pending or Review. Complete goes to user info, or
+ * resumes the order, or starts light KYC when the user has no first name. Retry goes back to KYC;
+ * Timeout and Error to KYC problems; Reject to banned user (which lists the labels).
+ */
+export function kycWaitingDestination(user: Pick<User, 'kyc' | 'firstName'>, orderRoute: string | null): string | null {
+  switch (user.kyc.status) {
+    case 'pending':
+    case 'review':
+      return null;
+    case 'complete':
+      if (!user.firstName) return '/buy/light_kyc';
+      return orderRoute ?? '/buy/user_info';
+    case 'timeout':
+    case 'error':
+      return '/kyc_problems';
+    case 'reject':
+      return '/banned_user';
+    default:
+      return '/buy/kyc';
+  }
+}

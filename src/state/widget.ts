@@ -360,6 +360,20 @@ export function createWidgetModel(config: WidgetConfig) {
       bridge.emit('exit', {});
     },
     setUser,
+    /** Reloads the signed-in user (KYC status polls); null when signed out or unreachable. */
+    async refreshUser(): Promise<User | null> {
+      if (!token.value) return null;
+      const fresh = await api.customers.current();
+      if (fresh) user.value = fresh;
+      return fresh;
+    },
+    /**
+     * The identity provider's origin for its WebSDK: the sandbox's stand-in is served by the backend
+     * itself; in production null, the SDK's own host.
+     */
+    identityProviderBaseUrl(): string | null {
+      return config.environment === 'sandbox' ? new URL(config.apiUrl).origin : null;
+    },
     /** The country list, loaded once, on the first screen that needs it. */
     loadCountries(): Promise<Country[]> {
       countriesRequest ??= api.countries.list().then((list) => {

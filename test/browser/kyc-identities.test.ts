@@ -77,16 +77,18 @@ describe('KYC test identities after login', () => {
     }
   });
 
-  it('kyc-pending: full verification', async () => {
+  it('kyc-pending: full verification, with the identity provider mounted', async () => {
     const root = await loginAs('kyc-pending@sandbox.test');
-    await waitFor(() => root.querySelector('[data-testid="pending-step"]'), 'the KYC step');
+    await waitForText(root, 'Identity verification');
+    const frame = await waitFor(() => root.querySelector<HTMLIFrameElement>('[data-testid="identity-check"] iframe'), 'the provider frame');
+    expect(frame.src.startsWith(`${SANDBOX.api}/websdk/websdk.html?_=id_`)).to.equal(true);
   });
 });
 
 describe('initial route choice for a returning customer', () => {
   it('a signed-in customer whose KYC is in review starts on verification', async () => {
     const root = await startSignedInAs('kyc-review@sandbox.test');
-    await waitFor(() => root.querySelector('[data-testid="pending-step"]'), 'the KYC step');
+    await waitForText(root, 'Identity verification');
   });
 
   it('a rejected customer starts on the banned screen', async () => {

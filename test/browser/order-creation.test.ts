@@ -98,7 +98,8 @@ describe('order creation', () => {
     await toLightKyc(mounted, '1000');
     await fillLightKyc(mounted.root);
     button(mounted.root, 'Create order').click();
-    await waitFor(() => mounted.root.querySelector('[data-testid="pending-step"]'), 'the KYC step');
+    await waitForText(mounted.root, 'Identity verification');
+    expect(mounted.root.querySelector('[data-testid="creation-failure"]')).to.equal(null);
   });
 
   it('validation_error on toWallet: back to the wallet screen with the message on the field', async () => {

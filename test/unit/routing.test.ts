@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { confirmationCodeFrom, isValidEmail, secondsUntil } from '../../src/domain/login';
-import { afterLoginDestination, banReasons, destinationAfterWallet, initialRouteChoice } from '../../src/domain/routing';
+import { afterLoginDestination, banReasons, destinationAfterWallet, initialRouteChoice, kycWaitingDestination } from '../../src/domain/routing';
 import {
   UnknownValidatorError,
   isAddressFormatValid,
@@ -133,5 +133,24 @@ describe('ban reasons (spec 1 §2)', () => {
   it('the block reason, otherwise the KYC reject labels', () => {
     assert.deepEqual(banReasons({ blockReason: 'Fraud', kyc: { status: 'reject', rejectLabels: { A: 'x' } } }), ['Fraud']);
     assert.deepEqual(banReasons({ blockReason: null, kyc: { status: 'reject', rejectLabels: { A: 'x', B: 'y' } } }), ['x', 'y']);
+  });
+});
+
+describe('KYC waiting (spec 1 §2)', () => {
+  const u = (status: Status, firstName: string | null = 'Ada') => ({ kyc: { status }, firstName });
+  it('keeps waiting while Pending or Review', () => {
+    assert.equal(kycWaitingDestination(u('pending'), null), null);
+    assert.equal(kycWaitingDestination(u('review'), null), null);
+  });
+  it('Complete: light KYC without a first name, else the order, else user info', () => {
+    assert.equal(kycWaitingDestination(u('complete', null), null), '/buy/light_kyc');
+    assert.equal(kycWaitingDestination(u('complete'), '/buy/order'), '/buy/order');
+    assert.equal(kycWaitingDestination(u('complete'), null), '/buy/user_info');
+  });
+  it('Retry → KYC; Timeout, Error → KYC problems; Reject → banned user', () => {
+    assert.equal(kycWaitingDestination(u('retry'), null), '/buy/kyc');
+    assert.equal(kycWaitingDestination(u('timeout'), null), '/kyc_problems');
+    assert.equal(kycWaitingDestination(u('error'), null), '/kyc_problems');
+    assert.equal(kycWaitingDestination(u('reject'), null), '/banned_user');
   });
 });

@@ -1,0 +1,85 @@
+// Identity verification through the real Sumsub WebSDK against the sandbox's stand-in: the customer picks
+// the review outcome inside the provider's (cross-origin) frame, as a tester would.
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { type Sandbox, startSandbox } from '../../sandbox/server';
+import { launchChromium } from './browser';
+
+let sandbox: Sandbox;
+let browser: Browser;
+
+before(async () => {
+  sandbox = await startSandbox({ ports: { api: 29787, widget: 29788, demo: 29789 } });
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+  await sandbox?.close();
+});
+beforeEach(async () => {
+  // The review lands 1.5 s after submission (the default): KYC waiting sees pending, then the outcome.
+  await fetch(`${sandbox.urls.api}/__sandbox/reset`, { method: 'POST' });
+});
+
+/** The iframe page on /buy/kyc for a signed-in customer with this e-mail. */
+async function openKyc(email: string): Promise<Page> {
+  const response = await fetch(`${sandbox.urls.api}/__sandbox/customers`, { method: 'POST', body: JSON.stringify({ email }) });
+  const { token } = (await response.json()) as { token: string };
+  const page = await browser.newPage();
+  await page.addInitScript((value) => sessionStorage.setItem('authentication_token', value), token);
+  await page.goto(`${sandbox.urls.widget}/buy/kyc`);
+  await page.frameLocator('iframe').getByText('Sandbox identity check').waitFor();
+  return page;
+}
+
+const provider = (page: Page) => page.frameLocator('iframe');
+
+describe('full KYC with the identity provider stand-in', () => {
+  it('GREEN: waiting, then on (a customer without a name goes to light KYC)', async () => {
+    const page = await openKyc('kyc-none@sandbox.test');
+    assert.match((await page.locator('iframe').getAttribute('src')) ?? '', new RegExp(`^${sandbox.urls.api}/websdk/websdk.html\\?_=id_`));
+    await provider(page).getByRole('button', { name: 'Approve (GREEN)' }).click();
+    await page.getByText('Checking your documents').waitFor();
+    await page.getByText('Your details').waitFor({ timeout: 12_000 });
+    await page.close();
+  });
+
+  it('RED / FINAL: waiting, then the banned screen with the reject labels', async () => {
+    const page = await openKyc(`final-${Date.now()}@example.com`);
+    await provider(page).getByRole('button', { name: 'Reject for good (RED, FINAL)' }).click();
+    await page.getByText('Checking your documents').waitFor();
+    await page.getByText('Account restricted').waitFor({ timeout: 12_000 });
+    assert.match((await page.getByTestId('ban-reasons').textContent()) ?? '', /document photo is blurry/);
+    await page.close();
+  });
+
+  it('RED / RETRY: Retry appears, a new document step hides it, Retry remounts with a fresh token', async () => {
+    const page = await openKyc(`retry-${Date.now()}@example.com`);
+    const firstSrc = await page.locator('iframe').getAttribute('src');
+    await provider(page).getByRole('button', { name: 'Ask to resubmit (RED, RETRY)' }).click();
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+    await provider(page).getByRole('button', { name: 'Start the document step' }).click();
+    await page.getByRole('button', { name: 'Retry' }).waitFor({ state: 'detached' });
+    await provider(page).getByRole('button', { name: 'Ask to resubmit (RED, RETRY)' }).click();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await provider(page).getByText('Sandbox identity check').waitFor();
+    await page.waitForFunction((src) => document.querySelector('iframe')?.getAttribute('src') !== src, firstSrc);
+    await page.close();
+  });
+
+  it('an expired token is refreshed through the handler, inside the same session', async () => {
+    const page = await openKyc(`token-${Date.now()}@example.com`);
+    await provider(page).getByText('initialised').waitFor();
+    await provider(page).getByRole('button', { name: 'Expire the access token (invalid-token)' }).click();
+    await provider(page).getByText('token refreshed').waitFor();
+    await page.close();
+  });
+
+  it('offers the direct link to verify in a new tab', async () => {
+    const page = await openKyc(`link-${Date.now()}@example.com`);
+    const href = await page.getByRole('link', { name: 'Open the verification in a new tab' }).getAttribute('href');
+    assert.match(href ?? '', /\/websdk\/websdk\.html\?_=id_/);
+    await page.close();
+  });
+});
