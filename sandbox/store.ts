@@ -11,6 +11,11 @@ export type Customer = {
   firstName: string | null;
   lastName: string | null;
   countryCode: string | null;
+  phone: string | null;
+  state: string | null;
+  city: string | null;
+  address: string | null;
+  postalCode: string | null;
   language: string;
   kycStatus: 'none' | 'pending' | 'review' | 'retry' | 'reject' | 'complete' | 'timeout' | 'error' | 'light';
   isBlocked: boolean;
@@ -32,7 +37,19 @@ export function identityFor(email: string): Partial<Customer> {
   const match = /^kyc-([a-z]+)@sandbox\.test$/.exec(email);
   const status = match?.[1] as KycStatus | undefined;
   if (!status || !KYC_STATUSES.includes(status)) return {};
-  return { kycStatus: status, hasCompleteOrders: status === 'complete', firstName: status === 'complete' ? 'Ada' : null, lastName: status === 'complete' ? 'Lovelace' : null };
+  if (status !== 'complete') return { kycStatus: status };
+  // A verified customer with an address from identity verification.
+  return {
+    kycStatus: status,
+    hasCompleteOrders: true,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    countryCode: 'GB',
+    phone: '+447911123456',
+    city: 'London',
+    address: '221B Baker Street',
+    postalCode: 'NW1 6XE',
+  };
 }
 
 export function createStore(controls: Controls) {
@@ -81,6 +98,11 @@ export function createStore(controls: Controls) {
         firstName: null,
         lastName: null,
         countryCode: null,
+        phone: null,
+        state: null,
+        city: null,
+        address: null,
+        postalCode: null,
         language: 'en',
         kycStatus: 'none',
         isBlocked: false,
@@ -116,12 +138,12 @@ export function createStore(controls: Controls) {
         token: c.token,
         firstName: c.firstName,
         lastName: c.lastName,
-        phone: null,
+        phone: c.phone,
         country: c.countryCode ? { isoAlpha2: c.countryCode, name: COUNTRIES.find((k) => k.isoAlpha2 === c.countryCode)?.name ?? c.countryCode } : null,
-        state: null,
-        city: null,
-        postalCode: null,
-        address: null,
+        state: c.state,
+        city: c.city,
+        postalCode: c.postalCode,
+        address: c.address,
         isBlocked: c.isBlocked,
         blockReason: c.blockReason,
         hasCompleteOrders: c.hasCompleteOrders,

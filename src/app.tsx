@@ -14,16 +14,15 @@ const WalletAddress = lazy(() => import('./screens/buy/WalletAddress'));
 const SellCalculator = lazy(() => import('./screens/sell/SellCalculator'));
 const Login = lazy(() => import('./screens/auth/Login'));
 const UserGreeting = lazy(() => import('./screens/auth/UserGreeting'));
-const PendingStep = lazy(() => import('./screens/auth/PendingStep'));
 const LightKyc = lazy(() => import('./screens/buy/LightKyc'));
 const OrderCreated = lazy(() => import('./screens/buy/OrderCreated'));
 const BannedUser = lazy(() => import('./screens/kyc/BannedUser'));
 const KycProblems = lazy(() => import('./screens/kyc/KycProblems'));
 const Kyc = lazy(() => import('./screens/kyc/Kyc'));
 const KycWaiting = lazy(() => import('./screens/kyc/KycWaiting'));
+const UserInfo = lazy(() => import('./screens/buy/UserInfo'));
+const BillingAddressEdit = lazy(() => import('./screens/buy/BillingAddressEdit'));
 
-/** Steps after login still being built: signed-in customers wait on a holding screen. */
-const PENDING_STEP_ROUTES = ['/buy/user_info'];
 /** Order screens until the payment issue builds them: the created order's summary. */
 const ORDER_ROUTES = ['/buy/order', '/buy/confirm_transaction', '/buy/order_without_card'];
 
@@ -112,13 +111,16 @@ function Phases() {
             </SignedIn>
           </Route>
         ))}
-        {PENDING_STEP_ROUTES.map((path) => (
-          <Route key={path} path={path}>
-            <SignedIn>
-              <PendingStep />
-            </SignedIn>
-          </Route>
-        ))}
+        <Route path="/buy/user_info">
+          <SignedIn>
+            <UserInfo />
+          </SignedIn>
+        </Route>
+        <Route path="/buy/billing_address_edit">
+          <SignedIn>
+            <BillingAddressEdit />
+          </SignedIn>
+        </Route>
         {/* spec 1 §2: any other path redirects to root */}
         <Route>
           <Redirect to="/" replace />

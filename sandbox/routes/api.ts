@@ -122,7 +122,32 @@ const startKyc = signedIn(async ({ req, res, store }, customer) => {
   sendResult(res, { token, directLink: `${origin}/websdk/websdk.html?_=id_${Buffer.from(token).toString('base64')}` });
 });
 
+/** Billing address (path not shown by the spec; ours): validated as spec 1 §5 says, then saved. */
+const saveBillingAddress = signedIn(async ({ req, res, store }, customer) => {
+  const body = await readJsonBody(req);
+  const text = (field: string) => (typeof body[field] === 'string' ? String(body[field]).trim() : '');
+  const problems: Record<string, string[]> = {};
+  const country = COUNTRIES.find((c) => c.isoAlpha2 === text('countryCode'));
+  if (!country) problems.countryCode = ['Choose country'];
+  if (country && country.states.length > 0 && !country.states.some((s) => s.code === text('state'))) problems.state = ['Choose state'];
+  if (text('city') === '' || text('city').length > 50) problems.city = ['Choose city'];
+  if (text('address').length < 4 || text('address').length > 50) problems.address = ['Type your street, building, apt'];
+  if (text('postalCode').length < 4 || text('postalCode').length > 10) problems.postalCode = ['Type your postal code'];
+  if (!/^\+[1-9]\d{6,14}$/.test(text('phone').replace(/[\s()-]/g, ''))) problems.phone = ['Phone number is not valid'];
+  if (Object.keys(problems).length > 0) return sendError(res, 'validation_error', 'Please check the address', problems);
+  Object.assign(customer, {
+    countryCode: country?.isoAlpha2 ?? null,
+    state: text('state') || null,
+    city: text('city'),
+    address: text('address'),
+    postalCode: text('postalCode'),
+    phone: text('phone').replace(/[\s()-]/g, ''),
+  });
+  sendResult(res, store.publicCustomer(customer));
+});
+
 const ROUTES: RouteTable = [
+  ['POST', 'provider/v1', /^customers\/current\/billing-address$/, saveBillingAddress],
   ['POST', 'provider/v1', /^customers\/current\/kyc$/, startKyc],
   ['POST', 'provider/v1', /^customers\/current\/kyc\/light$/, lightKyc],
   [

@@ -80,6 +80,9 @@ export function createResources(client: ApiClient) {
       /** spec 1 §7: a token fetch sends resetKYC false. */
       startKyc: (body: { resetKYC: boolean; phone?: string; countryCode?: string }) =>
         client.request('customers/current/kyc', KycTokenSchema, { method: 'POST', body }),
+      /** Saves the billing address (the spec does not show this call's path; ours). */
+      saveBillingAddress: (body: { phone: string; countryCode: string; state: string; city: string; address: string; postalCode: string }) =>
+        client.request('customers/current/billing-address', UserSchema, { method: 'POST', body }),
       lightKyc: (body: { firstName: string; lastName: string; countryCode: string }) =>
         client.request('customers/current/kyc/light', UserSchema, { method: 'POST', body }),
       setLanguage: (language: string) =>

@@ -177,12 +177,18 @@ export function uniqueEmail(prefix = 'customer'): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-export function inputLabelled(root: ParentNode, label: string): HTMLInputElement {
-  const found = [...root.querySelectorAll('label')].find((l) => (l.textContent ?? '').includes(label));
+/** The control a <label> names: an exact label text first, else the first label containing it. */
+export function labelled<T extends HTMLElement = HTMLInputElement>(root: ParentNode, label: string): T {
+  const labels = [...root.querySelectorAll('label')];
+  const found = labels.find((l) => (l.textContent ?? '').trim() === label) ?? labels.find((l) => (l.textContent ?? '').includes(label));
   const id = found?.getAttribute('for');
-  const input = id ? root.querySelector<HTMLInputElement>(`#${CSS.escape(id)}`) : found?.querySelector('input');
-  if (!input) throw new Error(`no input labelled ${label}`);
-  return input;
+  const control = id ? root.querySelector<T>(`#${CSS.escape(id)}`) : found?.querySelector<T>('input, select');
+  if (!control) throw new Error(`no control labelled ${label}`);
+  return control;
+}
+
+export function inputLabelled(root: ParentNode, label: string): HTMLInputElement {
+  return labelled<HTMLInputElement>(root, label);
 }
 
 export function check(box: HTMLInputElement) {

@@ -99,7 +99,7 @@ describe('initial route choice for a returning customer', () => {
   it('a customer with an active order starts on it', async () => {
     const first = mountElement();
     const root = await signIn(first.root, 'kyc-complete@sandbox.test');
-    await waitFor(() => root.querySelector('[data-testid="pending-step"]'), 'user info');
+    await waitForText(root, 'Check your details');
     first.remove();
     // Create an order through the API as the widget would, then come back later.
     const token = sessionStorage.getItem('crypto-ramp-widget:authentication_token') ?? '';

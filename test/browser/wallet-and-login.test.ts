@@ -190,15 +190,12 @@ describe('login', () => {
     await waitForText(again.root, 'Your details');
   });
 
-  it('a returning customer with complete KYC goes from the wallet straight to user info; log out returns to root', async () => {
+  it('a returning customer with complete KYC goes from the wallet straight to user info', async () => {
     const email = 'kyc-complete@sandbox.test';
     const { root } = await toLogin();
     await requestCode(root, email);
     typeInto(inputLabelled(root, 'Confirmation code'), await latestCode(email));
-    await waitFor(() => root.querySelector('[data-testid="pending-step"]'), 'user info');
-    button(root, 'Log out').click();
-    await waitForText(root, 'Buy for');
-    expect(sessionStorage.getItem('crypto-ramp-widget:authentication_token')).to.equal(null);
+    await waitForText(root, 'Check your details');
   });
 
   it('a signed-in customer whose KYC is not complete is welcomed back after the wallet step', async () => {
@@ -208,8 +205,35 @@ describe('login', () => {
     typeInto(inputLabelled(mounted.root, 'wallet address'), '0x1111111111111111111111111111111111111111');
     button(mounted.root, 'Confirm and proceed').click();
     await waitForText(mounted.root, 'Welcome back');
+    expect(text(mounted.root)).to.contain('You are signed in as returning-');
     button(mounted.root, 'Proceed').click();
     await waitForText(mounted.root, 'Your details');
+  });
+
+  it('log out on welcome back clears the session and returns to the calculator', async () => {
+    const { token } = (await control('customers', { email: uniqueEmail('leaving') })) as { token: string };
+    sessionStorage.setItem('crypto-ramp-widget:authentication_token', token);
+    const mounted = await toWalletStep();
+    typeInto(inputLabelled(mounted.root, 'wallet address'), '0x1111111111111111111111111111111111111111');
+    button(mounted.root, 'Confirm and proceed').click();
+    await waitForText(mounted.root, 'Welcome back');
+    button(mounted.root, 'Log out').click();
+    await waitForText(mounted.root, 'Buy for');
+    expect(sessionStorage.getItem('crypto-ramp-widget:authentication_token')).to.equal(null);
+  });
+
+  it('the merchant gave the e-mail: no log out on welcome back', async () => {
+    const email = uniqueEmail('merchant-given');
+    const { token } = (await control('customers', { email })) as { token: string };
+    sessionStorage.setItem('crypto-ramp-widget:authentication_token', token);
+    const mounted = await mountSigned({ email });
+    await waitFor(() => !button(mounted.root, 'Buy for').disabled, 'calculator');
+    button(mounted.root, 'Buy for').click();
+    await waitForText(mounted.root, 'Confirm and proceed');
+    typeInto(inputLabelled(mounted.root, 'wallet address'), '0x1111111111111111111111111111111111111111');
+    button(mounted.root, 'Confirm and proceed').click();
+    await waitForText(mounted.root, 'Welcome back');
+    expect(text(mounted.root)).not.to.contain('Log out');
   });
 
   it('visitors cannot open a signed-in screen', async () => {

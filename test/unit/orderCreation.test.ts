@@ -50,6 +50,7 @@ describe('validation errors on creation (spec 1 §8)', () => {
 describe('sandbox order rules', () => {
   const customer = (kycStatus: Customer['kycStatus']): Customer => ({
     id: 1, email: 'a@b.c', token: 't', firstName: 'A', lastName: 'B', countryCode: 'DE', language: 'en', kycStatus,
+    phone: null, state: null, city: null, address: null, postalCode: null,
     isBlocked: false, blockReason: null, hasCompleteOrders: false, refcode: null,
   });
   const body = { paymentType: 'card', fromCurrency: 'EUR', toCurrency: 'USDT-MATIC', toWallet: '0x1111111111111111111111111111111111111111', fromAmount: 100 };

@@ -1,0 +1,58 @@
+/** /buy/user_info (spec 1 §2 "User info"): e-mail, address with edit, fee details, then the order. */
+import { useLocation } from 'wouter';
+import { useWidget } from '../../ui/context';
+import { CreationFailureMessage } from '../../ui/CreationFailureMessage';
+import { FeeSummary } from '../../ui/FeeSummary';
+import { Frame } from '../../ui/Frame';
+import { useState } from 'react';
+
+export default function UserInfo() {
+  const { model, t } = useWidget();
+  const [, navigate] = useLocation();
+  const [creating, setCreating] = useState(false);
+  const user = model.user.value;
+  const calculator = model.calculator.value;
+  // spec 1 §2: "Missing user fails with 'User cannot be empty'."
+  if (!user) return <p role="alert">{t('userInfo.userEmpty')}</p>;
+  const addressLines = [user.address, [user.postalCode, user.city].filter(Boolean).join(' '), user.state, user.country?.name].filter(Boolean);
+  return (
+    <Frame title={t('userInfo.title')} onBack={() => navigate('/buy/wallet_address')}>
+      <section className="crw-box" aria-label={t('userInfo.email')}>
+        <h2>{t('userInfo.email')}</h2>
+        <p>{user.email}</p>
+      </section>
+      <section className="crw-box" aria-label={t('userInfo.address')} data-testid="address-box">
+        <div className="crw-box-header">
+          <h2>{t('userInfo.address')}</h2>
+          <button type="button" className="crw-link-button" onClick={() => navigate('/buy/billing_address_edit')}>
+            {t('userInfo.edit')}
+          </button>
+        </div>
+        {addressLines.length > 0 ? addressLines.map((line) => <p key={line}>{line}</p>) : <p className="crw-muted">{t('userInfo.noAddress')}</p>}
+        {user.phone && <p>{user.phone}</p>}
+        <p className="crw-muted">{t('userInfo.moved')}</p>
+      </section>
+      {calculator && (
+        <details className="crw-box">
+          <summary>{t('userInfo.feeDetails')}</summary>
+          <FeeSummary calculator={calculator} />
+        </details>
+      )}
+      <CreationFailureMessage failure={model.order.value?.failure.value ?? null} />
+      <button
+        type="button"
+        className="crw-primary"
+        disabled={creating}
+        aria-busy={creating}
+        onClick={async () => {
+          setCreating(true);
+          const route = await model.createOrder();
+          setCreating(false);
+          if (route) navigate(route);
+        }}
+      >
+        {creating ? t('lightKyc.creating') : t('userInfo.confirm')}
+      </button>
+    </Frame>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * Billing address edit (spec 1 §2 "Billing address edit", §5 "Billing edit", "Billing address"): phone
+ * with a country picker kept in sync with the number, residence country (the phone resets when its
+ * prefix does not fit), state only where needed, the address behind an edit checkbox, and Enter only
+ * when the form is valid and changed.
+ */
+import { batch, computed, signal } from '@preact/signals-react';
+import { ApiError } from '../api/errors';
+import type { Resources } from '../api/resources';
+import type { User } from '../api/schemas';
+import { billingAddressProblems, needsState, stateForCountry } from '../domain/billingAddress';
+import { isValidPhone, phoneCountryMismatch, phoneForPickerCountry, pickerCountryForPhone } from '../domain/phone';
+
+export function createBillingAddressForm(deps: { user: User; api: Resources; onSaved: (user: User) => void }) {
+  const { user } = deps;
+  const initial = {
+    phone: user.phone ?? '',
+    countryCode: user.country?.isoAlpha2 ?? '',
+    state: user.state ?? '',
+    city: user.city ?? '',
+    address: user.address ?? '',
+    postalCode: user.postalCode ?? '',
+  };
+  const phone = signal(initial.phone);
+  const phonePicker = signal(pickerCountryForPhone(initial.phone, initial.countryCode));
+  const countryCode = signal(initial.countryCode);
+  const state = signal(initial.state);
+  const city = signal(initial.city);
+  const address = signal(initial.address);
+  const postalCode = signal(initial.postalCode);
+  /** The edit checkbox: the address fields are open for editing. */
+  const isNewAddress = signal(initial.address === '');
+  const submitting = signal(false);
+  const serverError = signal<string | null>(null);
+
+  /** i18n keys of the first problem per field. */
+  const problems = computed(() => {
+    const found: Record<string, string> = isNewAddress.value
+      ? billingAddressProblems({
+          countryCode: countryCode.value,
+          state: state.value,
+          city: city.value,
+          address: address.value,
+          postalCode: postalCode.value,
+        })
+      : {};
+    if (countryCode.value === '') found.countryCode = 'billingAddressEditValidate.countryCodeRequired';
+    if (phone.value.replace(/\D/g, '') === '') found.phone = 'billingAddressEditValidate.phoneRequired';
+    else if (!isValidPhone(phone.value)) found.phone = 'billingAddressEditValidate.phoneValid';
+    return found;
+  });
+  const changed = computed(
+    () =>
+      phone.value !== initial.phone ||
+      countryCode.value !== initial.countryCode ||
+      state.value !== initial.state ||
+      city.value !== initial.city ||
+      address.value !== initial.address ||
+      postalCode.value !== initial.postalCode,
+  );
+  const canSubmit = computed(() => changed.value && Object.keys(problems.value).length === 0 && !submitting.value);
+  const mismatch = computed(() => phoneCountryMismatch(phone.value, countryCode.value));
+
+  return {
+    phone,
+    phonePicker,
+    countryCode,
+    state,
+    city,
+    address,
+    postalCode,
+    isNewAddress,
+    submitting,
+    serverError,
+    problems,
+    canSubmit,
+    mismatch,
+    showsState: computed(() => needsState(countryCode.value)),
+    changePhone(text: string) {
+      batch(() => {
+        phone.value = text;
+        phonePicker.value = pickerCountryForPhone(text, phonePicker.value);
+      });
+    },
+    changePhonePicker(code: string) {
+      batch(() => {
+        phonePicker.value = code;
+        phone.value = phoneForPickerCountry(phone.value, code);
+      });
+    },
+    /** spec 1 §2: a new residence country resets the phone when its prefix does not fit. */
+    changeCountry(code: string) {
+      batch(() => {
+        countryCode.value = code;
+        state.value = stateForCountry(code, state.value);
+        const fitted = phoneForPickerCountry(phone.value, code);
+        if (fitted !== phone.value) {
+          phone.value = fitted;
+          phonePicker.value = code;
+        }
+      });
+    },
+    async submit(): Promise<boolean> {
+      if (!canSubmit.value) return false;
+      batch(() => {
+        submitting.value = true;
+        serverError.value = null;
+      });
+      try {
+        const saved = await deps.api.customers.saveBillingAddress({
+          phone: phone.value,
+          countryCode: countryCode.value,
+          state: state.value,
+          city: city.value.trim(),
+          address: address.value.trim(),
+          postalCode: postalCode.value.trim(),
+        });
+        deps.onSaved(saved);
+        return true;
+      } catch (error) {
+        serverError.value = error instanceof ApiError ? Object.values(error.fieldErrors())[0] ?? error.message : null;
+        return false;
+      } finally {
+        submitting.value = false;
+      }
+    },
+  };
+}
+
+export type BillingAddressForm = ReturnType<typeof createBillingAddressForm>;

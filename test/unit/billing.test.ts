@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { billingAddressProblems, needsState, stateForCountry } from '../../src/domain/billingAddress';
+import { callingCode, isValidPhone, phoneCountryMismatch, phoneForPickerCountry, pickerCountryForPhone } from '../../src/domain/phone';
+
+const valid = { countryCode: 'GB', state: '', city: 'London', address: '221B Baker Street', postalCode: 'NW1 6XE' };
+
+describe('billing address (spec 1 §5)', () => {
+  it('a complete address has no problems', () => assert.deepEqual(billingAddressProblems(valid), {}));
+  it("countryCode required: 'Choose country'", () => {
+    assert.equal(billingAddressProblems({ ...valid, countryCode: '' }).countryCode, 'billingAddressValidate.countryRequired');
+  });
+  it("city required, max 50: 'Choose city'", () => {
+    assert.equal(billingAddressProblems({ ...valid, city: ' ' }).city, 'billingAddressValidate.cityRequired');
+    assert.equal(billingAddressProblems({ ...valid, city: 'x'.repeat(51) }).city, 'billingAddressValidate.cityRequired');
+    assert.equal(billingAddressProblems({ ...valid, city: 'x'.repeat(50) }).city, undefined);
+  });
+  it("address min 4, max 50: 'Type your street, building, apt'", () => {
+    assert.equal(billingAddressProblems({ ...valid, address: 'abc' }).address, 'billingAddressValidate.addressRequired');
+    assert.equal(billingAddressProblems({ ...valid, address: 'x'.repeat(51) }).address, 'billingAddressValidate.addressRequired');
+    assert.equal(billingAddressProblems({ ...valid, address: 'abcd' }).address, undefined);
+  });
+  it("postal code min 4, max 10: 'Type your postal code'", () => {
+    assert.equal(billingAddressProblems({ ...valid, postalCode: '123' }).postalCode, 'billingAddressValidate.postalCodeRequired');
+    assert.equal(billingAddressProblems({ ...valid, postalCode: '12345678901' }).postalCode, 'billingAddressValidate.postalCodeRequired');
+  });
+  it('state required only for US, CA and AU, and cleared for others', () => {
+    assert.deepEqual(['US', 'CA', 'AU', 'GB'].map(needsState), [true, true, true, false]);
+    assert.equal(billingAddressProblems({ ...valid, countryCode: 'US' }).state, 'billingAddressValidate.stateRequired');
+    assert.equal(billingAddressProblems({ ...valid, countryCode: 'US', state: 'CA' }).state, undefined);
+    assert.equal(stateForCountry('DE', 'CA'), '');
+    assert.equal(stateForCountry('US', 'CA'), 'CA');
+  });
+});
+
+describe('phone (spec 1 §5; libphonenumber-js)', () => {
+  it('calling codes and validity', () => {
+    assert.equal(callingCode('GB'), '44');
+    assert.equal(isValidPhone('+44 7400 123456'), true);
+    assert.equal(isValidPhone('+44 12'), false);
+  });
+  it('the picker follows the number, comparing calling codes (GB keeps +44 numbers that resolve to GG)', () => {
+    assert.equal(pickerCountryForPhone('+44 7911 123456', 'GB'), 'GB');
+    assert.equal(pickerCountryForPhone('+49 151 23456789', 'GB'), 'DE');
+    assert.equal(pickerCountryForPhone('garbage', 'GB'), 'GB');
+  });
+  it('the number follows the picker: another calling code is replaced by the new prefix', () => {
+    assert.equal(phoneForPickerCountry('+44 7400 123456', 'PL'), '+48');
+    assert.equal(phoneForPickerCountry('+44 7400 123456', 'GB'), '+44 7400 123456');
+  });
+  it('a mismatch between the phone and the residence country', () => {
+    assert.equal(phoneCountryMismatch('+44 7400 123456', 'DE'), true);
+    assert.equal(phoneCountryMismatch('+44 7400 123456', 'GB'), false);
+    assert.equal(phoneCountryMismatch('+49', 'DE'), false);
+  });
+});
