@@ -38,6 +38,7 @@ import type { HostBridge } from '../host/bridge';
 import { activateLanguage, createI18n } from '../i18n/i18n';
 import { type Environment, type ErrorReporter, createErrorReporter } from '../integrations/errorReporting';
 import { nearAccountExists } from '../integrations/nearAddress';
+import { type WalletModule, sandboxWalletModules } from '../integrations/nearWalletSelector';
 import { type BuyCalculatorModel, createBuyCalculatorModel } from './buyCalculator';
 import { type LoginModel, createLoginModel } from './login';
 import { type OrderModel, createOrderModel } from './order';
@@ -371,6 +372,10 @@ export function createWidgetModel(config: WidgetConfig) {
      * The identity provider's origin for its WebSDK: the sandbox's stand-in is served by the backend
      * itself; in production null, the SDK's own host.
      */
+    /** NEAR wallet modules: offline sandbox wallets in sandbox mode; none configured in production yet. */
+    nearWalletModules(): WalletModule[] {
+      return config.environment === 'sandbox' ? sandboxWalletModules() : [];
+    },
     identityProviderBaseUrl(): string | null {
       return config.environment === 'sandbox' ? new URL(config.apiUrl).origin : null;
     },

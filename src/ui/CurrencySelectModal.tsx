@@ -3,11 +3,12 @@
  * word, the ticker or the network; convertible currencies first, then the others disabled with
  * 'unavailable for {ticker}' or, when no rate uses them at all, 'unavailable for your region'.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { SELECTOR_SEARCH_DEBOUNCE_MS } from '../domain/constants';
 import { type Currency, matchesCurrencySearch, splitByConvertibility } from '../domain/currencies';
 import type { Rates } from '../domain/currencies';
 import { useWidget } from './context';
+import { Modal } from './Modal';
 import { useDebounced } from './useDebounced';
 
 type Props = {
@@ -23,39 +24,16 @@ type Props = {
 
 export function CurrencySelectModal(props: Props) {
   const { t } = useWidget();
-  const dialog = useRef<HTMLDialogElement>(null);
   const search = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const settledQuery = useDebounced(query, SELECTOR_SEARCH_DEBOUNCE_MS);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    // showModal focuses the first focusable element (the close button); the customer wants to type.
-    search.current?.focus();
-    return () => element?.close();
-  }, []);
 
   const matching = props.options.filter((c) => matchesCurrencySearch(c, settledQuery));
   const { available, unavailable } = splitByConvertibility(matching, props.counterpart, props.side, props.rates);
   const counterpartTicker = props.counterpart?.viewedTicker ?? '';
 
   return (
-    <dialog
-      ref={dialog}
-      className="crw-modal"
-      aria-label={props.title}
-      onCancel={(event) => {
-        event.preventDefault();
-        props.onClose();
-      }}
-    >
-      <div className="crw-modal-header">
-        <h2>{props.title}</h2>
-        <button type="button" className="crw-icon-button" onClick={props.onClose} aria-label={t('frame.close')}>
-          ×
-        </button>
-      </div>
+    <Modal title={props.title} onClose={props.onClose} initialFocus={search}>
       <input
         type="search"
         className="crw-search"
@@ -88,7 +66,7 @@ export function CurrencySelectModal(props: Props) {
         ))}
       </ul>
       {available.length + unavailable.length === 0 && <p className="crw-muted">{t('converter.noResults')}</p>}
-    </dialog>
+    </Modal>
   );
 }
 

@@ -94,6 +94,29 @@ describe('wallet address', () => {
     await waitForText(root, 'we will send you a one-time code');
   });
 
+  it('NEAR wallet selector: modules, deprecated disabled, errors for 3 s, sign in fills the address, a new address signs out', async () => {
+    const { root } = await toWalletStep('NEAR');
+    button(root, 'Connect NEAR wallet').click();
+    const dialog = await waitFor(() => root.querySelector('dialog[open]'), 'wallet modal');
+    const item = (name: string) => [...dialog.querySelectorAll<HTMLButtonElement>('button.crw-currency-item')].find((b) => text(b).includes(name));
+    expect(item('Legacy Wallet')?.disabled).to.equal(true);
+    expect(text(item('Legacy Wallet') as HTMLElement)).to.contain('No longer supported');
+    item('Unreachable Wallet')?.click();
+    await waitForText(dialog, 'Could not connect: The wallet did not answer');
+    await waitFor(() => !text(dialog).includes('Could not connect'), 'the error goes after 3 s', 5_000);
+    item('Sandbox Wallet')?.click();
+    await waitForText(root, 'Connected as alice.near');
+    expect(root.querySelector('dialog[open]')).to.equal(null);
+    expect(inputLabelled(root, 'Your NEAR wallet address').value).to.equal('alice.near');
+    typeInto(inputLabelled(root, 'Your NEAR wallet address'), 'bob.near');
+    await waitForText(root, 'Connect NEAR wallet');
+  });
+
+  it('no wallet selector for other networks', async () => {
+    const { root } = await toWalletStep();
+    expect(text(root)).not.to.contain('Connect NEAR wallet');
+  });
+
   it('a wallet fixed by the merchant is read-only', async () => {
     const mounted = await mountSigned({ toCurrency: 'NEAR', toWallet: 'alice.near' });
     await waitForText(mounted.root, 'Buy for');

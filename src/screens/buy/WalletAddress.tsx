@@ -1,9 +1,11 @@
 /** /buy/wallet_address (spec 1 §2 "Wallet address screen", §5 "Wallet address"). */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { destinationAfterWallet } from '../../domain/routing';
 import { networkForLabel } from '../../domain/walletAddress';
+import { createNearWalletModel } from '../../state/nearWallet';
 import { createWalletAddressForm } from '../../state/walletAddressForm';
+import { NearWalletModal } from '../../ui/NearWalletModal';
 import { useWidget } from '../../ui/context';
 import { FeeSummary } from '../../ui/FeeSummary';
 import { Frame } from '../../ui/Frame';
@@ -23,8 +25,12 @@ export default function WalletAddress() {
         })
       : null,
   );
+  const [wallet] = useState(() => createNearWalletModel(model.nearWalletModules()));
+  const [selecting, setSelecting] = useState(false);
+  useEffect(() => () => wallet.dispose(), [wallet]);
   const inputId = useId();
   if (!calculator || !currency || !form) return null;
+  const offersWallet = currency.blockchainNetwork === 'NEAR' && !form.fixed && wallet.modules.length > 0;
 
   const back = () => {
     model.setProceeded(false);
@@ -67,6 +73,7 @@ export default function WalletAddress() {
             onChange={(event) => {
               model.order.value?.clearFailure();
               form.change(event.currentTarget.value);
+              wallet.addressChanged(model.walletAddress.value);
             }}
             onBlur={() => form.blur()}
           />
@@ -76,11 +83,34 @@ export default function WalletAddress() {
             </p>
           )}
         </div>
+        {offersWallet &&
+          (wallet.account.value ? (
+            <p className="crw-wallet-session">
+              <span>{t('nearWallet.signedInAs', { account: wallet.account.value })}</span>
+              <button type="button" className="crw-link-button" onClick={() => void wallet.signOut()}>
+                {t('nearWallet.signOut')}
+              </button>
+            </p>
+          ) : (
+            <button type="button" className="crw-secondary" onClick={() => setSelecting(true)}>
+              {t('nearWallet.connect')}
+            </button>
+          ))}
         <FeeSummary calculator={calculator} />
         <button type="submit" className="crw-primary" disabled={checking} aria-busy={checking}>
           {checking ? t('walletAddress.verifying') : t('walletAddress.confirm')}
         </button>
       </form>
+      {selecting && (
+        <NearWalletModal
+          wallet={wallet}
+          onClose={() => setSelecting(false)}
+          onSignedIn={(accountId) => {
+            form.change(accountId);
+            setSelecting(false);
+          }}
+        />
+      )}
     </Frame>
   );
 }

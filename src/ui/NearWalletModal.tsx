@@ -1,0 +1,35 @@
+/** The NEAR wallet selector modal: modules to sign in with (deprecated ones disabled), errors for 3 s. */
+import type { NearWalletModel } from '../state/nearWallet';
+import { useWidget } from './context';
+import { Modal } from './Modal';
+
+export function NearWalletModal({ wallet, onSignedIn, onClose }: { wallet: NearWalletModel; onSignedIn: (accountId: string) => void; onClose: () => void }) {
+  const { t } = useWidget();
+  return (
+    <Modal title={t('nearWallet.title')} onClose={onClose}>
+      <ul className="crw-currency-list" aria-label={t('nearWallet.title')}>
+        {wallet.modules.map((module) => (
+          <li key={module.id}>
+            <button
+              type="button"
+              className="crw-currency-item"
+              disabled={module.metadata.deprecated || !module.metadata.available || wallet.busy.value}
+              onClick={async () => {
+                const accountId = await wallet.signIn(module);
+                if (accountId) onSignedIn(accountId);
+              }}
+            >
+              <span className="crw-currency-name">{module.metadata.name}</span>
+              <span className="crw-network">{module.metadata.deprecated ? t('nearWallet.deprecated') : module.metadata.description}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {wallet.error.value && (
+        <p className="crw-field-error" role="alert">
+          {t('nearWallet.error', { message: wallet.error.value })}
+        </p>
+      )}
+    </Modal>
+  );
+}
