@@ -67,6 +67,16 @@ async function mount() {
   }
 }
 
+// The sandbox mailbox: the one-time codes sent to an e-mail (the sandbox sends no real mail).
+const mailboxForm = document.getElementById('mailbox-form');
+mailboxForm.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const email = mailboxForm.email.value.trim().toLowerCase();
+  const response = await fetch(`${config.api}/__sandbox/mailbox/${encodeURIComponent(email)}`);
+  const { latest } = await response.json();
+  document.getElementById('mailbox-code').textContent = latest ? `Latest code for ${email}: ${latest}` : `No code sent to ${email} yet.`;
+});
+
 form.addEventListener('submit', (event) => {
   event.preventDefault();
   void mount();

@@ -53,6 +53,29 @@ describe('iframe page in the iframe demo', () => {
 });
 
 describe('custom tag demo', () => {
+  it('a customer signs in with the code shown in the demo mailbox', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${sandbox.urls.demo}/tag.html`);
+    const widget = page.locator('crypto-ramp-widget');
+    await widget.getByRole('button', { name: 'Buy for 100 USD' }).click();
+    await widget.getByLabel('Your USDT wallet address (Polygon)').fill('0x1111111111111111111111111111111111111111');
+    await widget.getByRole('button', { name: 'Confirm and proceed' }).click();
+    const email = `demo-${Date.now()}@example.com`;
+    await widget.getByLabel('E-mail').fill(email);
+    await widget.locator('.crw-check input').first().check();
+    await widget.getByRole('button', { name: 'Proceed' }).click();
+    await widget.getByText('We sent a 6-digit code').waitFor();
+    await page.locator('#mailbox-form input').fill(email);
+    await page.locator('#mailbox-form button').click();
+    await page.locator('#mailbox-code', { hasText: 'Latest code' }).waitFor();
+    const line = (await page.locator('#mailbox-code').textContent()) ?? '';
+    const code = /: (\d{6})$/.exec(line)?.[1];
+    assert.ok(code, line);
+    await widget.getByLabel('Confirmation code').fill(code);
+    await widget.getByText('Your details').waitFor();
+    await page.close();
+  });
+
   it('shows the calculator and logs host events from both channels', async () => {
     const page = await browser.newPage();
     await page.goto(`${sandbox.urls.demo}/tag.html`);
