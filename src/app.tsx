@@ -1,5 +1,5 @@
 /** The route table (spec 1 §2, spec 2 §2) and the start-up phases. */
-import { type ReactNode, Suspense, lazy, useEffect } from 'react';
+import { type ComponentType, type ReactNode, Suspense, lazy, useEffect } from 'react';
 import { Redirect, Route, Router, Switch, useLocation, type BaseLocationHook } from 'wouter';
 import Calculator from './screens/buy/Calculator';
 import { CloseWindow } from './screens/system/CloseWindow';
@@ -23,8 +23,24 @@ const KycWaiting = lazy(() => import('./screens/kyc/KycWaiting'));
 const UserInfo = lazy(() => import('./screens/buy/UserInfo'));
 const BillingAddressEdit = lazy(() => import('./screens/buy/BillingAddressEdit'));
 
-/** Order screens until the payment issue builds them: the created order's summary. */
-const ORDER_ROUTES = ['/buy/order', '/buy/confirm_transaction', '/buy/order_without_card'];
+/**
+ * spec 1 §2: order, kyc waiting, kyc, billing address edit, welcome back, banned user, user info, light
+ * kyc and order without card need a signed-in user. The order screens show the created order's summary
+ * until the payment issue builds them.
+ */
+const SIGNED_IN_SCREENS: [path: string, screen: ComponentType][] = [
+  ['/buy/user_greeting', UserGreeting],
+  ['/banned_user', BannedUser],
+  ['/kyc_problems', KycProblems],
+  ['/buy/kyc', Kyc],
+  ['/buy/kyc_waiting', KycWaiting],
+  ['/buy/light_kyc', LightKyc],
+  ['/buy/user_info', UserInfo],
+  ['/buy/billing_address_edit', BillingAddressEdit],
+  ['/buy/order', OrderCreated],
+  ['/buy/confirm_transaction', OrderCreated],
+  ['/buy/order_without_card', OrderCreated],
+];
 
 export function App({ model, location }: { model: WidgetModel; location: BaseLocationHook }) {
   return (
@@ -74,53 +90,13 @@ function Phases() {
         <Route path="/buy/wallet_address" component={WalletAddress} />
         <Route path="/sell" component={SellCalculator} />
         <Route path="/buy/login" component={Login} />
-        <Route path="/buy/user_greeting">
-          <SignedIn>
-            <UserGreeting />
-          </SignedIn>
-        </Route>
-        <Route path="/banned_user">
-          <SignedIn>
-            <BannedUser />
-          </SignedIn>
-        </Route>
-        <Route path="/kyc_problems">
-          <SignedIn>
-            <KycProblems />
-          </SignedIn>
-        </Route>
-        <Route path="/buy/kyc">
-          <SignedIn>
-            <Kyc />
-          </SignedIn>
-        </Route>
-        <Route path="/buy/kyc_waiting">
-          <SignedIn>
-            <KycWaiting />
-          </SignedIn>
-        </Route>
-        <Route path="/buy/light_kyc">
-          <SignedIn>
-            <LightKyc />
-          </SignedIn>
-        </Route>
-        {ORDER_ROUTES.map((path) => (
+        {SIGNED_IN_SCREENS.map(([path, Screen]) => (
           <Route key={path} path={path}>
             <SignedIn>
-              <OrderCreated />
+              <Screen />
             </SignedIn>
           </Route>
         ))}
-        <Route path="/buy/user_info">
-          <SignedIn>
-            <UserInfo />
-          </SignedIn>
-        </Route>
-        <Route path="/buy/billing_address_edit">
-          <SignedIn>
-            <BillingAddressEdit />
-          </SignedIn>
-        </Route>
         {/* spec 1 §2: any other path redirects to root */}
         <Route>
           <Redirect to="/" replace />

@@ -194,3 +194,38 @@ export function inputLabelled(root: ParentNode, label: string): HTMLInputElement
 export function check(box: HTMLInputElement) {
   if (!box.checked) box.click();
 }
+
+/** A wallet address every EVM network accepts. */
+export const EVM_WALLET = '0x1111111111111111111111111111111111111111';
+
+/** Signs the next widget in as an existing (or test-identity) customer, as a stored session would. */
+export async function signInAs(email: string): Promise<string> {
+  const { token } = (await control('customers', { email })) as { token: string };
+  sessionStorage.setItem('crypto-ramp-widget:authentication_token', token);
+  return token;
+}
+
+/** From the calculator, once Proceed is enabled (fees loaded), to the wallet step. */
+export async function proceedToWallet(root: ShadowRoot): Promise<void> {
+  await waitFor(() => !button(root, 'Buy for').disabled, 'Proceed enabled');
+  button(root, 'Buy for').click();
+  await waitForText(root, 'Confirm and proceed');
+}
+
+export function submitWallet(root: ShadowRoot, address = EVM_WALLET): void {
+  typeInto(inputLabelled(root, 'wallet address'), address);
+  button(root, 'Confirm and proceed').click();
+}
+
+/** The e-mail step: e-mail, terms, Proceed; waits for the code step. */
+export async function requestCode(root: ShadowRoot, email: string): Promise<void> {
+  typeInto(inputLabelled(root, 'E-mail'), email);
+  check(root.querySelector<HTMLInputElement>('.crw-check input') as HTMLInputElement);
+  button(root, 'Proceed').click();
+  await waitForText(root, `We sent a 6-digit code to ${email}`);
+}
+
+/** The code step, with the code read from the sandbox mailbox. */
+export async function enterMailedCode(root: ShadowRoot, email: string): Promise<void> {
+  typeInto(inputLabelled(root, 'Confirmation code'), await latestCode(email));
+}

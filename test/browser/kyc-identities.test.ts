@@ -2,16 +2,16 @@ import { expect } from '@open-wc/testing';
 import '../../elements/crypto-ramp-widget';
 import {
   SANDBOX,
+  enterMailedCode,
+  proceedToWallet,
+  requestCode,
+  signInAs,
+  submitWallet,
   button,
-  check,
-  control,
   freshSandboxPerTest,
-  inputLabelled,
-  latestCode,
   mountElement,
   query,
   text,
-  typeInto,
   waitFor,
   waitForText,
 } from './helpers';
@@ -24,23 +24,16 @@ async function loginAs(email: string): Promise<ShadowRoot> {
 }
 
 async function signIn(root: ShadowRoot, email: string): Promise<ShadowRoot> {
-  await waitFor(() => !button(root, 'Buy for 100 USD').disabled, 'calculator');
-  button(root, 'Buy for 100 USD').click();
-  await waitForText(root, 'Confirm and proceed');
-  typeInto(inputLabelled(root, 'wallet address'), '0x1111111111111111111111111111111111111111');
-  button(root, 'Confirm and proceed').click();
+  await proceedToWallet(root);
+  submitWallet(root);
   await waitForText(root, 'we will send you a one-time code');
-  typeInto(inputLabelled(root, 'E-mail'), email);
-  check(query<HTMLInputElement>(root, '.crw-check input'));
-  button(root, 'Proceed').click();
-  await waitForText(root, 'We sent a 6-digit code');
-  typeInto(inputLabelled(root, 'Confirmation code'), await latestCode(email));
+  await requestCode(root, email);
+  await enterMailedCode(root, email);
   return root;
 }
 
 async function startSignedInAs(email: string): Promise<ShadowRoot> {
-  const { token } = (await control('customers', { email })) as { token: string };
-  sessionStorage.setItem('crypto-ramp-widget:authentication_token', token);
+  await signInAs(email);
   return mountElement().root;
 }
 

@@ -2,12 +2,16 @@ import { expect } from '@open-wc/testing';
 import '../../elements/crypto-ramp-widget';
 import {
   type Mounted,
+  EVM_WALLET,
+  enterMailedCode,
+  proceedToWallet,
+  requestCode,
+  signInAs,
+  submitWallet,
   button,
-  check,
   control,
   freshSandboxPerTest,
   inputLabelled,
-  latestCode,
   mountElement,
   mountSigned,
   query,
@@ -20,12 +24,7 @@ import {
 
 freshSandboxPerTest();
 
-const WALLET = '0x1111111111111111111111111111111111111111';
-
-async function signInAs(email: string) {
-  const { token } = (await control('customers', { email })) as { token: string };
-  sessionStorage.setItem('crypto-ramp-widget:authentication_token', token);
-}
+const WALLET = EVM_WALLET;
 
 /** Calculator (optionally with a pay amount) → wallet → welcome back → light KYC. */
 async function toLightKyc(mounted: Mounted, payAmount?: string) {
@@ -35,10 +34,8 @@ async function toLightKyc(mounted: Mounted, payAmount?: string) {
     typeInto(query<HTMLInputElement>(root, '[data-testid="pay-field"] input'), payAmount);
     await waitFor(() => button(root, 'Buy for').textContent?.includes(payAmount) && !button(root, 'Buy for').disabled, 'amount');
   }
-  button(root, 'Buy for').click();
-  await waitForText(root, 'Confirm and proceed');
-  typeInto(inputLabelled(root, 'wallet address'), WALLET);
-  button(root, 'Confirm and proceed').click();
+  await proceedToWallet(root);
+  submitWallet(root);
   await waitForText(root, 'Welcome back');
   button(root, 'Proceed').click();
   await waitForText(root, 'Your details');
@@ -57,18 +54,12 @@ describe('order creation', () => {
   it('anonymous → wallet → login with the mailbox code → light KYC → order created, host told', async () => {
     const mounted = mountElement();
     const { root } = mounted;
-    await waitFor(() => !button(root, 'Buy for 100 USD').disabled, 'calculator');
-    button(root, 'Buy for 100 USD').click();
-    await waitForText(root, 'Confirm and proceed');
-    typeInto(inputLabelled(root, 'wallet address'), WALLET);
-    button(root, 'Confirm and proceed').click();
+    await proceedToWallet(root);
+    submitWallet(root);
     await waitForText(root, 'we will send you a one-time code');
     const email = uniqueEmail('buyer');
-    typeInto(inputLabelled(root, 'E-mail'), email);
-    check(query<HTMLInputElement>(root, '.crw-check input'));
-    button(root, 'Proceed').click();
-    await waitForText(root, 'We sent a 6-digit code');
-    typeInto(inputLabelled(root, 'Confirmation code'), await latestCode(email));
+    await requestCode(root, email);
+    await enterMailedCode(root, email);
     await waitForText(root, 'Your details');
     await fillLightKyc(root);
     button(root, 'Create order').click();

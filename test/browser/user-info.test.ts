@@ -2,7 +2,9 @@ import { expect } from '@open-wc/testing';
 import '../../elements/crypto-ramp-widget';
 import {
   button,
-  control,
+  proceedToWallet,
+  signInAs,
+  submitWallet,
   freshSandboxPerTest,
   inputLabelled,
   labelled,
@@ -23,14 +25,10 @@ function choose(select: HTMLSelectElement, value: string) {
 
 /** A verified returning customer (Ada, London) from the calculator to user info. */
 async function toUserInfo(): Promise<ShadowRoot> {
-  const { token } = (await control('customers', { email: 'kyc-complete@sandbox.test' })) as { token: string };
-  sessionStorage.setItem('crypto-ramp-widget:authentication_token', token);
+  await signInAs('kyc-complete@sandbox.test');
   const { root } = mountElement();
-  await waitFor(() => !button(root, 'Buy for 100 USD').disabled, 'calculator');
-  button(root, 'Buy for 100 USD').click();
-  await waitForText(root, 'Confirm and proceed');
-  typeInto(inputLabelled(root, 'wallet address'), '0x1111111111111111111111111111111111111111');
-  button(root, 'Confirm and proceed').click();
+  await proceedToWallet(root);
+  submitWallet(root);
   await waitForText(root, 'Check your details');
   return root;
 }

@@ -2,9 +2,13 @@ import { expect } from '@open-wc/testing';
 import '../../elements/crypto-ramp-widget';
 import {
   type Mounted,
+  enterMailedCode,
+  proceedToWallet,
+  requestCode,
+  signInAs,
+  submitWallet,
   SANDBOX,
   button,
-  check,
   control,
   freshSandboxPerTest,
   inputLabelled,
@@ -35,26 +39,15 @@ async function toWalletStep(ticker = 'USDT-MATIC'): Promise<Mounted> {
   const mounted = mountElement();
   await waitForText(mounted.root, 'Buy for 100 USD');
   if (ticker !== 'USDT-MATIC') await chooseReceive(mounted.root, ticker);
-  // Proceed is enabled once the fees of the new pair have arrived.
-  await waitFor(() => !button(mounted.root, 'Buy for 100 USD').disabled, 'Proceed enabled');
-  button(mounted.root, 'Buy for 100 USD').click();
-  await waitForText(mounted.root, 'Confirm and proceed');
+  await proceedToWallet(mounted.root);
   return mounted;
 }
 
-async function toLogin(address = '0x1111111111111111111111111111111111111111'): Promise<Mounted> {
+async function toLogin(): Promise<Mounted> {
   const mounted = await toWalletStep();
-  typeInto(inputLabelled(mounted.root, 'wallet address'), address);
-  button(mounted.root, 'Confirm and proceed').click();
+  submitWallet(mounted.root);
   await waitForText(mounted.root, 'we will send you a one-time code');
   return mounted;
-}
-
-async function requestCode(root: ShadowRoot, email: string) {
-  typeInto(inputLabelled(root, 'E-mail'), email);
-  check(query<HTMLInputElement>(root, '.crw-check input'));
-  button(root, 'Proceed').click();
-  await waitForText(root, `We sent a 6-digit code to ${email}`);
 }
 
 describe('wallet address', () => {
@@ -209,7 +202,7 @@ describe('login', () => {
     mounted.remove();
     const again = mountElement();
     await waitForText(again.root, `We sent a 6-digit code to ${email}`);
-    typeInto(inputLabelled(again.root, 'Confirmation code'), await latestCode(email));
+    await enterMailedCode(again.root, email);
     await waitForText(again.root, 'Your details');
   });
 
@@ -217,16 +210,14 @@ describe('login', () => {
     const email = 'kyc-complete@sandbox.test';
     const { root } = await toLogin();
     await requestCode(root, email);
-    typeInto(inputLabelled(root, 'Confirmation code'), await latestCode(email));
+    await enterMailedCode(root, email);
     await waitForText(root, 'Check your details');
   });
 
   it('a signed-in customer whose KYC is not complete is welcomed back after the wallet step', async () => {
-    const { token } = (await control('customers', { email: uniqueEmail('returning') })) as { token: string };
-    sessionStorage.setItem('crypto-ramp-widget:authentication_token', token);
+    await signInAs(uniqueEmail('returning'));
     const mounted = await toWalletStep();
-    typeInto(inputLabelled(mounted.root, 'wallet address'), '0x1111111111111111111111111111111111111111');
-    button(mounted.root, 'Confirm and proceed').click();
+    submitWallet(mounted.root);
     await waitForText(mounted.root, 'Welcome back');
     expect(text(mounted.root)).to.contain('You are signed in as returning-');
     button(mounted.root, 'Proceed').click();
@@ -234,11 +225,9 @@ describe('login', () => {
   });
 
   it('log out on welcome back clears the session and returns to the calculator', async () => {
-    const { token } = (await control('customers', { email: uniqueEmail('leaving') })) as { token: string };
-    sessionStorage.setItem('crypto-ramp-widget:authentication_token', token);
+    await signInAs(uniqueEmail('leaving'));
     const mounted = await toWalletStep();
-    typeInto(inputLabelled(mounted.root, 'wallet address'), '0x1111111111111111111111111111111111111111');
-    button(mounted.root, 'Confirm and proceed').click();
+    submitWallet(mounted.root);
     await waitForText(mounted.root, 'Welcome back');
     button(mounted.root, 'Log out').click();
     await waitForText(mounted.root, 'Buy for');
@@ -247,14 +236,10 @@ describe('login', () => {
 
   it('the merchant gave the e-mail: no log out on welcome back', async () => {
     const email = uniqueEmail('merchant-given');
-    const { token } = (await control('customers', { email })) as { token: string };
-    sessionStorage.setItem('crypto-ramp-widget:authentication_token', token);
+    await signInAs(email);
     const mounted = await mountSigned({ email });
-    await waitFor(() => !button(mounted.root, 'Buy for').disabled, 'calculator');
-    button(mounted.root, 'Buy for').click();
-    await waitForText(mounted.root, 'Confirm and proceed');
-    typeInto(inputLabelled(mounted.root, 'wallet address'), '0x1111111111111111111111111111111111111111');
-    button(mounted.root, 'Confirm and proceed').click();
+    await proceedToWallet(mounted.root);
+    submitWallet(mounted.root);
     await waitForText(mounted.root, 'Welcome back');
     expect(text(mounted.root)).not.to.contain('Log out');
   });

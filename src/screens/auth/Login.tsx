@@ -2,7 +2,6 @@
  * /buy/login (spec 1 §2 "Login and welcome back"; spec 2 "Login"): the e-mail step, then the 6-digit
  * code step with resend and its countdown. After sign-in, the destination rule after 100 ms.
  */
-import { useId } from 'react';
 import { useLocation } from 'wouter';
 import { POST_LOGIN_REDIRECT_MS } from '../../domain/constants';
 import { CONFIRMATION_CODE_LENGTH, secondsUntil } from '../../domain/login';
@@ -11,6 +10,7 @@ import type { LoginModel } from '../../state/login';
 import { useWidget } from '../../ui/context';
 import { Frame } from '../../ui/Frame';
 import { PRIVACY_POLICY_URL, TERMS_OF_USE_URL } from '../../ui/links';
+import { TextField } from '../../ui/TextField';
 import { useNow } from '../../ui/useNow';
 
 export default function Login() {
@@ -30,7 +30,6 @@ export default function Login() {
 
 function EmailStep({ login }: { login: LoginModel }) {
   const { t } = useWidget();
-  const id = useId();
   const emailError = login.emailInvalid.value ? t('authEmailValidate.required') : login.emailServerError.value;
   return (
     <form
@@ -42,25 +41,15 @@ function EmailStep({ login }: { login: LoginModel }) {
       }}
     >
       <p>{t('login.emailIntro')}</p>
-      <div className="crw-field">
-        <label htmlFor={id}>{t('login.email')}</label>
-        <input
-          id={id}
-          className="crw-text-input"
-          type="email"
-          autoComplete="email"
-          value={login.email.value}
-          disabled={login.emailFixed}
-          aria-invalid={Boolean(emailError)}
-          aria-describedby={emailError ? `${id}-error` : undefined}
-          onChange={(event) => login.changeEmail(event.currentTarget.value)}
-        />
-        {emailError && (
-          <p className="crw-field-error" id={`${id}-error`} role="alert">
-            {emailError}
-          </p>
-        )}
-      </div>
+      <TextField
+        label={t('login.email')}
+        type="email"
+        autoComplete="email"
+        value={login.email.value}
+        disabled={login.emailFixed}
+        error={emailError}
+        onChange={login.changeEmail}
+      />
       <label className="crw-check">
         <input
           type="checkbox"
@@ -104,7 +93,6 @@ function EmailStep({ login }: { login: LoginModel }) {
 
 function CodeStep({ login, onSignedIn }: { login: LoginModel; onSignedIn: (user: Awaited<ReturnType<LoginModel['submitCode']>>) => void }) {
   const { t } = useWidget();
-  const id = useId();
   const now = useNow(1_000, login.nextCodeAt.value > Date.now());
   const wait = secondsUntil(login.nextCodeAt.value, now);
   const codeError = login.codeInvalid.value ? t('authEmailCodeValidate.required') : login.codeServerError.value;
@@ -119,26 +107,17 @@ function CodeStep({ login, onSignedIn }: { login: LoginModel; onSignedIn: (user:
       }}
     >
       <p>{t('login.codeSent', { email: login.email.value })}</p>
-      <div className="crw-field">
-        <label htmlFor={id}>{t('login.code')}</label>
-        <input
-          id={id}
-          className="crw-text-input crw-code-input"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={CONFIRMATION_CODE_LENGTH * 2}
-          value={login.code.value}
-          disabled={login.submitting.value}
-          aria-invalid={Boolean(codeError)}
-          aria-describedby={codeError ? `${id}-error` : undefined}
-          onChange={async (event) => onSignedIn(await login.changeCode(event.currentTarget.value))}
-        />
-        {codeError && (
-          <p className="crw-field-error" id={`${id}-error`} role="alert">
-            {codeError}
-          </p>
-        )}
-      </div>
+      <TextField
+        label={t('login.code')}
+        className="crw-code-input"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={CONFIRMATION_CODE_LENGTH * 2}
+        value={login.code.value}
+        disabled={login.submitting.value}
+        error={codeError}
+        onChange={async (text) => onSignedIn(await login.changeCode(text))}
+      />
       {notice && (
         <p className={notice === 'sent' ? 'crw-notice' : 'crw-field-error'} role="status">
           {notice === 'sent' ? t('login.newCodeSent') : notice === 'resendFailed' ? t('login.resendFailed') : t('login.tooEarly', { seconds: wait })}

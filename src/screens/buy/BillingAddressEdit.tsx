@@ -5,6 +5,7 @@ import { callingCode } from '../../domain/phone';
 import { createBillingAddressForm } from '../../state/billingAddressForm';
 import { useWidget } from '../../ui/context';
 import { Frame } from '../../ui/Frame';
+import { TextField } from '../../ui/TextField';
 
 export default function BillingAddressEdit() {
   const { model, t } = useWidget();
@@ -26,20 +27,15 @@ export default function BillingAddressEdit() {
       </p>
     ) : null;
   const text = (field: 'city' | 'address' | 'postalCode', label: string, autoComplete: string) => (
-    <div className="crw-field">
-      <label htmlFor={`${id}-${field}`}>{label}</label>
-      <input
-        id={`${id}-${field}`}
-        className="crw-text-input"
-        autoComplete={autoComplete}
-        value={form[field].value}
-        aria-invalid={Boolean(problems[field])}
-        onChange={(event) => {
-          form[field].value = event.currentTarget.value;
-        }}
-      />
-      {error(field)}
-    </div>
+    <TextField
+      label={label}
+      autoComplete={autoComplete}
+      value={form[field].value}
+      error={problems[field] ? t(problems[field] as 'billingAddressValidate.cityRequired') : null}
+      onChange={(value) => {
+        form[field].value = value;
+      }}
+    />
   );
   return (
     <Frame title={t('billingEdit.title')} onBack={() => navigate('/buy/user_info')}>

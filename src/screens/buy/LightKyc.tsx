@@ -5,6 +5,7 @@ import { createLightKycForm } from '../../state/lightKycForm';
 import { useWidget } from '../../ui/context';
 import { CreationFailureMessage } from '../../ui/CreationFailureMessage';
 import { Frame } from '../../ui/Frame';
+import { TextField } from '../../ui/TextField';
 
 export default function LightKyc() {
   const { model, t } = useWidget();
@@ -29,24 +30,15 @@ export default function LightKyc() {
   const problems = form.problems.value;
   const countries = model.countries.value ?? [];
   const field = (name: 'firstName' | 'lastName', label: string) => (
-    <div className="crw-field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        id={`${id}-${name}`}
-        className="crw-text-input"
-        autoComplete={name === 'firstName' ? 'given-name' : 'family-name'}
-        value={form[name].value}
-        aria-invalid={Boolean(problems[name])}
-        onChange={(event) => {
-          form[name].value = event.currentTarget.value;
-        }}
-      />
-      {problems[name] && (
-        <p className="crw-field-error" role="alert">
-          {t(`lightKycValidate.${problems[name]}`)}
-        </p>
-      )}
-    </div>
+    <TextField
+      label={label}
+      autoComplete={name === 'firstName' ? 'given-name' : 'family-name'}
+      value={form[name].value}
+      error={problems[name] ? t(`lightKycValidate.${problems[name]}`) : null}
+      onChange={(text) => {
+        form[name].value = text;
+      }}
+    />
   );
   return (
     <Frame title={t('lightKyc.title')} onBack={() => navigate('/buy/wallet_address')}>

@@ -1,5 +1,5 @@
 /** /buy/wallet_address (spec 1 §2 "Wallet address screen", §5 "Wallet address"). */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { destinationAfterWallet } from '../../domain/routing';
 import { networkForLabel } from '../../domain/walletAddress';
@@ -9,6 +9,7 @@ import { NearWalletModal } from '../../ui/NearWalletModal';
 import { useWidget } from '../../ui/context';
 import { FeeSummary } from '../../ui/FeeSummary';
 import { Frame } from '../../ui/Frame';
+import { TextField } from '../../ui/TextField';
 
 export default function WalletAddress() {
   const { model, t } = useWidget();
@@ -28,7 +29,6 @@ export default function WalletAddress() {
   const [wallet] = useState(() => createNearWalletModel(model.nearWalletModules()));
   const [selecting, setSelecting] = useState(false);
   useEffect(() => () => wallet.dispose(), [wallet]);
-  const inputId = useId();
   if (!calculator || !currency || !form) return null;
   const offersWallet = currency.blockchainNetwork === 'NEAR' && !form.fixed && wallet.modules.length > 0;
 
@@ -53,36 +53,26 @@ export default function WalletAddress() {
           if (await form.submit()) navigate(destinationAfterWallet(model.user.value));
         }}
       >
-        <div className="crw-field">
-          <label htmlFor={inputId}>
-            {network
+        <TextField
+          label={
+            network
               ? t('walletAddress.label', { ticker: currency.viewedTicker, network })
-              : t('walletAddress.labelNoNetwork', { ticker: currency.viewedTicker })}
-          </label>
-          <input
-            id={inputId}
-            className="crw-text-input"
-            value={model.walletAddress.value}
-            readOnly={form.fixed}
-            disabled={form.fixed}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={t('walletAddress.placeholder')}
-            aria-invalid={problemText !== null}
-            aria-describedby={problemText ? `${inputId}-error` : undefined}
-            onChange={(event) => {
-              model.order.value?.clearFailure();
-              form.change(event.currentTarget.value);
-              wallet.addressChanged(model.walletAddress.value);
-            }}
-            onBlur={() => form.blur()}
-          />
-          {problemText && (
-            <p className="crw-field-error" id={`${inputId}-error`} role="alert">
-              {problemText}
-            </p>
-          )}
-        </div>
+              : t('walletAddress.labelNoNetwork', { ticker: currency.viewedTicker })
+          }
+          value={model.walletAddress.value}
+          readOnly={form.fixed}
+          disabled={form.fixed}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t('walletAddress.placeholder')}
+          error={problemText}
+          onBlur={() => form.blur()}
+          onChange={(text) => {
+            model.order.value?.clearFailure();
+            form.change(text);
+            wallet.addressChanged(model.walletAddress.value);
+          }}
+        />
         {offersWallet &&
           (wallet.account.value ? (
             <p className="crw-wallet-session">
