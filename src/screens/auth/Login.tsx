@@ -8,6 +8,7 @@ import { CONFIRMATION_CODE_LENGTH, secondsUntil } from '../../domain/login';
 import { afterLoginDestination } from '../../domain/routing';
 import type { LoginModel } from '../../state/login';
 import { useWidget } from '../../ui/context';
+import { Checkbox } from '../../ui/Checkbox';
 import { Frame } from '../../ui/Frame';
 import { PRIVACY_POLICY_URL, TERMS_OF_USE_URL } from '../../ui/links';
 import { TextField } from '../../ui/TextField';
@@ -50,40 +51,22 @@ function EmailStep({ login }: { login: LoginModel }) {
         error={emailError}
         onChange={login.changeEmail}
       />
-      <label className="crw-check">
-        <input
-          type="checkbox"
-          checked={login.legalAgreement.value}
-          onChange={(event) => {
-            login.legalAgreement.value = event.currentTarget.checked;
-          }}
-        />
-        <span>
-          {t('login.agreePrefix')}{' '}
-          <a href={TERMS_OF_USE_URL} target="_blank" rel="noopener noreferrer">
-            {t('login.terms')}
-          </a>{' '}
-          {t('login.and')}{' '}
-          <a href={PRIVACY_POLICY_URL} target="_blank" rel="noopener noreferrer">
-            {t('login.privacy')}
-          </a>
-        </span>
-      </label>
+      <Checkbox checked={login.legalAgreement}>
+        {t('login.agreePrefix')}{' '}
+        <a href={TERMS_OF_USE_URL} target="_blank" rel="noopener noreferrer">
+          {t('login.terms')}
+        </a>{' '}
+        {t('login.and')}{' '}
+        <a href={PRIVACY_POLICY_URL} target="_blank" rel="noopener noreferrer">
+          {t('login.privacy')}
+        </a>
+      </Checkbox>
       {login.legalMissing.value && (
         <p className="crw-field-error" role="alert">
           {t('emailForm.termsAgreement.required')}
         </p>
       )}
-      <label className="crw-check">
-        <input
-          type="checkbox"
-          checked={login.newsletter.value}
-          onChange={(event) => {
-            login.newsletter.value = event.currentTarget.checked;
-          }}
-        />
-        <span>{t('login.newsletter')}</span>
-      </label>
+      <Checkbox checked={login.newsletter}>{t('login.newsletter')}</Checkbox>
       <button type="submit" className="crw-primary" disabled={login.submitting.value} aria-busy={login.submitting.value}>
         {login.submitting.value ? t('login.sending') : t('login.proceed')}
       </button>

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { callingCode } from '../../domain/phone';
 import { createBillingAddressForm } from '../../state/billingAddressForm';
 import { useWidget } from '../../ui/context';
+import { Checkbox } from '../../ui/Checkbox';
 import { Frame } from '../../ui/Frame';
 import { TextField } from '../../ui/TextField';
 
@@ -91,16 +92,7 @@ export default function BillingAddressEdit() {
             {t('billingEdit.mismatch')}
           </p>
         )}
-        <label className="crw-check">
-          <input
-            type="checkbox"
-            checked={form.isNewAddress.value}
-            onChange={(event) => {
-              form.isNewAddress.value = event.currentTarget.checked;
-            }}
-          />
-          <span>{t('billingEdit.editAddress')}</span>
-        </label>
+        <Checkbox checked={form.isNewAddress}>{t('billingEdit.editAddress')}</Checkbox>
         {form.isNewAddress.value ? (
           <>
             {form.showsState.value && (
