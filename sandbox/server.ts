@@ -138,6 +138,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         return sendJson(res, { token: customer.token, customer: store.publicCustomer(customer) });
       }
       default: {
+        const stored = /^customer\/(.+)$/.exec(action);
+        if (stored) {
+          const customer = store.customerByEmail(decodeURIComponent(stored[1] ?? '').toLowerCase());
+          return customer ? sendJson(res, customer) : sendJson(res, { error: 'no such customer' }, 404);
+        }
         const mailbox = /^mailbox\/(.+)$/.exec(action);
         if (mailbox) {
           const codes = store.mailbox.get(decodeURIComponent(mailbox[1] ?? '').toLowerCase()) ?? [];

@@ -55,6 +55,9 @@ export const STORAGE_KEYS = {
   activeOrderId: 'active-order-id',
   /** session storage, element only: the current route, so a reload stays on the same screen (our name) */
   route: 'route',
+  /** session storage: drafts of the light KYC and billing address forms (our names) */
+  lightKycDraft: 'light-kyc-draft',
+  billingAddressDraft: 'billing-address-draft',
   /** session storage: the login step, so a reload on the code step stays there (our name) */
   loginStep: 'login-step',
 } as const;

@@ -69,3 +69,22 @@ export const CALCULATOR_FIELD_FOR: Record<string, 'payCurrency' | 'receiveCurren
   fromAmount: 'payValue',
   toAmount: 'receiveValue',
 };
+
+/**
+ * spec 1 §2 "Light KYC": "create the order, or use the existing one". An active order is reused when it
+ * is still reserved for the same purchase: same currencies, wallet and amount of the fixed side.
+ */
+export function canReuseOrder(
+  order: { status: string; fromCurrency: string; toCurrency: string; toWallet: string; fromAmount: number; toAmount: number },
+  payload: OrderCreationPayload,
+): boolean {
+  const sameAmount =
+    payload.fromAmount !== undefined ? order.fromAmount === payload.fromAmount : order.toAmount === payload.toAmount;
+  return (
+    order.status === 'reserved' &&
+    order.fromCurrency === payload.fromCurrency &&
+    order.toCurrency === payload.toCurrency &&
+    order.toWallet === payload.toWallet &&
+    sameAmount
+  );
+}

@@ -4,14 +4,27 @@
  * prefix does not fit), state only where needed, the address behind an edit checkbox, and Enter only
  * when the form is valid and changed.
  */
-import { batch, computed, signal } from '@preact/signals-react';
+import { batch, computed, effect, signal } from '@preact/signals-react';
+import { boolean, object, string } from 'superstruct';
 import { ApiError } from '../api/errors';
 import type { Resources } from '../api/resources';
 import type { User } from '../api/schemas';
 import { billingAddressProblems, needsState, stateForCountry } from '../domain/billingAddress';
+import { STORAGE_KEYS } from '../domain/constants';
 import { isValidPhone, phoneCountryMismatch, phoneForPickerCountry, pickerCountryForPhone } from '../domain/phone';
+import { type KeyValueStore, createDraft } from './storage';
 
-export function createBillingAddressForm(deps: { user: User; api: Resources; onSaved: (user: User) => void }) {
+const DraftSchema = object({
+  phone: string(),
+  countryCode: string(),
+  state: string(),
+  city: string(),
+  address: string(),
+  postalCode: string(),
+  isNewAddress: boolean(),
+});
+
+export function createBillingAddressForm(deps: { user: User; api: Resources; session: KeyValueStore; onSaved: (user: User) => void }) {
   const { user } = deps;
   const initial = {
     phone: user.phone ?? '',
@@ -21,15 +34,28 @@ export function createBillingAddressForm(deps: { user: User; api: Resources; onS
     address: user.address ?? '',
     postalCode: user.postalCode ?? '',
   };
-  const phone = signal(initial.phone);
-  const phonePicker = signal(pickerCountryForPhone(initial.phone, initial.countryCode));
-  const countryCode = signal(initial.countryCode);
-  const state = signal(initial.state);
-  const city = signal(initial.city);
-  const address = signal(initial.address);
-  const postalCode = signal(initial.postalCode);
+  const draft = createDraft(deps.session, STORAGE_KEYS.billingAddressDraft, DraftSchema);
+  const restored = draft.load() ?? { ...initial, isNewAddress: initial.address === '' };
+  const phone = signal(restored.phone);
+  const phonePicker = signal(pickerCountryForPhone(restored.phone, restored.countryCode));
+  const countryCode = signal(restored.countryCode);
+  const state = signal(restored.state);
+  const city = signal(restored.city);
+  const address = signal(restored.address);
+  const postalCode = signal(restored.postalCode);
   /** The edit checkbox: the address fields are open for editing. */
-  const isNewAddress = signal(initial.address === '');
+  const isNewAddress = signal(restored.isNewAddress);
+  const stopSaving = effect(() =>
+    draft.save({
+      phone: phone.value,
+      countryCode: countryCode.value,
+      state: state.value,
+      city: city.value,
+      address: address.value,
+      postalCode: postalCode.value,
+      isNewAddress: isNewAddress.value,
+    }),
+  );
   const submitting = signal(false);
   const serverError = signal<string | null>(null);
 
@@ -62,6 +88,9 @@ export function createBillingAddressForm(deps: { user: User; api: Resources; onS
   const mismatch = computed(() => phoneCountryMismatch(phone.value, countryCode.value));
 
   return {
+    dispose: stopSaving,
+    /** Leaving without saving forgets the draft. */
+    discard: () => draft.clear(),
     phone,
     phonePicker,
     countryCode,
@@ -116,6 +145,7 @@ export function createBillingAddressForm(deps: { user: User; api: Resources; onS
           postalCode: postalCode.value.trim(),
         });
         deps.onSaved(saved);
+        draft.clear();
         return true;
       } catch (error) {
         serverError.value = error instanceof ApiError ? Object.values(error.fieldErrors())[0] ?? error.message : null;

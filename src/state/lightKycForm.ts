@@ -2,16 +2,23 @@
  * Light KYC (spec 1 §2 "Light KYC", §5): first name, last name, country. Submit saves the info when it
  * changed, then creates the order; the caller follows the returned route.
  */
-import { batch, computed, signal } from '@preact/signals-react';
+import { batch, computed, effect, signal } from '@preact/signals-react';
+import { object, string } from 'superstruct';
 import { ApiError } from '../api/errors';
 import type { Resources } from '../api/resources';
 import type { User } from '../api/schemas';
+import { STORAGE_KEYS } from '../domain/constants';
+import { type KeyValueStore, createDraft } from './storage';
 
 export type LightKycProblem = 'firstNameRequired' | 'lastNameRequired' | 'countryRequired';
+
+const DraftSchema = object({ firstName: string(), lastName: string(), countryCode: string() });
 
 export function createLightKycForm(deps: {
   user: User;
   defaultCountry: string;
+  /** Where a draft survives a reload. */
+  session: KeyValueStore;
   api: Resources;
   onUserSaved: (user: User) => void;
   createOrder: () => Promise<string | null>;
@@ -21,9 +28,12 @@ export function createLightKycForm(deps: {
     lastName: deps.user.lastName ?? '',
     countryCode: deps.user.country?.isoAlpha2 ?? deps.defaultCountry,
   };
-  const firstName = signal(initial.firstName);
-  const lastName = signal(initial.lastName);
-  const countryCode = signal(initial.countryCode);
+  const draft = createDraft(deps.session, STORAGE_KEYS.lightKycDraft, DraftSchema);
+  const restored = draft.load() ?? initial;
+  const firstName = signal(restored.firstName);
+  const lastName = signal(restored.lastName);
+  const countryCode = signal(restored.countryCode);
+  const stopSaving = effect(() => draft.save({ firstName: firstName.value, lastName: lastName.value, countryCode: countryCode.value }));
   const attempted = signal(false);
   const submitting = signal(false);
   const serverError = signal<string | null>(null);
@@ -41,6 +51,7 @@ export function createLightKycForm(deps: {
     firstName,
     lastName,
     countryCode,
+    dispose: stopSaving,
     submitting,
     serverError,
     problems,
@@ -65,7 +76,9 @@ export function createLightKycForm(deps: {
           });
           deps.onUserSaved(saved);
         }
-        return await deps.createOrder();
+        const route = await deps.createOrder();
+        if (route) draft.clear();
+        return route;
       } catch (error) {
         serverError.value = error instanceof ApiError ? error.message : null;
         return null;

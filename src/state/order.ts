@@ -8,6 +8,7 @@ import type { Resources } from '../api/resources';
 import type { Order } from '../api/schemas';
 import {
   type OrderCreationPayload,
+  canReuseOrder,
   routeForCreationValidation,
   screenAfterOrderCreation,
 } from '../domain/orderCreation';
@@ -109,6 +110,8 @@ export function createOrderModel(deps: OrderModelDeps) {
      */
     async create(payload: OrderCreationPayload): Promise<{ created: boolean; route: string | null }> {
       if (creating.value) return { created: false, route: null };
+      const existing = activeOrder.value;
+      if (existing && canReuseOrder(existing, payload)) return { created: true, route: screenAfterOrderCreation(existing) };
       batch(() => {
         creating.value = true;
         failure.value = null;

@@ -4,6 +4,8 @@
  * origin of its own and uses the spec's key names as they are. Storage that throws (blocked cookies,
  * private mode) behaves as empty.
  */
+import { type Struct, validate } from 'superstruct';
+
 export type KeyValueStore = {
   get(key: string): string | null;
   set(key: string, value: string): void;
@@ -46,4 +48,20 @@ export function readJson(store: KeyValueStore, key: string): unknown {
   } catch {
     return null;
   }
+}
+
+/** A form draft kept in (session) storage, checked with its schema when read back. */
+export function createDraft<T>(store: KeyValueStore, key: string, schema: Struct<T, unknown>) {
+  return {
+    load(): T | null {
+      const [error, value] = validate(readJson(store, key), schema);
+      return error ? null : value;
+    },
+    save(value: T) {
+      store.set(key, JSON.stringify(value));
+    },
+    clear() {
+      store.remove(key);
+    },
+  };
 }

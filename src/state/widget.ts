@@ -429,6 +429,9 @@ export function createWidgetModel(config: WidgetConfig) {
       await api.customers.signOut().catch(() => undefined);
       setUser(null);
       order.value?.forget();
+      // Nothing typed by this customer stays for the next one on this tab.
+      session.remove(STORAGE_KEYS.lightKycDraft);
+      session.remove(STORAGE_KEYS.billingAddressDraft);
       login.value?.reset();
     },
     dispose() {

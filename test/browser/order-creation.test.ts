@@ -168,6 +168,20 @@ describe('order creation', () => {
     await waitForText(mounted.root, 'Something went wrong with your order. Please contact support.');
   });
 
+  it('a reload on light KYC keeps what was typed', async () => {
+    await signInAs(uniqueEmail());
+    const mounted = mountElement();
+    await toLightKyc(mounted);
+    await fillLightKyc(mounted.root);
+    mounted.remove();
+    const again = mountElement();
+    await waitForText(again.root, 'Your details');
+    expect(inputLabelled(again.root, 'First name').value).to.equal('Grace');
+    expect(inputLabelled(again.root, 'Last name').value).to.equal('Hopper');
+    button(again.root, 'Create order').click();
+    await waitForText(again.root, 'Order created');
+  });
+
   it('a reload on the order screen keeps the order', async () => {
     await signInAs(uniqueEmail());
     const mounted = mountElement();

@@ -113,6 +113,19 @@ describe('billing address edit', () => {
     expect(text(query(root, '[data-testid="address-box"]'))).to.contain('United States');
   });
 
+  it('a reload keeps the edit in progress; Back discards it', async () => {
+    const root = await toBillingEdit();
+    typeInto(inputLabelled(root, 'Phone'), '+44 7400 123456');
+    (root.host as HTMLElement).remove();
+    const again = mountElement().root;
+    await waitForText(again, 'Billing address');
+    await waitFor(() => inputLabelled(again, 'Phone').value === '+44 7400 123456', 'the draft restored');
+    button(again, 'Back').click();
+    await waitForText(again, 'Check your details');
+    button(again, 'Edit').click();
+    await waitFor(() => inputLabelled(again, 'Phone').value === '+447911123456', 'the saved phone again');
+  });
+
   it('validation messages for a short address and postal code', async () => {
     const root = await toBillingEdit();
     query<HTMLInputElement>(root, '.crw-check input').click();

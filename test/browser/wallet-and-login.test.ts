@@ -141,6 +141,20 @@ describe('login', () => {
     await waitForText(root, 'Your details');
   });
 
+  it("sign-up sends the refcode from the page's query string", async () => {
+    const url = window.location.href;
+    history.replaceState(null, '', `${window.location.pathname}?refcode=partner-42`);
+    try {
+      const { root } = await toLogin();
+      const email = uniqueEmail('referred');
+      await requestCode(root, email);
+      const customer = (await (await fetch(`${SANDBOX.api}/__sandbox/customer/${encodeURIComponent(email)}`)).json()) as { refcode: string | null };
+      expect(customer.refcode).to.equal('partner-42');
+    } finally {
+      history.replaceState(null, '', url);
+    }
+  });
+
   it('requires a valid e-mail and the terms', async () => {
     const { root } = await toLogin();
     typeInto(inputLabelled(root, 'E-mail'), 'not-an-email');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createOrder } from '../../sandbox/orders';
 import type { Customer } from '../../sandbox/store';
-import { orderCreationPayload, routeForCreationValidation, screenAfterOrderCreation } from '../../src/domain/orderCreation';
+import { canReuseOrder, orderCreationPayload, routeForCreationValidation, screenAfterOrderCreation } from '../../src/domain/orderCreation';
 
 const base = {
   paymentType: 'card' as const,
@@ -75,5 +75,17 @@ describe('sandbox order rules', () => {
     assert.ok(first.ok);
     const second = createOrder(customer('complete'), { ...body, merchantData }, [first.order]);
     assert.ok(!second.ok && second.code === 'merchant_order_id_not_unique');
+  });
+});
+
+describe('reusing the active order (spec 1 §2 "Light KYC")', () => {
+  const order = { status: 'reserved', fromCurrency: 'EUR', toCurrency: 'BTC', toWallet: base.toWallet, fromAmount: 150, toAmount: 0.0021 };
+  const payload = orderCreationPayload({ ...base, merchantToAmount: undefined, fixedSide: 'pay' });
+  it('a reserved order for the same purchase is used again', () => assert.equal(canReuseOrder(order, payload), true));
+  it('not once it moved on, nor for another amount, wallet or currency', () => {
+    assert.equal(canReuseOrder({ ...order, status: 'processing_started' }, payload), false);
+    assert.equal(canReuseOrder({ ...order, fromAmount: 151 }, payload), false);
+    assert.equal(canReuseOrder({ ...order, toWallet: 'other' }, payload), false);
+    assert.equal(canReuseOrder({ ...order, toCurrency: 'ETH' }, payload), false);
   });
 });

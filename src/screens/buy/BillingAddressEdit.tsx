@@ -12,11 +12,14 @@ export default function BillingAddressEdit() {
   const { model, t } = useWidget();
   const [, navigate] = useLocation();
   const user = model.user.value;
-  const [form] = useState(() => (user ? createBillingAddressForm({ user, api: model.api, onSaved: (saved) => model.setUser(saved) }) : null));
+  const [form] = useState(() =>
+    user ? createBillingAddressForm({ user, api: model.api, session: model.config.session, onSaved: (saved) => model.setUser(saved) }) : null,
+  );
   const id = useId();
   useEffect(() => {
     void model.loadCountries().catch(() => undefined);
   }, [model]);
+  useEffect(() => () => form?.dispose(), [form]);
   if (!form) return null;
   const countries = (model.countries.value ?? []).filter((c) => c.available);
   const states = countries.find((c) => c.isoAlpha2 === form.countryCode.value)?.states ?? [];
@@ -39,7 +42,13 @@ export default function BillingAddressEdit() {
     />
   );
   return (
-    <Frame title={t('billingEdit.title')} onBack={() => navigate('/buy/user_info')}>
+    <Frame
+      title={t('billingEdit.title')}
+      onBack={() => {
+        form.discard();
+        navigate('/buy/user_info');
+      }}
+    >
       <form
         className="crw-calculator"
         noValidate

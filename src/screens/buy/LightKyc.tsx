@@ -16,6 +16,7 @@ export default function LightKyc() {
       ? createLightKycForm({
           user,
           defaultCountry: model.country.value.available ? model.country.value.isoAlpha2 : '',
+          session: model.config.session,
           api: model.api,
           onUserSaved: (saved) => model.setUser(saved),
           createOrder: () => model.createOrder(),
@@ -26,6 +27,7 @@ export default function LightKyc() {
   useEffect(() => {
     void model.loadCountries().catch(() => undefined);
   }, [model]);
+  useEffect(() => () => form?.dispose(), [form]);
   if (!form) return null;
   const problems = form.problems.value;
   const countries = model.countries.value ?? [];
