@@ -20,6 +20,8 @@ export type Order = {
   merchantPayload: Record<string, unknown> | null;
   reservationExpiresAt: string;
   createdAt: string;
+  baseAmount: number;
+  blockchainNetworkTxId: string | null;
 };
 
 /** Light-KYC customers may buy up to 900 EUR worth (spec 1 §9 promo), here measured in USD: 980. */
@@ -113,6 +115,9 @@ export function createOrder(customer: Customer, body: CreateOrderBody, existing:
       merchantPayload,
       reservationExpiresAt: new Date(now + RESERVATION_MS).toISOString(),
       createdAt: new Date(now).toISOString(),
+      // The part of the payment that buys crypto, before fees (a flat 4 % here).
+      baseAmount: Math.round(fromAmount * 0.96 * 100) / 100,
+      blockchainNetworkTxId: null,
     },
   };
 }
@@ -139,6 +144,8 @@ export function orderReply(order: Order) {
     fromAmount: order.fromAmount,
     toAmount: order.toAmount,
     toWallet: order.toWallet,
+    baseAmount: order.baseAmount,
+    blockchainNetworkTxId: order.blockchainNetworkTxId,
     reservationExpiresAt: order.reservationExpiresAt,
     createdAt: order.createdAt,
     merchant: order.merchantPayload ? { payload: order.merchantPayload } : null,

@@ -115,6 +115,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       case 'kyc-review-delay':
         controls.state.kycReviewDelayMs = Number(body.ms ?? 1_500);
         return sendJson(res, { ok: true });
+      case 'order-status': {
+        const order = store.orders.find((o) => o.id === body.id);
+        if (!order || typeof body.status !== 'string') return sendJson(res, { error: 'id and status are required' }, 400);
+        order.status = body.status;
+        if (typeof body.failureReason === 'string') order.paymentProviderFailureReason = body.failureReason;
+        if (typeof body.txId === 'string') order.blockchainNetworkTxId = body.txId;
+        return sendJson(res, { ok: true });
+      }
       case 'code-interval':
         controls.state.codeIntervalMs = Number(body.ms ?? 30_000);
         return sendJson(res, { ok: true });

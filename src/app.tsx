@@ -16,6 +16,7 @@ const Login = lazy(() => import('./screens/auth/Login'));
 const UserGreeting = lazy(() => import('./screens/auth/UserGreeting'));
 const LightKyc = lazy(() => import('./screens/buy/LightKyc'));
 const OrderCreated = lazy(() => import('./screens/buy/OrderCreated'));
+const Order = lazy(() => import('./screens/order/Order'));
 const BannedUser = lazy(() => import('./screens/kyc/BannedUser'));
 const KycProblems = lazy(() => import('./screens/kyc/KycProblems'));
 const Kyc = lazy(() => import('./screens/kyc/Kyc'));
@@ -37,7 +38,7 @@ const SIGNED_IN_SCREENS: [path: string, screen: ComponentType][] = [
   ['/buy/light_kyc', LightKyc],
   ['/buy/user_info', UserInfo],
   ['/buy/billing_address_edit', BillingAddressEdit],
-  ['/buy/order', OrderCreated],
+  ['/buy/order', Order],
   ['/buy/confirm_transaction', OrderCreated],
   ['/buy/order_without_card', OrderCreated],
 ];

@@ -164,6 +164,22 @@ const ROUTES: RouteTable = [
   [
     'GET',
     'provider/v1',
+    /^orders\/([^/]+)\/processing\/status$/,
+    signedIn(async ({ res, store }, customer, [id]) => {
+      const order = store.orders.find((o) => o.id === id && o.customerId === customer.id);
+      if (!order) return sendError(res, 'not_found_error', 'Order not found', null, 404);
+      // A long poll: answers when the status changes, or after 20 s with the status as it is.
+      const initial = order.status;
+      const started = Date.now();
+      while (order.status === initial && Date.now() - started < 20_000 && !res.destroyed) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      sendResult(res, { status: order.status });
+    }),
+  ],
+  [
+    'GET',
+    'provider/v1',
     /^orders\/([^/]+)$/,
     signedIn(({ res, store }, customer, [id]) => {
       const order = store.orders.find((o) => o.id === id && o.customerId === customer.id);

@@ -2,7 +2,7 @@
 import { any, array, nullable, string } from 'superstruct';
 import { CurrencySchema, RatesSchema } from '../domain/currencies';
 import { FeesSchema } from '../domain/fees';
-import { ORDER_CREATION_TIMEOUT_MS } from '../domain/constants';
+import { ORDER_CREATION_TIMEOUT_MS, STATUS_LONG_POLL_TIMEOUT_MS } from '../domain/constants';
 import type { LaunchParams } from '../domain/launchParams';
 import type { OrderCreationPayload } from '../domain/orderCreation';
 import type { ApiClient } from './client';
@@ -13,6 +13,7 @@ import {
   KycTokenSchema,
   LanguageSchema,
   OrderSchema,
+  ProcessingStatusSchema,
   StateSchema,
   UserSchema,
   ValidateWidgetSchema,
@@ -47,6 +48,12 @@ export function createResources(client: ApiClient) {
     orders: {
       create: (body: OrderCreationPayload) =>
         client.request('orders', OrderSchema, { method: 'POST', body, timeoutMs: ORDER_CREATION_TIMEOUT_MS }),
+      /** spec 1 §7: the processing status, a long poll of up to 180 s. */
+      processingStatus: (id: string, signal?: AbortSignal) =>
+        client.request(`orders/${encodeURIComponent(id)}/processing/status`, ProcessingStatusSchema, {
+          timeoutMs: STATUS_LONG_POLL_TIMEOUT_MS,
+          signal,
+        }),
       /** spec 1 §7: null on not-found, unauthorized or blocked-customer errors. */
       get: (id: string, signal?: AbortSignal) =>
         client.request(`orders/${encodeURIComponent(id)}`, OrderSchema, { signal }).catch((error: unknown) => {

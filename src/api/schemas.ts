@@ -99,9 +99,16 @@ export const OrderSchema = type({
   toCurrency: string(),
   fromAmount: number(),
   toAmount: number(),
+  baseAmount: optional(nullable(number())),
   toWallet: string(),
   reservationExpiresAt: optional(nullable(string())),
+  blockchainExplorerLink: optional(nullable(string())),
+  blockchainNetworkTxId: optional(nullable(string())),
+  qrCode: optional(nullable(string())),
+  qrCodeUrl: optional(nullable(string())),
   createdAt: string(),
   merchant: optional(nullable(type({ payload: optional(nullable(record(string(), unknown()))) }))),
 });
 export type Order = Infer<typeof OrderSchema>;
+
+export const ProcessingStatusSchema = type({ status: enums(ORDER_STATUSES) });

@@ -62,6 +62,15 @@ export function routeForCreationValidation(fields: string[]): { route: '/buy/wal
   return { route: '/', field: first };
 }
 
+/**
+ * spec 1 §4: "Cancelling or forgetting an order clears the order and its id, then goes to root if the
+ * merchant supplied both wallet and amount, otherwise to the wallet address screen."
+ */
+export function routeAfterForgettingOrder(merchantPayload: { toWallet?: unknown; toAmount?: unknown; fromAmount?: unknown } | null): '/' | '/buy/wallet_address' {
+  const amount = merchantPayload?.toAmount ?? merchantPayload?.fromAmount;
+  return merchantPayload?.toWallet !== undefined && amount !== undefined ? '/' : '/buy/wallet_address';
+}
+
 /** spec 1 §8: the calculator names of the creation payload's fields. */
 export const CALCULATOR_FIELD_FOR: Record<string, 'payCurrency' | 'receiveCurrency' | 'payValue' | 'receiveValue'> = {
   fromCurrency: 'payCurrency',

@@ -12,6 +12,7 @@ import {
   routeForCreationValidation,
   screenAfterOrderCreation,
 } from '../domain/orderCreation';
+import { hostEventForStatusChange } from '../domain/orderStatus';
 import type { HostBridge } from '../host/bridge';
 import type { KeyValueStore } from './storage';
 
@@ -48,15 +49,23 @@ export function createOrderModel(deps: OrderModelDeps) {
     else deps.local.remove(deps.storageKey);
   }
 
-  /** Fetches the active order; an order that is gone (or not ours) clears the id. */
+  /**
+   * Fetches the active order; an order that is gone (or not ours) clears the id. A status change of the
+   * same order tells the host once (spec 2 "Order events to the host").
+   */
   async function refresh(): Promise<Order | null> {
     const id = activeOrderId.value;
     if (!id) return null;
     const order = await deps.api.orders.get(id);
+    const previous = activeOrder.peek();
     batch(() => {
       activeOrder.value = order;
       if (!order) setActiveOrderId(null);
     });
+    if (order && previous?.id === order.id) {
+      const event = hostEventForStatusChange(previous.status, order.status);
+      if (event) deps.bridge.emit(event, { orderId: order.id });
+    }
     return order;
   }
 

@@ -1,0 +1,112 @@
+/** Order statuses and what follows from them (spec 1 §2 "Order screen", §4, §9; spec 2 §4). */
+import type { ORDER_STATUSES } from '../api/schemas';
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export type OrderView = 'failed' | 'qr' | 'processing' | 'providerAuth' | 'progress' | 'expired' | 'cardPayment';
+
+const PROGRESS_STATUSES: OrderStatus[] = ['transfer_processing_started', 'on_hold', 'blockchain_transaction_submited', 'auth_complete', 'complete'];
+
+/**
+ * spec 1 §2: failed (or a failure flag) → failed; better_bro in processing_started or auth_requested →
+ * QR; processing_started, can_be_processed → processing; auth_requested → provider authentication;
+ * transfer_processing_started, on_hold, blockchain_transaction_submited, auth_complete, complete →
+ * progress; expired → expired; any other status → the card payment flow.
+ */
+export function orderView(order: { status: OrderStatus; paymentProviderId: string }, failureFlag = false): OrderView {
+  const { status } = order;
+  if (status === 'failed' || failureFlag) return 'failed';
+  if (order.paymentProviderId === 'better_bro' && (status === 'processing_started' || status === 'auth_requested')) return 'qr';
+  if (status === 'processing_started' || status === 'can_be_processed') return 'processing';
+  if (status === 'auth_requested') return 'providerAuth';
+  if (PROGRESS_STATUSES.includes(status)) return 'progress';
+  if (status === 'expired') return 'expired';
+  return 'cardPayment';
+}
+
+/** spec 1 §4: the order is refreshed every 5 s in these statuses. */
+const POLLED_STATUSES: OrderStatus[] = [
+  'transfer_processing_started',
+  'on_hold',
+  'can_be_processed',
+  'processing_started',
+  'auth_requested',
+  'blockchain_transaction_submited',
+  'auth_complete',
+];
+
+export function shouldPollOrder(status: OrderStatus): boolean {
+  return POLLED_STATUSES.includes(status);
+}
+
+/** spec 1 §4: progress step by status (0: not started). */
+export function progressStep(status: OrderStatus): 0 | 1 | 2 | 3 | 4 {
+  switch (status) {
+    case 'can_be_processed':
+    case 'processing_started':
+      return 1;
+    case 'transfer_processing_started':
+    case 'auth_complete':
+    case 'on_hold':
+      return 2;
+    case 'blockchain_transaction_submited':
+      return 3;
+    case 'complete':
+      return 4;
+    default:
+      return 0;
+  }
+}
+
+/** spec 1 §4: warning for every in-progress status including on_hold, error for failed and expired. */
+export function statusColour(status: OrderStatus): 'warning' | 'error' | 'success' {
+  if (status === 'complete') return 'success';
+  if (status === 'failed' || status === 'expired') return 'error';
+  return 'warning';
+}
+
+export type OrderHostEvent = 'operation_pending' | 'operation_fail' | 'operation_success';
+
+/**
+ * spec 2 "Order events to the host": a status change on an existing order — processing_started gives
+ * operation pending, failed gives operation fail, complete gives operation success. No change, no event.
+ */
+export function hostEventForStatusChange(previous: OrderStatus | null, next: OrderStatus): OrderHostEvent | null {
+  if (previous === null || previous === next) return null;
+  if (next === 'processing_started') return 'operation_pending';
+  if (next === 'failed') return 'operation_fail';
+  if (next === 'complete') return 'operation_success';
+  return null;
+}
+
+/** spec 1 §9: explorer links exist for these networks (mainnet). */
+const EXPLORERS: Record<string, string> = {
+  MATIC: 'https://polygonscan.com/tx/',
+  ERC20: 'https://etherscan.io/tx/',
+  BTC: 'https://mempool.space/tx/',
+  NEAR: 'https://nearblocks.io/txns/',
+  FLOW: 'https://www.flowscan.io/tx/',
+  XLM: 'https://stellar.expert/explorer/public/tx/',
+  AVAX: 'https://snowtrace.io/tx/',
+  TRC20: 'https://tronscan.org/#/transaction/',
+  AURORA: 'https://explorer.aurora.dev/tx/',
+  BEP20: 'https://bscscan.com/tx/',
+  BCH: 'https://blockchair.com/bitcoin-cash/transaction/',
+  LTC: 'https://blockchair.com/litecoin/transaction/',
+  BLAST: 'https://blastscan.io/tx/',
+};
+
+/** The order's own link, else one made from the network's explorer and the transaction id. */
+export function explorerLink(order: { blockchainExplorerLink?: string | null; blockchainNetworkTxId?: string | null }, network: string | null): string | null {
+  if (order.blockchainExplorerLink) return order.blockchainExplorerLink;
+  const base = network ? EXPLORERS[network] : undefined;
+  return base && order.blockchainNetworkTxId ? `${base}${order.blockchainNetworkTxId}` : null;
+}
+
+/** spec 1 §2: the created time as dd/MM/yyyy, HH:mm:ss (local time). */
+export function formatCreatedAt(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()}, ${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
+}

@@ -1,0 +1,22 @@
+/** The expired order (spec 1 §2): rates are reserved for 10-15 minutes; the order id; Close. */
+import type { Order } from '../../api/schemas';
+import { shortOrderId } from '../../domain/format';
+import { useWidget } from '../../ui/context';
+import { Frame } from '../../ui/Frame';
+
+export function ExpiredView({ order, onClose }: { order: Order; onClose: () => void }) {
+  const { t } = useWidget();
+  return (
+    <Frame title={t('order.expiredTitle')}>
+      <div className="crw-error-page" data-testid="order-expired">
+        <p>{t('order.expiredText')}</p>
+        <p className="crw-muted">
+          {t('order.orderId')}: {shortOrderId(order.id)}
+        </p>
+      </div>
+      <button type="button" className="crw-primary" onClick={onClose}>
+        {t('order.close')}
+      </button>
+    </Frame>
+  );
+}

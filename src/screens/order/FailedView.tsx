@@ -1,0 +1,26 @@
+/** The failed order (spec 1 §2): the provider's reason or a default, help, the order id, Close. */
+import type { Order } from '../../api/schemas';
+import { shortOrderId } from '../../domain/format';
+import { useWidget } from '../../ui/context';
+import { Frame } from '../../ui/Frame';
+import { SUPPORT_CENTER_URL } from '../../ui/links';
+
+export function FailedView({ order, onClose }: { order: Order; onClose: () => void }) {
+  const { t } = useWidget();
+  return (
+    <Frame title={t('order.failedTitle')}>
+      <div className="crw-error-page" role="alert" data-testid="order-failed">
+        <p>{order.paymentProviderFailureReason || t('order.failedDefault')}</p>
+        <p className="crw-muted">
+          {t('order.orderId')}: {shortOrderId(order.id)}
+        </p>
+        <a href={SUPPORT_CENTER_URL} target="_blank" rel="noopener noreferrer">
+          {t('order.help')}
+        </a>
+      </div>
+      <button type="button" className="crw-primary" onClick={onClose}>
+        {t('order.close')}
+      </button>
+    </Frame>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * /buy/order (spec 1 §2 "Order screen"): the view follows the order status; the order is refreshed
+ * every 5 s in the statuses the spec lists (each status change tells the host once).
+ */
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { ORDER_POLL_MS } from '../../domain/constants';
+import { routeAfterForgettingOrder } from '../../domain/orderCreation';
+import { orderView, shouldPollOrder } from '../../domain/orderStatus';
+import { poll } from '../../state/polling';
+import { useWidget } from '../../ui/context';
+import { Frame } from '../../ui/Frame';
+import OrderCreated from '../buy/OrderCreated';
+import { ExpiredView } from './ExpiredView';
+import { FailedView } from './FailedView';
+import { ProcessingView } from './ProcessingView';
+import { ProgressView } from './ProgressView';
+
+export default function Order() {
+  const { model, t } = useWidget();
+  const [, navigate] = useLocation();
+  const orders = model.order.value;
+  const order = orders?.activeOrder.value ?? null;
+  const [skippedWaiting, setSkippedWaiting] = useState(false);
+  const polling = order ? shouldPollOrder(order.status) : false;
+
+  useEffect(() => {
+    if (orders && !orders.activeOrder.peek()) void orders.refresh().catch(() => undefined);
+  }, [orders]);
+  useEffect(() => {
+    if (!orders || !polling) return;
+    return poll(() => orders.refresh(), ORDER_POLL_MS, (next) => (next ? shouldPollOrder(next.status) : false));
+  }, [orders, polling]);
+
+  if (!orders || !order) {
+    return (
+      <Frame title={t('order.title')}>
+        <div className="crw-center" role="status">
+          <span className="crw-spinner" aria-hidden="true" />
+          <span className="crw-visually-hidden">{t('frame.loading')}</span>
+        </div>
+      </Frame>
+    );
+  }
+  /** spec 1 §4: Close forgets the order, then root or the wallet step. */
+  const close = () => {
+    orders.forget();
+    navigate(routeAfterForgettingOrder(model.merchant.value?.parsedPayload ?? null));
+  };
+  const view = orderView(order);
+  switch (view) {
+    case 'failed':
+      return <FailedView order={order} onClose={close} />;
+    case 'expired':
+      return <ExpiredView order={order} onClose={close} />;
+    case 'processing':
+      return skippedWaiting ? <ProgressView order={order} /> : <ProcessingView order={order} onSkip={() => setSkippedWaiting(true)} />;
+    case 'progress':
+      return <ProgressView order={order} />;
+    default:
+      // Card payment, provider authentication and QR: until the payment screens land, the order summary.
+      return <OrderCreated />;
+  }
+}

@@ -1,0 +1,87 @@
+import { expect } from '@open-wc/testing';
+import '../../elements/crypto-ramp-widget';
+import {
+  EVM_WALLET,
+  SANDBOX,
+  button,
+  control,
+  freshSandboxPerTest,
+  mountElement,
+  query,
+  signInAs,
+  text,
+  waitFor,
+  waitForText,
+} from './helpers';
+
+freshSandboxPerTest();
+
+/** A verified customer with an order made through the API, opened on the order screen. */
+async function withOrder(paymentType = 'skrill', status?: string, extra: Record<string, string> = {}) {
+  const token = await signInAs('kyc-complete@sandbox.test');
+  const response = await fetch(`${SANDBOX.api}/provider/v1/orders`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ paymentType, fromCurrency: 'EUR', toCurrency: 'USDT-MATIC', toWallet: EVM_WALLET, fromAmount: 100 }),
+  });
+  const { result } = (await response.json()) as { result: { id: string } };
+  if (status) await control('order-status', { id: result.id, status, ...extra });
+  localStorage.setItem('crypto-ramp-widget:active-order-id:no-merchant', result.id);
+  sessionStorage.setItem('crypto-ramp-widget:route', '/buy/order');
+  const mounted = mountElement();
+  return { id: result.id, mounted, root: mounted.root };
+}
+
+const hostEvents = (mounted: { events: { type: string; channel: string; data: unknown }[] }, type: string) =>
+  mounted.events.filter((e) => e.type === type && e.channel === 'dom');
+
+describe('order screen by status', () => {
+  it('failed: the provider reason, the short order id, help, and Close forgets the order', async () => {
+    const { id, root } = await withOrder('skrill', 'failed', { failureReason: 'Card declined by the issuing bank' });
+    await waitForText(root, 'Payment failed');
+    expect(text(root)).to.contain('Card declined by the issuing bank');
+    expect(text(root)).to.contain(`${id.slice(0, 4)}…${id.slice(-6)}`);
+    button(root, 'Close').click();
+    await waitForText(root, 'Confirm and proceed');
+    expect(localStorage.getItem('crypto-ramp-widget:active-order-id:no-merchant')).to.equal(null);
+  });
+
+  it('expired: rates are reserved for 10-15 minutes', async () => {
+    const { root } = await withOrder('skrill', 'expired');
+    await waitForText(root, 'Exchange rates are reserved for 10-15 minutes');
+  });
+
+  it('processing → progress through the long poll, then Done by polling; the host hears success once', async () => {
+    const { id, root, mounted } = await withOrder('skrill', 'processing_started');
+    await waitFor(() => root.querySelector('[data-testid="order-processing"]'), 'processing');
+    await control('order-status', { id, status: 'transfer_processing_started' });
+    await waitForText(root, 'Almost done');
+    expect(text(query(root, '[data-testid="order-progress"]'))).to.contain(id.slice(0, 12));
+    expect(query(root, `[data-testid="order-progress"] [title="${EVM_WALLET}"]`).textContent).to.equal('0x1111…111111');
+    await control('order-status', { id, status: 'complete', txId: '0xabc' });
+    await waitForText(root, 'Done', 8_000);
+    expect(query<HTMLAnchorElement>(root, 'a.crw-button-link').href).to.equal('https://polygonscan.com/tx/0xabc');
+    await waitFor(() => hostEvents(mounted, 'operation_success').length === 1, 'operation_success');
+    expect(hostEvents(mounted, 'operation_success')[0]?.data).to.deep.equal({ orderId: id });
+    // Polling stopped at a final status: no second success.
+    expect(hostEvents(mounted, 'operation_success')).to.have.length(1);
+  });
+
+  it('the host hears operation pending when processing starts, and operation fail when it fails', async () => {
+    const { id, root, mounted } = await withOrder('skrill', 'can_be_processed');
+    await waitFor(() => root.querySelector('[data-testid="order-processing"]'), 'processing');
+    await control('order-status', { id, status: 'processing_started' });
+    await waitFor(() => hostEvents(mounted, 'operation_pending').length === 1, 'operation_pending', 8_000);
+    await control('order-status', { id, status: 'failed' });
+    await waitForText(root, 'Payment failed', 8_000);
+    expect(hostEvents(mounted, 'operation_fail')).to.have.length(1);
+    expect(hostEvents(mounted, 'operation_pending')).to.have.length(1);
+  });
+
+  it('on hold shows progress at step 2: ordered and verified reached, verified current', async () => {
+    const { root } = await withOrder('skrill', 'on_hold');
+    await waitForText(root, 'Almost done');
+    expect(root.querySelectorAll('.crw-steps .crw-step-done')).to.have.length(2);
+    expect(text(query(root, '.crw-steps [aria-current="step"]'))).to.contain('Transaction verified');
+  });
+});

@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { routeAfterForgettingOrder } from '../../src/domain/orderCreation';
+import {
+  type OrderStatus,
+  explorerLink,
+  formatCreatedAt,
+  hostEventForStatusChange,
+  orderView,
+  progressStep,
+  shouldPollOrder,
+  statusColour,
+} from '../../src/domain/orderStatus';
+
+const view = (status: OrderStatus, provider = 'google_pay_pne', flag = false) => orderView({ status, paymentProviderId: provider }, flag);
+
+describe('order screen view by status (spec 1 §2)', () => {
+  it('failed, or a failure flag → failed', () => {
+    assert.equal(view('failed'), 'failed');
+    assert.equal(view('reserved', 'better_bro', true), 'failed');
+  });
+  it('better_bro in processing_started or auth_requested → QR', () => {
+    assert.equal(view('processing_started', 'better_bro'), 'qr');
+    assert.equal(view('auth_requested', 'better_bro'), 'qr');
+  });
+  it('processing_started, can_be_processed → processing; auth_requested → provider authentication', () => {
+    assert.equal(view('processing_started'), 'processing');
+    assert.equal(view('can_be_processed', 'better_bro'), 'processing');
+    assert.equal(view('auth_requested'), 'providerAuth');
+  });
+  it('transfer_processing_started, on_hold, blockchain_transaction_submited, auth_complete, complete → progress', () => {
+    for (const status of ['transfer_processing_started', 'on_hold', 'blockchain_transaction_submited', 'auth_complete', 'complete'] as const) {
+      assert.equal(view(status), 'progress', status);
+    }
+  });
+  it('expired → expired; any other status (reserved, created) → the card payment flow', () => {
+    assert.equal(view('expired'), 'expired');
+    assert.equal(view('reserved'), 'cardPayment');
+    assert.equal(view('created'), 'cardPayment');
+  });
+});
+
+describe('polling, steps and colours (spec 1 §4)', () => {
+  it('polls every listed in-progress status, not reserved or final ones', () => {
+    for (const status of ['transfer_processing_started', 'on_hold', 'can_be_processed', 'processing_started', 'auth_requested', 'blockchain_transaction_submited', 'auth_complete'] as const) {
+      assert.equal(shouldPollOrder(status), true, status);
+    }
+    for (const status of ['reserved', 'complete', 'failed', 'expired'] as const) assert.equal(shouldPollOrder(status), false, status);
+  });
+  it('progress step 1: can_be_processed, processing_started; 2: transfer_processing_started, auth_complete, on_hold; 3; 4', () => {
+    assert.deepEqual(
+      (['can_be_processed', 'processing_started', 'transfer_processing_started', 'auth_complete', 'on_hold', 'blockchain_transaction_submited', 'complete'] as const).map(progressStep),
+      [1, 1, 2, 2, 2, 3, 4],
+    );
+  });
+  it('warning in progress (on_hold too), error for failed and expired, success for complete', () => {
+    assert.deepEqual((['on_hold', 'reserved', 'failed', 'expired', 'complete'] as const).map(statusColour), ['warning', 'warning', 'error', 'error', 'success']);
+  });
+});
+
+describe('host events on status changes (spec 2 "Order events to the host")', () => {
+  it('processing_started → pending, failed → fail, complete → success; only on a change', () => {
+    assert.equal(hostEventForStatusChange('reserved', 'processing_started'), 'operation_pending');
+    assert.equal(hostEventForStatusChange('processing_started', 'failed'), 'operation_fail');
+    assert.equal(hostEventForStatusChange('blockchain_transaction_submited', 'complete'), 'operation_success');
+    assert.equal(hostEventForStatusChange('complete', 'complete'), null);
+    assert.equal(hostEventForStatusChange(null, 'complete'), null);
+    assert.equal(hostEventForStatusChange('reserved', 'on_hold'), null);
+  });
+});
+
+describe('order details (spec 1 §2, §4, §9)', () => {
+  it('explorer: the order link, else one from the network and transaction id', () => {
+    assert.equal(explorerLink({ blockchainExplorerLink: 'https://x/tx/1' }, 'MATIC'), 'https://x/tx/1');
+    assert.equal(explorerLink({ blockchainNetworkTxId: 'abc' }, 'NEAR'), 'https://nearblocks.io/txns/abc');
+    assert.equal(explorerLink({ blockchainNetworkTxId: 'abc' }, 'DOGE'), null);
+    assert.equal(explorerLink({}, 'MATIC'), null);
+  });
+  it('created time as dd/MM/yyyy, HH:mm:ss', () => {
+    const iso = new Date(2026, 10, 3, 9, 5, 7).toISOString();
+    assert.equal(formatCreatedAt(iso), '03/11/2026, 09:05:07');
+  });
+  it('forgetting an order: root when the merchant gave wallet and amount, else the wallet step', () => {
+    assert.equal(routeAfterForgettingOrder({ toWallet: 'x', toAmount: 1 }), '/');
+    assert.equal(routeAfterForgettingOrder({ toWallet: 'x' }), '/buy/wallet_address');
+    assert.equal(routeAfterForgettingOrder(null), '/buy/wallet_address');
+  });
+});
