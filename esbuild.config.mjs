@@ -20,10 +20,21 @@ export function defines(env = process.env) {
   };
 }
 
+/** CSS is imported as a (minified) string: the widget injects it into its own shadow root or page. */
+const cssAsMinifiedText = {
+  name: 'css-as-minified-text',
+  setup(build) {
+    build.onLoad({ filter: /\.css$/ }, async (args) => {
+      const { code } = await esbuild.transform(await readFile(args.path, 'utf8'), { loader: 'css', minify: true });
+      return { contents: code, loader: 'text' };
+    });
+  },
+};
+
 export const common = {
   bundle: true,
   jsx: 'automatic',
-  loader: { '.css': 'text' },
+  plugins: [cssAsMinifiedText],
   target: 'es2022',
   platform: 'browser',
   legalComments: 'none',

@@ -4,13 +4,23 @@
  * spec's 300 ms wait, that the address exists.
  */
 import { type Signal, batch, signal } from '@preact/signals-react';
+import { ADDRESS_EXISTENCE_WAIT_MS } from '../domain/constants';
 import type { Currency } from '../domain/currencies';
 import {
   type WalletValidator,
   isAddressFormatValid,
+  nearAddressAccepted,
   normalizeTypedAddress,
   validatorFor,
 } from '../domain/walletAddress';
+import { nearAccountExists } from '../integrations/nearAddress';
+
+/** spec 1 §5: after a 300 ms wait, NEAR addresses are looked up on chain; other networks pass. */
+export async function checkAddressExists(nearRpcUrl: string, validator: WalletValidator, address: string): Promise<boolean> {
+  await new Promise((resolve) => setTimeout(resolve, ADDRESS_EXISTENCE_WAIT_MS));
+  if (validator !== 'near') return true;
+  return nearAddressAccepted(await nearAccountExists(nearRpcUrl, address), address);
+}
 
 export type AddressProblem = 'required' | 'isNotValid' | 'notExists' | 'unknownValidator';
 

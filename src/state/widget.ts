@@ -14,7 +14,6 @@ import { MerchantValidationFailed, hasErrorCode, isApiError } from '../api/error
 import { createResources } from '../api/resources';
 import { type Country, DEFAULT_COUNTRY, DEFAULT_LANGUAGE_ENTRY, type Language, type User } from '../api/schemas';
 import {
-  ADDRESS_EXISTENCE_WAIT_MS,
   DEFAULT_BUY_RECEIVE_CURRENCY,
   DEFAULT_COUNTRY_FIAT,
   type LanguageCode,
@@ -26,7 +25,6 @@ import { chooseLanguage } from '../domain/language';
 import { type Merchant, parseLaunchParams, payloadNumber } from '../domain/launchParams';
 import { orderCreationPayload } from '../domain/orderCreation';
 import { initialRouteChoice } from '../domain/routing';
-import { type WalletValidator, nearAddressAccepted } from '../domain/walletAddress';
 import {
   type PersistedOrderData,
   PersistedOrderDataSchema,
@@ -37,10 +35,7 @@ import {
 import type { HostBridge } from '../host/bridge';
 import { activateLanguage, createI18n } from '../i18n/i18n';
 import { type Environment, type ErrorReporter, createErrorReporter } from '../integrations/errorReporting';
-import { nearAccountExists } from '../integrations/nearAddress';
-import { type WalletModule, sandboxWalletModules } from '../integrations/nearWalletSelector';
 import { type BuyCalculatorModel, createBuyCalculatorModel } from './buyCalculator';
-import { type LoginModel, createLoginModel } from './login';
 import { type OrderModel, createOrderModel } from './order';
 import { type KeyValueStore, readJson } from './storage';
 import { validate } from 'superstruct';
@@ -102,7 +97,6 @@ export function createWidgetModel(config: WidgetConfig) {
   const token = signal<string | null>(session.get(STORAGE_KEYS.authenticationToken));
   const user = signal<User | null>(null);
   const calculator = signal<BuyCalculatorModel | null>(null);
-  const login = signal<LoginModel | null>(null);
   const order = signal<OrderModel | null>(null);
   const countries = signal<Country[] | null>(null);
   let countriesRequest: Promise<Country[]> | null = null;
@@ -266,14 +260,6 @@ export function createWidgetModel(config: WidgetConfig) {
           merchantPayload: payload,
           report: (error) => reporter.report(error),
         });
-        login.value = createLoginModel({
-          api,
-          session,
-          merchantEmail: payload?.email ?? null,
-          shareToken: payload?.shareToken ?? null,
-          refcode: config.refcode,
-          onSignedIn: (signedIn, signedInToken) => setUser(signedIn, signedInToken ?? undefined),
-        });
         proceeded.value = restored?.proceeded === true;
         walletAddress.value = payload?.toWallet ?? restored?.address ?? '';
         const resume = initialRouteChoice(currentUser, currentUser ? activeOrder : null);
@@ -320,7 +306,6 @@ export function createWidgetModel(config: WidgetConfig) {
     country,
     user,
     calculator,
-    login,
     order,
     countries,
     redirect,
@@ -328,12 +313,7 @@ export function createWidgetModel(config: WidgetConfig) {
     proceeded,
     walletAddress,
     start,
-    /** spec 1 §5: after a 300 ms wait, NEAR addresses are looked up on chain; other networks pass. */
-    async checkAddressExists(validator: WalletValidator, address: string): Promise<boolean> {
-      await new Promise((resolve) => setTimeout(resolve, ADDRESS_EXISTENCE_WAIT_MS));
-      if (validator !== 'near') return true;
-      return nearAddressAccepted(await nearAccountExists(config.nearRpcUrl, address), address);
-    },
+
     /** Unexpected errors from rendering land here (the error page's boundary). */
     reportError(error: unknown) {
       if (!hasErrorCode(error)) reporter.report(error);
@@ -372,10 +352,6 @@ export function createWidgetModel(config: WidgetConfig) {
      * The identity provider's origin for its WebSDK: the sandbox's stand-in is served by the backend
      * itself; in production null, the SDK's own host.
      */
-    /** NEAR wallet modules: offline sandbox wallets in sandbox mode; none configured in production yet. */
-    nearWalletModules(): WalletModule[] {
-      return config.environment === 'sandbox' ? sandboxWalletModules() : [];
-    },
     identityProviderBaseUrl(): string | null {
       return config.environment === 'sandbox' ? new URL(config.apiUrl).origin : null;
     },
@@ -430,9 +406,7 @@ export function createWidgetModel(config: WidgetConfig) {
       setUser(null);
       order.value?.forget();
       // Nothing typed by this customer stays for the next one on this tab.
-      session.remove(STORAGE_KEYS.lightKycDraft);
-      session.remove(STORAGE_KEYS.billingAddressDraft);
-      login.value?.reset();
+      for (const key of [STORAGE_KEYS.loginStep, STORAGE_KEYS.lightKycDraft, STORAGE_KEYS.billingAddressDraft]) session.remove(key);
     },
     dispose() {
       for (const cleanup of cleanups.splice(0)) cleanup();

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { routeAfterForgettingOrder } from '../../src/domain/orderCreation';
+import { explorerLink, formatCreatedAt } from '../../src/domain/orderDetails';
 import {
   type OrderStatus,
-  explorerLink,
-  formatCreatedAt,
   hostEventForStatusChange,
   orderView,
   progressStep,

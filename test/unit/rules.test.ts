@@ -111,15 +111,21 @@ describe('i18n', () => {
     value && typeof value === 'object'
       ? Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
       : [prefix];
-  it('es and pt have exactly the keys of en, and no empty string', () => {
-    const en = keys(load('en')).sort();
-    for (const code of ['es', 'pt']) {
-      const locale = load(code);
-      assert.deepEqual(keys(locale).sort(), en, code);
-      for (const key of en) {
-        const value = key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], locale);
-        assert.ok(typeof value === 'string' && value !== '', `${code}:${key}`);
+  it('es and pt have exactly the keys of en, in the core and the flow files, and no empty string', () => {
+    for (const file of ['', '.flow']) {
+      const en = keys(load(`en${file}`)).sort();
+      for (const code of ['es', 'pt']) {
+        const locale = load(`${code}${file}`);
+        assert.deepEqual(keys(locale).sort(), en, `${code}${file}`);
+        for (const key of en) {
+          const value = key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], locale);
+          assert.ok(typeof value === 'string' && value !== '', `${code}${file}:${key}`);
+        }
       }
     }
+  });
+  it('no key is in both the core and the flow file', () => {
+    const core = new Set(Object.keys(load('en')));
+    for (const key of Object.keys(load('en.flow'))) assert.ok(!core.has(key), key);
   });
 });

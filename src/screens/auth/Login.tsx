@@ -2,11 +2,12 @@
  * /buy/login (spec 1 §2 "Login and welcome back"; spec 2 "Login"): the e-mail step, then the 6-digit
  * code step with resend and its countdown. After sign-in, the destination rule after 100 ms.
  */
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { POST_LOGIN_REDIRECT_MS } from '../../domain/constants';
 import { CONFIRMATION_CODE_LENGTH, secondsUntil } from '../../domain/login';
 import { afterLoginDestination } from '../../domain/routing';
-import type { LoginModel } from '../../state/login';
+import { type LoginModel, createLoginModel } from '../../state/login';
 import { useWidget } from '../../ui/context';
 import { Checkbox } from '../../ui/Checkbox';
 import { Frame } from '../../ui/Frame';
@@ -17,8 +18,16 @@ import { useNow } from '../../ui/useNow';
 export default function Login() {
   const { model, t } = useWidget();
   const [, navigate] = useLocation();
-  const login = model.login.value;
-  if (!login) return null;
+  const [login] = useState(() =>
+    createLoginModel({
+      api: model.api,
+      session: model.config.session,
+      merchantEmail: model.merchant.value?.parsedPayload.email ?? null,
+      shareToken: model.merchant.value?.parsedPayload.shareToken ?? null,
+      refcode: model.config.refcode,
+      onSignedIn: (user, token) => model.setUser(user, token ?? undefined),
+    }),
+  );
   const signedIn = (user: Parameters<typeof afterLoginDestination>[0] | null) => {
     if (user) setTimeout(() => navigate(afterLoginDestination(user)), POST_LOGIN_REDIRECT_MS);
   };

@@ -4,7 +4,8 @@ import { useLocation } from 'wouter';
 import { destinationAfterWallet } from '../../domain/routing';
 import { networkForLabel } from '../../domain/walletAddress';
 import { createNearWalletModel } from '../../state/nearWallet';
-import { createWalletAddressForm } from '../../state/walletAddressForm';
+import { checkAddressExists, createWalletAddressForm } from '../../state/walletAddressForm';
+import { sandboxWalletModules } from '../../integrations/nearWalletSelector';
 import { NearWalletModal } from '../../ui/NearWalletModal';
 import { useWidget } from '../../ui/context';
 import { FeeSummary } from '../../ui/FeeSummary';
@@ -22,11 +23,12 @@ export default function WalletAddress() {
           currency,
           address: model.walletAddress,
           fixed: Boolean(model.merchant.value?.parsedPayload.toWallet),
-          checkExists: model.checkAddressExists,
+          checkExists: (validator, address) => checkAddressExists(model.config.nearRpcUrl, validator, address),
         })
       : null,
   );
-  const [wallet] = useState(() => createNearWalletModel(model.nearWalletModules()));
+  // NEAR wallets: offline sandbox wallets in sandbox mode; none configured in production yet.
+  const [wallet] = useState(() => createNearWalletModel(model.config.environment === 'sandbox' ? sandboxWalletModules() : []));
   const [selecting, setSelecting] = useState(false);
   useEffect(() => () => wallet.dispose(), [wallet]);
   if (!calculator || !currency || !form) return null;

@@ -4,7 +4,8 @@
  */
 import type { Order } from '../../api/schemas';
 import { billingNumber, splitWallet } from '../../domain/format';
-import { explorerLink, formatCreatedAt, progressStep } from '../../domain/orderStatus';
+import { explorerLink, formatCreatedAt } from '../../domain/orderDetails';
+import { progressStep } from '../../domain/orderStatus';
 import { useWidget } from '../../ui/context';
 import { Frame } from '../../ui/Frame';
 import { SUPPORT_CENTER_URL } from '../../ui/links';
