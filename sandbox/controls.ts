@@ -33,9 +33,13 @@ export function createControls() {
     codeIntervalMs: 30_000,
     /** How long a submitted identity check stays pending before its review lands. */
     kycReviewDelayMs: 1_500,
+    /** How long each step of a paid order (transfer, blockchain) takes. */
+    settleStepMs: 1_500,
     failures: [] as Failure[],
     requests: [] as LoggedRequest[],
     errorReports: [] as { receivedAt: number; events: unknown[] }[],
+    /** Payments started by processing calls (the idempotency test counts them). */
+    paymentsStarted: 0,
   };
   return {
     state,
@@ -44,9 +48,11 @@ export function createControls() {
       state.latencyMs = 0;
       state.codeIntervalMs = 30_000;
       state.kycReviewDelayMs = 1_500;
+      state.settleStepMs = 1_500;
       state.failures = [];
       state.requests = [];
       state.errorReports = [];
+      state.paymentsStarted = 0;
     },
     addFailure(input: Partial<Failure> & { path: string }) {
       state.failures.push({

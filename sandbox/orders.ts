@@ -22,6 +22,8 @@ export type Order = {
   createdAt: string;
   baseAmount: number;
   blockchainNetworkTxId: string | null;
+  /** What the QR encodes (better_bro): the sandbox's payment page for this order. */
+  qrCodeUrl: string | null;
 };
 
 /** Light-KYC customers may buy up to 900 EUR worth (spec 1 §9 promo), here measured in USD: 980. */
@@ -118,6 +120,7 @@ export function createOrder(customer: Customer, body: CreateOrderBody, existing:
       // The part of the payment that buys crypto, before fees (a flat 4 % here).
       baseAmount: Math.round(fromAmount * 0.96 * 100) / 100,
       blockchainNetworkTxId: null,
+      qrCodeUrl: null,
     },
   };
 }
@@ -146,8 +149,31 @@ export function orderReply(order: Order) {
     toWallet: order.toWallet,
     baseAmount: order.baseAmount,
     blockchainNetworkTxId: order.blockchainNetworkTxId,
+    qrCodeUrl: order.qrCodeUrl,
     reservationExpiresAt: order.reservationExpiresAt,
     createdAt: order.createdAt,
     merchant: order.merchantPayload ? { payload: order.merchantPayload } : null,
   };
+}
+
+/** A reserved order past its reservation has expired (checked whenever the order is read). */
+export function expireIfDue(order: Order, now = Date.now()): void {
+  if ((order.status === 'reserved' || order.status === 'created') && Date.parse(order.reservationExpiresAt) <= now) order.status = 'expired';
+}
+
+/**
+ * After the customer pays, the order moves on by itself, as a provider and a blockchain would:
+ * transfer processing, then the transaction submitted, then complete with a transaction id.
+ */
+export function settleAfterPayment(order: Order, stepMs: number): void {
+  order.status = 'transfer_processing_started';
+  setTimeout(() => {
+    if (order.status !== 'transfer_processing_started') return;
+    order.status = 'blockchain_transaction_submited';
+    setTimeout(() => {
+      if (order.status !== 'blockchain_transaction_submited') return;
+      order.status = 'complete';
+      order.blockchainNetworkTxId = `0x${order.id.replace(/-/g, '')}${'0'.repeat(32)}`.slice(0, 66);
+    }, stepMs);
+  }, stepMs);
 }

@@ -13,6 +13,7 @@ import { MERCHANTS, signPayload } from './data/merchants';
 import { applyCors, readBody, readJsonBody, sendError, sendJson, sendResult } from './http';
 import { routeApi } from './routes/api';
 import { answerNearRpc } from './routes/nearRpc';
+import { settleAfterPayment } from './orders';
 import { createStore, identityFor } from './store';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -72,6 +73,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     // The identity provider's stand-in: its WebSDK page, and its review webhook.
     if (url.pathname === '/websdk/websdk.html') return serveFile(res, join(ROOT, 'sandbox/kyc'), '/websdk.html');
     if (url.pathname === '/__sumsub/applicant-reviewed' && req.method === 'POST') return applicantReviewed(res, await readJsonBody(req));
+    if (url.pathname.startsWith('/__pay/')) return payByQr(req, res, url.pathname.slice('/__pay/'.length));
 
     const match = /^\/(provider|widget)\/(v1|v2)\/(.*)$/.exec(url.pathname);
     if (!match) return sendError(res, 'not_found_error', 'Not found', null, 404);
@@ -115,6 +117,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       case 'kyc-review-delay':
         controls.state.kycReviewDelayMs = Number(body.ms ?? 1_500);
         return sendJson(res, { ok: true });
+      case 'settle-step':
+        controls.state.settleStepMs = Number(body.ms ?? 1_500);
+        return sendJson(res, { ok: true });
+      case 'payments':
+        return sendJson(res, { started: controls.state.paymentsStarted });
+      case 'order-reservation': {
+        const order = store.orders.find((o) => o.id === body.id);
+        if (!order) return sendJson(res, { error: 'no such order' }, 404);
+        order.reservationExpiresAt = new Date(Date.now() + Number(body.ms ?? 0)).toISOString();
+        return sendJson(res, { ok: true });
+      }
       case 'order-status': {
         const order = store.orders.find((o) => o.id === body.id);
         if (!order || typeof body.status !== 'string') return sendJson(res, { error: 'id and status are required' }, 400);
@@ -174,6 +187,21 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       customer.kycStatus = outcome;
     }, controls.state.kycReviewDelayMs);
     sendJson(res, { ok: true, outcome });
+  }
+
+  /**
+   * What the QR of a better_bro order opens: a stand-in of the provider's payment page. Paying moves the
+   * order on by itself (transfer, blockchain, complete).
+   */
+  function payByQr(req: IncomingMessage, res: ServerResponse, id: string) {
+    const order = store.orders.find((o) => o.id === id);
+    if (!order) return res.writeHead(404, { 'Content-Type': 'text/plain' }).end('No such order');
+    if (req.method === 'POST' && order.status === 'processing_started') settleAfterPayment(order, controls.state.settleStepMs);
+    res.writeHead(200, { 'Content-Type': MIME['.html'] });
+    res.end(`<!doctype html><meta charset="utf-8"><title>Pay order</title>
+      <body style="font:15px system-ui;padding:24px">
+      <h1>Sandbox payment</h1><p>Order ${order.id}: ${order.fromAmount} ${order.fromCurrency}, status <b>${order.status}</b>.</p>
+      <form method="post"><button type="submit">Pay ${order.fromAmount} ${order.fromCurrency}</button></form></body>`);
   }
 
   /** Sentry's envelope endpoint: newline-separated JSON, text/plain (no preflight). Keeps `event` items. */

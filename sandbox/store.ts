@@ -55,6 +55,8 @@ export function identityFor(email: string): Partial<Customer> {
 export function createStore(controls: Controls) {
   const customers: Customer[] = [];
   const orders: Order[] = [];
+  /** Processing replies by idempotency key: the same key twice is one payment. */
+  const processed = new Map<string, unknown>();
   /** Identity-check access tokens → customer id. */
   const kycTokens = new Map<string, number>();
   /** One-time codes per e-mail, newest last: the sandbox mailbox. */
@@ -63,6 +65,7 @@ export function createStore(controls: Controls) {
     controls,
     mailbox,
     orders,
+    processed,
     customerByEmail(email: string): Customer | undefined {
       return customers.find((c) => c.email === email);
     },
@@ -70,6 +73,7 @@ export function createStore(controls: Controls) {
       customers.splice(0);
       orders.splice(0);
       kycTokens.clear();
+      processed.clear();
       mailbox.clear();
     },
     /** Issues a code unless the last one is younger than the resend interval; returns when the next may be. */

@@ -17,6 +17,8 @@ const UserGreeting = lazy(() => import('./screens/auth/UserGreeting'));
 const LightKyc = lazy(() => import('./screens/buy/LightKyc'));
 const OrderCreated = lazy(() => import('./screens/buy/OrderCreated'));
 const Order = lazy(() => import('./screens/order/Order'));
+const ConfirmTransaction = lazy(() => import('./screens/order/ConfirmTransaction'));
+const LimitReached = lazy(() => import('./screens/order/LimitReached'));
 const BannedUser = lazy(() => import('./screens/kyc/BannedUser'));
 const KycProblems = lazy(() => import('./screens/kyc/KycProblems'));
 const Kyc = lazy(() => import('./screens/kyc/Kyc'));
@@ -39,7 +41,8 @@ const SIGNED_IN_SCREENS: [path: string, screen: ComponentType][] = [
   ['/buy/user_info', UserInfo],
   ['/buy/billing_address_edit', BillingAddressEdit],
   ['/buy/order', Order],
-  ['/buy/confirm_transaction', OrderCreated],
+  ['/buy/confirm_transaction', ConfirmTransaction],
+  ['/buy/limit_reached', LimitReached],
   ['/buy/order_without_card', OrderCreated],
 ];
 

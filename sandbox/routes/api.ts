@@ -7,7 +7,7 @@ import { COUNTRIES, LANGUAGES } from '../data/countries';
 import { CURRENCIES, currencyReplies, feeReply, rateReplies } from '../data/currencies';
 import { MERCHANTS, signatureMatches } from '../data/merchants';
 import { readJsonBody, sendError, sendResult } from '../http';
-import { createOrder, orderReply } from '../orders';
+import { type Order, RESERVATION_MS, createOrder, expireIfDue, orderReply } from '../orders';
 import { type Customer, type Store, identityFor } from '../store';
 
 export type ApiRequest = { req: IncomingMessage; res: ServerResponse; base: string; path: string; query: URLSearchParams; store: Store };
@@ -146,7 +146,43 @@ const saveBillingAddress = signedIn(async ({ req, res, store }, customer) => {
   sendResult(res, store.publicCustomer(customer));
 });
 
+function ownOrder(store: Store, customer: Customer, id: string | undefined): Order | undefined {
+  const order = store.orders.find((o) => o.id === id && o.customerId === customer.id);
+  if (order) expireIfDue(order);
+  return order;
+}
+
+/**
+ * POST orders/{id}/processing (provider v2): starts the payment. Idempotent: a repeated Idempotency-Key
+ * gets the first reply again and never a second payment. better_bro without a card gets a QR to pay.
+ */
+const processOrder = signedIn(async ({ req, res, store }, customer, [id]) => {
+  const key = req.headers['idempotency-key'];
+  const idempotencyKey = typeof key === 'string' && key !== '' ? `${customer.id}:${key}` : null;
+  if (idempotencyKey && store.processed.has(idempotencyKey)) return sendResult(res, store.processed.get(idempotencyKey));
+  const order = ownOrder(store, customer, id);
+  if (!order) return sendError(res, 'not_found_error', 'Order not found', null, 404);
+  if (order.status !== 'reserved') return sendError(res, 'order_status_cannot_be_changed', `The order is ${order.status}`, null, 409);
+  await readJsonBody(req);
+  order.status = 'processing_started';
+  if (order.paymentProviderId === 'better_bro') order.qrCodeUrl = `http://${req.headers.host ?? '127.0.0.1'}/__pay/${order.id}`;
+  const reply = orderReply(order);
+  if (idempotencyKey) store.processed.set(idempotencyKey, reply);
+  store.controls.state.paymentsStarted += 1;
+  sendResult(res, reply);
+});
+
+const reserveOrder = signedIn(({ res, store }, customer, [id]) => {
+  const order = ownOrder(store, customer, id);
+  if (!order) return sendError(res, 'not_found_error', 'Order not found', null, 404);
+  if (order.status === 'expired') return sendError(res, 'order_status_cannot_be_changed', 'The order has expired', null, 409);
+  if (order.status === 'reserved') order.reservationExpiresAt = new Date(Date.now() + RESERVATION_MS).toISOString();
+  sendResult(res, orderReply(order));
+});
+
 const ROUTES: RouteTable = [
+  ['POST', 'provider/v2', /^orders\/([^/]+)\/processing$/, processOrder],
+  ['POST', 'provider/v1', /^orders\/([^/]+)\/processing\/reserve$/, reserveOrder],
   ['POST', 'provider/v1', /^customers\/current\/billing-address$/, saveBillingAddress],
   ['POST', 'provider/v1', /^customers\/current\/kyc$/, startKyc],
   ['POST', 'provider/v1', /^customers\/current\/kyc\/light$/, lightKyc],
@@ -182,7 +218,7 @@ const ROUTES: RouteTable = [
     'provider/v1',
     /^orders\/([^/]+)$/,
     signedIn(({ res, store }, customer, [id]) => {
-      const order = store.orders.find((o) => o.id === id && o.customerId === customer.id);
+      const order = ownOrder(store, customer, id);
       return order ? sendResult(res, orderReply(order)) : sendError(res, 'not_found_error', 'Order not found', null, 404);
     }),
   ],

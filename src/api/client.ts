@@ -30,6 +30,7 @@ type RequestOptions = {
   query?: Record<string, string | undefined>;
   timeoutMs?: number;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 };
 
 const ErrorEnvelope = looseObject({
@@ -46,7 +47,7 @@ export function createApiClient(context: ClientContext): ApiClient {
     async request<T>(path: string, schema: Struct<T, unknown>, options: RequestOptions = {}): Promise<T> {
       const { base = 'provider/v1', method = 'GET', body, query, timeoutMs = REQUEST_TIMEOUT_MS, signal } = options;
       const url = `${context.apiUrl.replace(/\/$/, '')}/${base}/${path}${queryString(query)}`;
-      const headers: Record<string, string> = { 'Accept-Language': context.locale() };
+      const headers: Record<string, string> = { ...options.headers, 'Accept-Language': context.locale() };
       const token = context.token();
       if (token) headers.Authorization = `Bearer ${token}`;
       const merchantData = context.merchantData();

@@ -48,6 +48,19 @@ export function createResources(client: ApiClient) {
     orders: {
       create: (body: OrderCreationPayload) =>
         client.request('orders', OrderSchema, { method: 'POST', body, timeoutMs: ORDER_CREATION_TIMEOUT_MS }),
+      /**
+       * spec 1 §7: starts the payment (provider v2), with a card or none. The idempotency key makes a
+       * retried call the same payment.
+       */
+      process: (id: string, body: { card?: unknown[] }, idempotencyKey: string) =>
+        client.request(`orders/${encodeURIComponent(id)}/processing`, OrderSchema, {
+          base: 'provider/v2',
+          method: 'POST',
+          body,
+          headers: { 'Idempotency-Key': idempotencyKey },
+        }),
+      /** Reserves or renews the order's rate; the result updates the order. */
+      reserve: (id: string) => client.request(`orders/${encodeURIComponent(id)}/processing/reserve`, OrderSchema, { method: 'POST' }),
       /** spec 1 §7: the processing status, a long poll of up to 180 s. */
       processingStatus: (id: string, signal?: AbortSignal) =>
         client.request(`orders/${encodeURIComponent(id)}/processing/status`, ProcessingStatusSchema, {

@@ -31,3 +31,11 @@ export function formatCreatedAt(iso: string): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()}, ${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
 }
+
+/** spec 1 §2 "Reservation timer": mm:ss of what is left; blank once expired. */
+export function reservationCountdown(expiresAt: string | null | undefined, now: number): string {
+  const at = expiresAt ? Date.parse(expiresAt) : Number.NaN;
+  if (!Number.isFinite(at) || at <= now) return '';
+  const seconds = Math.ceil((at - now) / 1000);
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}

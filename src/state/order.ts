@@ -12,7 +12,10 @@ import {
   routeForCreationValidation,
   screenAfterOrderCreation,
 } from '../domain/orderCreation';
+import { PROCESSING_RETRIES_ON_TIMEOUT } from '../domain/constants';
 import { hostEventForStatusChange } from '../domain/orderStatus';
+import { type PaymentOutcome, paymentOutcome } from '../domain/payment';
+import { newIdempotencyKey, retryOnTimeout } from '../api/retry';
 import type { HostBridge } from '../host/bridge';
 import type { KeyValueStore } from './storage';
 
@@ -42,6 +45,11 @@ export function createOrderModel(deps: OrderModelDeps) {
   const activeOrder = signal<Order | null>(deps.initialOrder);
   const creating = signal(false);
   const failure = signal<CreationFailure | null>(null);
+  const paying = signal(false);
+  /** The last failed payment, reset on the next attempt (spec 1 §4). */
+  const paymentFailure = signal<PaymentOutcome | null>(null);
+  /** spec 1 §4: set on api_client_error / api_server_error during payment; cleared when the order goes. */
+  const fatal = signal(false);
 
   function setActiveOrderId(id: string | null) {
     activeOrderId.value = id;
@@ -49,23 +57,28 @@ export function createOrderModel(deps: OrderModelDeps) {
     else deps.local.remove(deps.storageKey);
   }
 
-  /**
-   * Fetches the active order; an order that is gone (or not ours) clears the id. A status change of the
-   * same order tells the host once (spec 2 "Order events to the host").
-   */
-  async function refresh(): Promise<Order | null> {
-    const id = activeOrderId.value;
-    if (!id) return null;
-    const order = await deps.api.orders.get(id);
+  /** Takes a fresh copy of the order; a status change of the same order tells the host once. */
+  function update(order: Order | null) {
     const previous = activeOrder.peek();
     batch(() => {
       activeOrder.value = order;
-      if (!order) setActiveOrderId(null);
+      if (!order) {
+        setActiveOrderId(null);
+        fatal.value = false;
+      }
     });
     if (order && previous?.id === order.id) {
       const event = hostEventForStatusChange(previous.status, order.status);
       if (event) deps.bridge.emit(event, { orderId: order.id });
     }
+  }
+
+  /** Fetches the active order; an order that is gone (or not ours) clears the id. */
+  async function refresh(): Promise<Order | null> {
+    const id = activeOrderId.value;
+    if (!id) return null;
+    const order = await deps.api.orders.get(id);
+    update(order);
     return order;
   }
 
@@ -137,6 +150,45 @@ export function createOrderModel(deps: OrderModelDeps) {
         creating.value = false;
       }
     },
+    paying,
+    paymentFailure,
+    fatal,
+    /**
+     * Starts the payment (spec 1 §7): every attempt carries the same idempotency key, so a retry after a
+     * timeout can never charge twice. Success marks payment sent and tells the host.
+     */
+    async pay(body: { card?: unknown[] }): Promise<PaymentOutcome | null> {
+      const order = activeOrder.peek();
+      if (!order || paying.value) return null;
+      batch(() => {
+        paying.value = true;
+        paymentFailure.value = null;
+      });
+      const key = newIdempotencyKey();
+      try {
+        const updated = await retryOnTimeout(() => deps.api.orders.process(order.id, body, key), PROCESSING_RETRIES_ON_TIMEOUT);
+        update(updated);
+        deps.bridge.emit('payment_sent', { orderId: order.id });
+        return null;
+      } catch (error) {
+        const outcome: PaymentOutcome =
+          error instanceof ApiError
+            ? paymentOutcome(error.code, error.message, error.fieldErrors())
+            : { kind: 'message', message: error instanceof Error ? error.message : String(error) };
+        paymentFailure.value = outcome;
+        if (outcome.kind === 'fatal') fatal.value = true;
+        if (outcome.kind === 'rateChanged' || outcome.kind === 'refetch') await refresh().catch(() => null);
+        return outcome;
+      } finally {
+        paying.value = false;
+      }
+    },
+    /** Reserves or renews the order's rate; the result updates the order. */
+    async reserve(): Promise<void> {
+      const order = activeOrder.peek();
+      if (!order) return;
+      update(await deps.api.orders.reserve(order.id));
+    },
     clearFailure() {
       failure.value = null;
     },
@@ -145,6 +197,8 @@ export function createOrderModel(deps: OrderModelDeps) {
       batch(() => {
         activeOrder.value = null;
         setActiveOrderId(null);
+        fatal.value = false;
+        paymentFailure.value = null;
       });
     },
   };

@@ -105,6 +105,7 @@ describe('initial route choice for a returning customer', () => {
     localStorage.setItem('crypto-ramp-widget:active-order-id:no-merchant', result.id);
     sessionStorage.removeItem('crypto-ramp-widget:route');
     const again = mountElement();
-    await waitForText(again.root, 'Order created');
+    // A reserved card order (better_bro) resumes on confirm transaction.
+    await waitForText(again.root, 'Confirm your purchase');
   });
 });

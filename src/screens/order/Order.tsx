@@ -15,6 +15,7 @@ import { ExpiredView } from './ExpiredView';
 import { FailedView } from './FailedView';
 import { ProcessingView } from './ProcessingView';
 import { ProgressView } from './ProgressView';
+import { QrView } from './QrView';
 
 export default function Order() {
   const { model, t } = useWidget();
@@ -47,7 +48,7 @@ export default function Order() {
     orders.forget();
     navigate(routeAfterForgettingOrder(model.merchant.value?.parsedPayload ?? null));
   };
-  const view = orderView(order);
+  const view = orderView(order, orders.fatal.value);
   switch (view) {
     case 'failed':
       return <FailedView order={order} onClose={close} />;
@@ -57,6 +58,8 @@ export default function Order() {
       return skippedWaiting ? <ProgressView order={order} /> : <ProcessingView order={order} onSkip={() => setSkippedWaiting(true)} />;
     case 'progress':
       return <ProgressView order={order} />;
+    case 'qr':
+      return <QrView order={order} />;
     default:
       // Card payment, provider authentication and QR: until the payment screens land, the order summary.
       return <OrderCreated />;

@@ -1,0 +1,19 @@
+/** Retries for calls that must not double up (spec 1 §7: processing is retried up to 3 times on timeout). */
+import { TimeoutError } from './errors';
+
+/** Runs `task`; on a timeout runs it again, up to `retries` more times; the last attempt's error stands. */
+export async function retryOnTimeout<T>(task: () => Promise<T>, retries: number): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await task();
+    } catch (error) {
+      if (!(error instanceof TimeoutError) || attempt >= retries) throw error;
+    }
+  }
+}
+
+/** A random idempotency key (crypto.randomUUID needs a secure context; getRandomValues does not). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,59 @@
+/** What a failed payment means (spec 1 §4 "Order creation and what follows", §8). */
+import type { ErrorCode } from '../api/errors';
+
+export type PaymentOutcome =
+  /** 'The exchange rate has been updated': the order is refetched; the flag resets on the next attempt. */
+  | { kind: 'rateChanged' }
+  /** The order moved on or cannot be processed: refetch it. */
+  | { kind: 'refetch' }
+  /** api_client_error, api_server_error: a fatal state, cleared when the order is cancelled or not found. */
+  | { kind: 'fatal' }
+  /** A card limit: the limit-reached screen with this message. */
+  | { kind: 'limitReached'; limit: LimitKind }
+  /** Card field errors: back a page, shown inline. */
+  | { kind: 'cardFields'; fields: Record<string, string> }
+  | { kind: 'kyc' }
+  | { kind: 'message'; message: string };
+
+export type LimitKind = 'dailyLimitReached' | 'weeklyLimitReached' | 'yearlyLimitReached';
+
+/** spec 1 §8: limit-reached texts mapped from the server's message. */
+export function limitKindFromMessage(message: string): LimitKind | null {
+  const text = message.toLowerCase();
+  if (text.includes('daily limit')) return 'dailyLimitReached';
+  if (text.includes('weekly limit')) return 'weeklyLimitReached';
+  if (text.includes('yearly limit')) return 'yearlyLimitReached';
+  return null;
+}
+
+export const CARD_FIELDS = ['address', 'city', 'postalCode', 'countryCode', 'cvv', 'expirationDate', 'phone', 'number', 'holder'] as const;
+
+export function paymentOutcome(code: ErrorCode, message: string, fieldErrors: Record<string, string>): PaymentOutcome {
+  switch (code) {
+    case 'order_data_changed':
+    case 'country_data_changed':
+    case 'failed_to_detect_country_by_bin':
+      return { kind: 'rateChanged' };
+    case 'order_status_cannot_be_changed':
+    case 'order_cannot_be_processed':
+      return { kind: 'refetch' };
+    case 'api_client_error':
+    case 'api_server_error':
+      return { kind: 'fatal' };
+    case 'max_sum_for_light_kyc_exceeded':
+    case 'must_pass_kyc':
+      return { kind: 'kyc' };
+    case 'validation_error': {
+      const limit = limitKindFromMessage(fieldErrors.fromAmount ?? '');
+      if (limit) return { kind: 'limitReached', limit };
+      const fields: Record<string, string> = {};
+      for (const [key, text] of Object.entries(fieldErrors)) {
+        const field = key.replace(/^card(\.\d+)?\./, '');
+        if (key.startsWith('card') && (CARD_FIELDS as readonly string[]).includes(field)) fields[field] = text;
+      }
+      return Object.keys(fields).length > 0 ? { kind: 'cardFields', fields } : { kind: 'message', message };
+    }
+    default:
+      return { kind: 'message', message };
+  }
+}

@@ -1,0 +1,53 @@
+/** /buy/confirm_transaction (spec 1 §2, better_bro): the order summary, the agreement, Buy now. */
+import { useEffect, useState } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { Checkbox } from '../../ui/Checkbox';
+import { useWidget } from '../../ui/context';
+import { Frame } from '../../ui/Frame';
+import { PaymentFailureMessage } from '../../ui/PaymentFailureMessage';
+import { ReservationTimer } from '../../ui/ReservationTimer';
+import { OrderSummary } from './OrderSummary';
+import { routeForPaymentOutcome } from './paymentRoutes';
+import { signal } from '@preact/signals-react';
+
+export default function ConfirmTransaction() {
+  const { model, t } = useWidget();
+  const [, navigate] = useLocation();
+  const orders = model.order.value;
+  const order = orders?.activeOrder.value ?? null;
+  const [agreed] = useState(() => signal(false));
+  const [attempted, setAttempted] = useState(false);
+  useEffect(() => {
+    if (orders && !orders.activeOrder.peek()) void orders.refresh().catch(() => undefined);
+  }, [orders]);
+  if (!orders || !order) return null;
+  if (order.status !== 'reserved') return <Redirect to="/buy/order" replace />;
+  return (
+    <Frame title={t('confirm.title')}>
+      <OrderSummary order={order} />
+      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => void orders.refresh().catch(() => undefined)} />
+      <Checkbox checked={agreed}>{t('confirm.agree')}</Checkbox>
+      {attempted && !agreed.value && (
+        <p className="crw-field-error" role="alert">
+          {t('emailForm.termsAgreement.required')}
+        </p>
+      )}
+      <PaymentFailureMessage outcome={orders.paymentFailure.value} />
+      <button
+        type="button"
+        className="crw-primary"
+        disabled={orders.paying.value}
+        aria-busy={orders.paying.value}
+        onClick={async () => {
+          setAttempted(true);
+          if (!agreed.peek()) return;
+          const outcome = await orders.pay({});
+          const route = routeForPaymentOutcome(outcome);
+          if (route) navigate(route);
+        }}
+      >
+        {orders.paying.value ? t('confirm.paying') : t('confirm.buyNow')}
+      </button>
+    </Frame>
+  );
+}

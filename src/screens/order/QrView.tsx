@@ -1,0 +1,60 @@
+/**
+ * The QR screen (spec 1 §2, better_bro in processing_started or auth_requested): the QR image (236 px,
+ * drawn by the qrcode library loaded on demand), amount with currency and network, the short order id
+ * with copy, the order summary, the reservation timer and a copy-code button.
+ */
+import { useEffect, useState } from 'react';
+import type { Order } from '../../api/schemas';
+import { shortOrderId } from '../../domain/format';
+import { QR_IMAGE_PX, qrDataUrl } from '../../integrations/qrCode';
+import { useWidget } from '../../ui/context';
+import { CopyButton } from '../../ui/CopyButton';
+import { Frame } from '../../ui/Frame';
+import { ReservationTimer } from '../../ui/ReservationTimer';
+import { OrderSummary } from './OrderSummary';
+
+export function QrView({ order }: { order: Order }) {
+  const { model, t } = useWidget();
+  const [image, setImage] = useState<string | null>(null);
+  const code = order.qrCodeUrl ?? null;
+  useEffect(() => {
+    if (!code) return;
+    let cancelled = false;
+    void qrDataUrl(code).then((url) => !cancelled && setImage(url));
+    return () => {
+      cancelled = true;
+    };
+  }, [code]);
+  const network = model.calculator.value?.receiveOptions.find((c) => c.tickerWithNetwork === order.toCurrency)?.blockchainNetworkShort;
+  return (
+    <Frame title={t('qr.title')}>
+      <div className="crw-center" data-testid="order-qr">
+        <p>{t('qr.scan')}</p>
+        {image ? (
+          <img src={image} width={QR_IMAGE_PX} height={QR_IMAGE_PX} alt={t('qr.imageAlt')} />
+        ) : order.qrCode ? (
+          <img src={`data:image/png;base64,${order.qrCode}`} width={QR_IMAGE_PX} height={QR_IMAGE_PX} alt={t('qr.imageAlt')} />
+        ) : (
+          <span className="crw-spinner" aria-hidden="true" />
+        )}
+        <p className="crw-qr-amount">
+          {order.toAmount} {order.toCurrency}
+          {network ? ` · ${network}` : ''}
+        </p>
+        <p className="crw-muted">
+          {t('order.orderId')}: {shortOrderId(order.id)} <CopyButton text={order.id} label={t('qr.copyId')} />
+        </p>
+      </div>
+      <OrderSummary order={order} />
+      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => void model.order.value?.refresh().catch(() => undefined)} />
+      {code && (
+        <>
+          <CopyButton text={code} label={t('qr.copyCode')} />
+          <a className="crw-link-button" href={code} target="_blank" rel="noopener noreferrer">
+            {t('qr.openPage')}
+          </a>
+        </>
+      )}
+    </Frame>
+  );
+}

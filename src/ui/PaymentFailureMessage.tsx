@@ -1,0 +1,21 @@
+/** What a failed payment says where the customer stays (spec 1 §8). */
+import type { PaymentOutcome } from '../domain/payment';
+import { useWidget } from './context';
+
+export function PaymentFailureMessage({ outcome }: { outcome: PaymentOutcome | null }) {
+  const { t } = useWidget();
+  if (!outcome) return null;
+  const text =
+    outcome.kind === 'rateChanged'
+      ? t('payment.rateChanged')
+      : outcome.kind === 'message'
+        ? outcome.message || t('payment.failed')
+        : outcome.kind === 'refetch' || outcome.kind === 'fatal'
+          ? t('payment.failed')
+          : null;
+  return text ? (
+    <div className={outcome.kind === 'rateChanged' ? 'crw-alert crw-alert-warning' : 'crw-alert crw-alert-danger'} role="alert" data-testid="payment-failure">
+      {text}
+    </div>
+  ) : null;
+}

@@ -1,0 +1,106 @@
+import { expect } from '@open-wc/testing';
+import '../../elements/crypto-ramp-widget';
+import {
+  type Mounted,
+  button,
+  control,
+  freshSandboxPerTest,
+  mountElement,
+  proceedToWallet,
+  query,
+  signInAs,
+  submitWallet,
+  text,
+  waitFor,
+  waitForText,
+} from './helpers';
+
+freshSandboxPerTest();
+
+/** A verified customer buys with a card (better_bro) up to the confirm transaction screen. */
+async function toConfirm(): Promise<{ mounted: Mounted; root: ShadowRoot; orderId: string }> {
+  await signInAs('kyc-complete@sandbox.test');
+  const mounted = mountElement();
+  const { root } = mounted;
+  await waitFor(() => !button(root, 'Buy for').disabled, 'calculator');
+  const method = query<HTMLSelectElement>(root, 'select');
+  method.value = 'card';
+  method.dispatchEvent(new Event('change', { bubbles: true }));
+  await proceedToWallet(root);
+  submitWallet(root);
+  await waitForText(root, 'Check your details');
+  button(root, 'Confirm and proceed').click();
+  await waitForText(root, 'Confirm your purchase');
+  const orderId = localStorage.getItem('crypto-ramp-widget:active-order-id:no-merchant') ?? '';
+  return { mounted, root, orderId };
+}
+
+const domEvents = (mounted: Mounted) => mounted.events.filter((e) => e.channel === 'dom').map((e) => e.type);
+
+describe('better_bro: confirm, QR, paid', () => {
+  it('from confirm to Done, with the host told each step exactly once', async () => {
+    const { mounted, root, orderId } = await toConfirm();
+    await waitFor(() => /Rate reserved for 1[45]:\d\d/.test(text(root)), 'the reservation timer');
+    button(root, 'Buy now').click();
+    await waitForText(root, 'You should agree with our terms');
+    query<HTMLInputElement>(root, '.crw-check input').click();
+    button(root, 'Buy now').click();
+    await waitForText(root, 'Scan to pay');
+    const image = await waitFor(() => root.querySelector<HTMLImageElement>('[data-testid="order-qr"] img'), 'the QR image');
+    expect(image.src.startsWith('data:image/png;base64,')).to.equal(true);
+    expect(image.width).to.equal(236);
+    // The customer pays on the page the QR opens.
+    const payUrl = query<HTMLAnchorElement>(root, 'a.crw-link-button').href;
+    await control('settle-step', { ms: 300 });
+    await fetch(payUrl, { method: 'POST' });
+    await waitForText(root, 'Done', 12_000);
+    expect(domEvents(mounted).filter((type) => type.startsWith('operation') || type === 'payment_sent')).to.deep.equal([
+      'operation_created',
+      'operation_pending',
+      'payment_sent',
+      'operation_success',
+    ]);
+    expect(mounted.events.find((e) => e.type === 'payment_sent')?.data).to.deep.equal({ orderId });
+  });
+
+  it('a changed rate: the notice, and the next attempt goes through', async () => {
+    const { root, orderId } = await toConfirm();
+    query<HTMLInputElement>(root, '.crw-check input').click();
+    await control('fail', { path: `orders/${orderId}/processing`, code: 'order_data_changed', status: 409, message: 'Rate changed' });
+    button(root, 'Buy now').click();
+    await waitForText(root, 'The exchange rate has been updated');
+    // The order is refetched before Buy now is offered again.
+    await waitFor(() => !button(root, 'Buy now').disabled, 'Buy now again');
+    button(root, 'Buy now').click();
+    await waitForText(root, 'Scan to pay');
+  });
+
+  it('a card limit: the limit screen with the server message mapped', async () => {
+    const { root, orderId } = await toConfirm();
+    query<HTMLInputElement>(root, '.crw-check input').click();
+    await control('fail', { path: `orders/${orderId}/processing`, code: 'validation_error', status: 400, message: 'Invalid', payload: { fromAmount: ['You reached your weekly limit.'] } });
+    button(root, 'Buy now').click();
+    await waitForText(root, 'You reached your weekly limit.');
+    button(root, 'Choose another card').click();
+    await waitForText(root, 'Confirm your purchase');
+  });
+
+  it('a server error is fatal: the failed screen', async () => {
+    const { root, orderId } = await toConfirm();
+    query<HTMLInputElement>(root, '.crw-check input').click();
+    await control('fail', { path: `orders/${orderId}/processing`, code: 'api_server_error', status: 500, message: 'Provider down' });
+    button(root, 'Buy now').click();
+    await waitForText(root, 'Payment failed');
+  });
+
+  it('the reservation runs out: the timer empties and the order shows as expired', async () => {
+    const { root, orderId } = await toConfirm();
+    (root.host as HTMLElement).remove();
+    await control('order-reservation', { id: orderId, ms: 2_500 });
+    const again = mountElement();
+    await waitFor(() => /Rate reserved for 00:0[0-2]/.test(text(again.root)), 'a short reservation');
+    await waitForText(again.root, 'Order expired', 10_000);
+    button(again.root, 'Close').click();
+    await waitForText(again.root, 'Confirm and proceed');
+  });
+});

@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { type Sandbox, startSandbox } from '../../sandbox/server';
+import { TimeoutError } from '../../src/api/errors';
+import { retryOnTimeout } from '../../src/api/retry';
+import { reservationCountdown } from '../../src/domain/orderDetails';
+import { limitKindFromMessage, paymentOutcome } from '../../src/domain/payment';
+
+
+describe('payment errors (spec 1 §4, §8)', () => {
+  it('order_data_changed, country_data_changed, failed_to_detect_country_by_bin: the rate changed', () => {
+    for (const code of ['order_data_changed', 'country_data_changed', 'failed_to_detect_country_by_bin'] as const) {
+      assert.deepEqual(paymentOutcome(code, '', {}), { kind: 'rateChanged' });
+    }
+  });
+  it('order_status_cannot_be_changed, order_cannot_be_processed: refetch; api client/server errors: fatal', () => {
+    assert.equal(paymentOutcome('order_status_cannot_be_changed', '', {}).kind, 'refetch');
+    assert.equal(paymentOutcome('order_cannot_be_processed', '', {}).kind, 'refetch');
+    assert.equal(paymentOutcome('api_client_error', '', {}).kind, 'fatal');
+    assert.equal(paymentOutcome('api_server_error', '', {}).kind, 'fatal');
+  });
+  it('light KYC sum or must pass KYC: full verification', () => {
+    assert.equal(paymentOutcome('max_sum_for_light_kyc_exceeded', '', {}).kind, 'kyc');
+    assert.equal(paymentOutcome('must_pass_kyc', '', {}).kind, 'kyc');
+  });
+  it('a fromAmount card limit: limit reached, daily, weekly or yearly from the message', () => {
+    assert.deepEqual(paymentOutcome('validation_error', '', { fromAmount: 'You reached your daily limit.' }), { kind: 'limitReached', limit: 'dailyLimitReached' });
+    assert.equal(limitKindFromMessage('You reached your weekly limit.'), 'weeklyLimitReached');
+    assert.equal(limitKindFromMessage('You reached your yearly limit'), 'yearlyLimitReached');
+    assert.equal(limitKindFromMessage('Something else'), null);
+  });
+  it('card field errors go back inline, keyed by field; other validation errors are a message', () => {
+    assert.deepEqual(paymentOutcome('validation_error', 'Invalid', { 'card.cvv': 'CVV code should be 3 digits', 'card.0.number': 'Card number is invalid' }), {
+      kind: 'cardFields',
+      fields: { cvv: 'CVV code should be 3 digits', number: 'Card number is invalid' },
+    });
+    assert.deepEqual(paymentOutcome('validation_error', 'Invalid', { other: 'x' }), { kind: 'message', message: 'Invalid' });
+  });
+});
+
+describe('retries on timeout (spec 1 §7: up to 3 retries)', () => {
+  it('retries a timeout up to 3 more times, then the last error stands', async () => {
+    let calls = 0;
+    await assert.rejects(
+      retryOnTimeout(async () => {
+        calls++;
+        throw new TimeoutError('x');
+      }, 3),
+      TimeoutError,
+    );
+    assert.equal(calls, 4);
+  });
+  it('does not retry other errors, and returns the first success', async () => {
+    let calls = 0;
+    await assert.rejects(retryOnTimeout(async () => { calls++; throw new Error('no'); }, 3), /no/);
+    assert.equal(calls, 1);
+    let attempts = 0;
+    assert.equal(await retryOnTimeout(async () => { attempts++; if (attempts < 3) throw new TimeoutError('x'); return 'ok'; }, 3), 'ok');
+  });
+});
+
+describe('reservation timer (spec 1 §2)', () => {
+  it('mm:ss of what is left, blank once expired', () => {
+    assert.equal(reservationCountdown(new Date(10 * 60_000 + 5_000).toISOString(), 0), '10:05');
+    assert.equal(reservationCountdown(new Date(1_000).toISOString(), 1_000), '');
+    assert.equal(reservationCountdown(null, 0), '');
+  });
+});
+
+describe('sandbox: idempotent processing', () => {
+  let sandbox: Sandbox;
+  before(async () => {
+    sandbox = await startSandbox({ ports: { api: 38807, widget: 38808, demo: 38809 } });
+  });
+  after(() => sandbox.close());
+  it('the same idempotency key twice is one payment with one reply', async () => {
+    const control = (action: string, body: unknown = {}) =>
+      fetch(`${sandbox.urls.api}/__sandbox/${action}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
+    const { token } = (await control('customers', { email: 'kyc-complete@sandbox.test' })) as { token: string };
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const created = await fetch(`${sandbox.urls.api}/provider/v1/orders`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ paymentType: 'card', fromCurrency: 'EUR', toCurrency: 'USDT-MATIC', toWallet: '0x1111111111111111111111111111111111111111', fromAmount: 100 }),
+    }).then((r) => r.json() as Promise<{ result: { id: string } }>);
+    const pay = () =>
+      fetch(`${sandbox.urls.api}/provider/v2/orders/${created.result.id}/processing`, { method: 'POST', headers: { ...headers, 'Idempotency-Key': 'same-key' }, body: '{}' }).then(
+        (r) => r.json() as Promise<{ result?: { status: string } }>,
+      );
+    const [first, second] = [await pay(), await pay()];
+    assert.equal(first.result?.status, 'processing_started');
+    assert.deepEqual(second, first);
+    const payments = (await fetch(`${sandbox.urls.api}/__sandbox/payments`).then((r) => r.json())) as { started: number };
+    assert.equal(payments.started, 1);
+  });
+});
