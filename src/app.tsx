@@ -15,10 +15,10 @@ const SellCalculator = lazy(() => import('./screens/sell/SellCalculator'));
 const Login = lazy(() => import('./screens/auth/Login'));
 const UserGreeting = lazy(() => import('./screens/auth/UserGreeting'));
 const LightKyc = lazy(() => import('./screens/buy/LightKyc'));
-const OrderCreated = lazy(() => import('./screens/buy/OrderCreated'));
 const Order = lazy(() => import('./screens/order/Order'));
 const ConfirmTransaction = lazy(() => import('./screens/order/ConfirmTransaction'));
 const LimitReached = lazy(() => import('./screens/order/LimitReached'));
+const OrderWithoutCard = lazy(() => import('./screens/order/OrderWithoutCard'));
 const BannedUser = lazy(() => import('./screens/kyc/BannedUser'));
 const KycProblems = lazy(() => import('./screens/kyc/KycProblems'));
 const Kyc = lazy(() => import('./screens/kyc/Kyc'));
@@ -43,7 +43,7 @@ const SIGNED_IN_SCREENS: [path: string, screen: ComponentType][] = [
   ['/buy/order', Order],
   ['/buy/confirm_transaction', ConfirmTransaction],
   ['/buy/limit_reached', LimitReached],
-  ['/buy/order_without_card', OrderCreated],
+  ['/buy/order_without_card', OrderWithoutCard],
 ];
 
 export function App({ model, location }: { model: WidgetModel; location: BaseLocationHook }) {

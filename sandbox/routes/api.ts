@@ -7,7 +7,7 @@ import { COUNTRIES, LANGUAGES } from '../data/countries';
 import { CURRENCIES, currencyReplies, feeReply, rateReplies } from '../data/currencies';
 import { MERCHANTS, signatureMatches } from '../data/merchants';
 import { readJsonBody, sendError, sendResult } from '../http';
-import { type Order, RESERVATION_MS, createOrder, expireIfDue, orderReply } from '../orders';
+import { type Order, RESERVATION_MS, createOrder, expireIfDue, orderReply, settleAfterPayment } from '../orders';
 import { type Customer, type Store, identityFor } from '../store';
 
 export type ApiRequest = { req: IncomingMessage; res: ServerResponse; base: string; path: string; query: URLSearchParams; store: Store };
@@ -180,7 +180,36 @@ const reserveOrder = signedIn(({ res, store }, customer, [id]) => {
   sendResult(res, orderReply(order));
 });
 
+/**
+ * Wallet-info submit for the cardless providers (google_pay_pne, blik_pne, skrill_pne; path not shown by
+ * the spec, ours): agreement, phone and billing address; then the wallet payment runs by itself.
+ */
+const submitWalletInfo = signedIn(async ({ req, res, store }, customer, [id]) => {
+  const order = ownOrder(store, customer, id);
+  if (!order) return sendError(res, 'not_found_error', 'Order not found', null, 404);
+  if (order.status !== 'reserved') return sendError(res, 'order_status_cannot_be_changed', `The order is ${order.status}`, null, 409);
+  const body = await readJsonBody(req);
+  const agreement = (body.agreement as { agreement?: unknown } | undefined)?.agreement;
+  const phone = String((body.card as { phone?: unknown } | undefined)?.phone ?? '').replace(/[\s()-]/g, '');
+  const address = (body.billingAddress ?? {}) as Record<string, unknown>;
+  const problems: Record<string, string[]> = {};
+  if (agreement !== true) problems['agreement.agreement'] = ['You should agree with our terms'];
+  if (!/^\+[1-9]\d{6,14}$/.test(phone)) problems['card.phone'] = ['Phone number is not valid'];
+  if (!COUNTRIES.some((c) => c.isoAlpha2 === address.countryCode)) problems['card.countryCode'] = ['Select country'];
+  if (String(address.address ?? '').trim().length < 4) problems['card.address'] = ['Type your street, building, apt'];
+  if (String(address.city ?? '').trim() === '') problems['card.city'] = ['Choose city'];
+  if (String(address.postalCode ?? '').trim().length < 4) problems['card.postalCode'] = ['Type your postal code'];
+  if (Object.keys(problems).length > 0) return sendError(res, 'validation_error', 'Please check the form', problems);
+  order.status = 'processing_started';
+  // The customer approves in their wallet app; the sandbox approves for them after one step.
+  setTimeout(() => {
+    if (order.status === 'processing_started') settleAfterPayment(order, store.controls.state.settleStepMs);
+  }, store.controls.state.settleStepMs);
+  sendResult(res, orderReply(order));
+});
+
 const ROUTES: RouteTable = [
+  ['POST', 'provider/v1', /^orders\/([^/]+)\/wallet-info$/, submitWalletInfo],
   ['POST', 'provider/v2', /^orders\/([^/]+)\/processing$/, processOrder],
   ['POST', 'provider/v1', /^orders\/([^/]+)\/processing\/reserve$/, reserveOrder],
   ['POST', 'provider/v1', /^customers\/current\/billing-address$/, saveBillingAddress],

@@ -59,6 +59,15 @@ export function createResources(client: ApiClient) {
           body,
           headers: { 'Idempotency-Key': idempotencyKey },
         }),
+      /** The cardless providers' payment data (path not shown by the spec; ours). */
+      submitWalletInfo: (
+        id: string,
+        body: {
+          agreement: { agreement: boolean };
+          card: { phone: string };
+          billingAddress: { countryCode: string; state?: string; address: string; city: string; postalCode: string };
+        },
+      ) => client.request(`orders/${encodeURIComponent(id)}/wallet-info`, OrderSchema, { method: 'POST', body }),
       /** Reserves or renews the order's rate; the result updates the order. */
       reserve: (id: string) => client.request(`orders/${encodeURIComponent(id)}/processing/reserve`, OrderSchema, { method: 'POST' }),
       /** spec 1 §7: the processing status, a long poll of up to 180 s. */

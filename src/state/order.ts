@@ -183,6 +183,38 @@ export function createOrderModel(deps: OrderModelDeps) {
         paying.value = false;
       }
     },
+    /**
+     * Sends a cardless provider's payment data (spec 1 §2 "Order without card"). On success the host
+     * hears payment pending. spec 1 §8: order_status_cannot_be_changed → the order screen;
+     * order_cannot_be_processed is ignored; card.* field errors come back for the form.
+     */
+    async submitWalletInfo(body: Parameters<Resources['orders']['submitWalletInfo']>[1]): Promise<
+      { kind: 'sent' } | { kind: 'orderMoved' } | { kind: 'ignored' } | { kind: 'fields'; fields: Record<string, string> } | { kind: 'message'; message: string }
+    > {
+      const order = activeOrder.peek();
+      if (!order) return { kind: 'orderMoved' };
+      try {
+        const updated = await deps.api.orders.submitWalletInfo(order.id, body);
+        update(updated);
+        const merchantOrderId = deps.merchantPayload?.merchantOrderId;
+        deps.bridge.emit('payment_pending', {
+          orderId: order.id,
+          merchantOrderId: typeof merchantOrderId === 'string' ? merchantOrderId : null,
+          toWallet: order.toWallet,
+        });
+        return { kind: 'sent' };
+      } catch (error) {
+        if (!(error instanceof ApiError)) return { kind: 'message', message: error instanceof Error ? error.message : String(error) };
+        if (error.code === 'order_status_cannot_be_changed') return { kind: 'orderMoved' };
+        if (error.code === 'order_cannot_be_processed') return { kind: 'ignored' };
+        const fields = Object.fromEntries(
+          Object.entries(error.fieldErrors())
+            .filter(([key]) => key.startsWith('card.') || key.startsWith('agreement.'))
+            .map(([key, text]) => [key.replace(/^(card|agreement)\./, ''), text]),
+        );
+        return Object.keys(fields).length > 0 ? { kind: 'fields', fields } : { kind: 'message', message: error.message };
+      }
+    },
     /** Reserves or renews the order's rate; the result updates the order. */
     async reserve(): Promise<void> {
       const order = activeOrder.peek();

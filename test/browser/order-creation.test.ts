@@ -63,7 +63,15 @@ describe('order creation', () => {
     await waitForText(root, 'Your details');
     await fillLightKyc(root);
     button(root, 'Create order').click();
-    await waitForText(root, 'Order created');
+    // USD's default method is Google Pay: the cardless payment form, then its summary.
+    await waitForText(root, 'Pay with Google Pay');
+    query<HTMLInputElement>(root, '.crw-check input').click();
+    typeInto(inputLabelled(root, 'Phone'), '+49 151 23456789');
+    typeInto(inputLabelled(root, 'City'), 'Berlin');
+    typeInto(inputLabelled(root, 'Street, building, apt'), 'Unter den Linden 1');
+    typeInto(inputLabelled(root, 'Postal code'), '10117');
+    button(root, 'Proceed').click();
+    await waitForText(root, 'Check and pay');
     const summary = text(query(root, '[data-testid="order-summary"]'));
     expect(summary).to.contain('100 USD');
     expect(summary).to.contain(WALLET);
@@ -144,7 +152,7 @@ describe('order creation', () => {
     await toLightKyc(first);
     await fillLightKyc(first.root);
     button(first.root, 'Create order').click();
-    await waitForText(first.root, 'Order created');
+    await waitForText(first.root, 'Pay with Google Pay');
     first.remove();
     // The same merchant order again from another device: no active order resumed, fresh start.
     sessionStorage.removeItem('crypto-ramp-widget:route');
@@ -179,7 +187,7 @@ describe('order creation', () => {
     expect(inputLabelled(again.root, 'First name').value).to.equal('Grace');
     expect(inputLabelled(again.root, 'Last name').value).to.equal('Hopper');
     button(again.root, 'Create order').click();
-    await waitForText(again.root, 'Order created');
+    await waitForText(again.root, 'Pay with Google Pay');
   });
 
   it('a reload on the order screen keeps the order', async () => {
@@ -188,10 +196,11 @@ describe('order creation', () => {
     await toLightKyc(mounted);
     await fillLightKyc(mounted.root);
     button(mounted.root, 'Create order').click();
-    await waitForText(mounted.root, 'Order created');
+    await waitForText(mounted.root, 'Pay with Google Pay');
+    const orderId = localStorage.getItem('crypto-ramp-widget:active-order-id:no-merchant');
     mounted.remove();
     const again = mountElement();
-    await waitForText(again.root, 'Order created');
-    await waitFor(() => again.root.querySelector('[data-testid="order-summary"]'), 'the order summary');
+    await waitForText(again.root, 'Pay with Google Pay');
+    expect(localStorage.getItem('crypto-ramp-widget:active-order-id:no-merchant')).to.equal(orderId);
   });
 });

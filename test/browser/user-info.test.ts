@@ -48,7 +48,8 @@ describe('user info', () => {
     expect(text(query(root, '[data-testid="address-box"]'))).to.contain('221B Baker Street');
     expect(query<HTMLDetailsElement>(root, 'details').open).to.equal(false);
     button(root, 'Confirm and proceed').click();
-    await waitForText(root, 'Order created');
+    // USD's default method is Google Pay: the order goes on to the cardless payment form.
+    await waitForText(root, 'Pay with Google Pay');
   });
 });
 

@@ -1,12 +1,12 @@
 /** /buy/billing_address_edit (spec 1 §2 "Billing address edit"): phone, country, state, address. */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { callingCode } from '../../domain/phone';
 import { createBillingAddressForm } from '../../state/billingAddressForm';
 import { useWidget } from '../../ui/context';
 import { Checkbox } from '../../ui/Checkbox';
 import { Frame } from '../../ui/Frame';
-import { TextField } from '../../ui/TextField';
+import { AddressFields, CountrySelect } from '../../ui/AddressFields';
+import { PhoneField } from '../../ui/PhoneField';
 
 export default function BillingAddressEdit() {
   const { model, t } = useWidget();
@@ -15,32 +15,14 @@ export default function BillingAddressEdit() {
   const [form] = useState(() =>
     user ? createBillingAddressForm({ user, api: model.api, session: model.config.session, onSaved: (saved) => model.setUser(saved) }) : null,
   );
-  const id = useId();
   useEffect(() => {
     void model.loadCountries().catch(() => undefined);
   }, [model]);
   useEffect(() => () => form?.dispose(), [form]);
   if (!form) return null;
   const countries = (model.countries.value ?? []).filter((c) => c.available);
-  const states = countries.find((c) => c.isoAlpha2 === form.countryCode.value)?.states ?? [];
   const problems = form.problems.value;
-  const error = (field: string) =>
-    problems[field] ? (
-      <p className="crw-field-error" role="alert">
-        {t(problems[field] as 'billingAddressEditValidate.phoneRequired')}
-      </p>
-    ) : null;
-  const text = (field: 'city' | 'address' | 'postalCode', label: string, autoComplete: string) => (
-    <TextField
-      label={label}
-      autoComplete={autoComplete}
-      value={form[field].value}
-      error={problems[field] ? t(problems[field] as 'billingAddressValidate.cityRequired') : null}
-      onChange={(value) => {
-        form[field].value = value;
-      }}
-    />
-  );
+  const error = (field: string) => (problems[field] ? t(problems[field] as 'billingAddressEditValidate.phoneRequired') : null);
   return (
     <Frame
       title={t('billingEdit.title')}
@@ -57,45 +39,15 @@ export default function BillingAddressEdit() {
           if (await form.submit()) navigate('/buy/user_info');
         }}
       >
-        <div className="crw-field">
-          <label htmlFor={`${id}-phone`}>{t('billingEdit.phone')}</label>
-          <div className="crw-phone-row">
-            <select
-              className="crw-select"
-              aria-label={t('billingEdit.phoneCountry')}
-              value={form.phonePicker.value}
-              onChange={(event) => form.changePhonePicker(event.currentTarget.value)}
-            >
-              {countries.map((c) => (
-                <option key={c.isoAlpha2} value={c.isoAlpha2}>
-                  {c.isoAlpha2} +{callingCode(c.isoAlpha2)}
-                </option>
-              ))}
-            </select>
-            <input
-              id={`${id}-phone`}
-              className="crw-text-input"
-              type="tel"
-              autoComplete="tel"
-              value={form.phone.value}
-              aria-invalid={Boolean(problems.phone)}
-              onChange={(event) => form.changePhone(event.currentTarget.value)}
-            />
-          </div>
-          {error('phone')}
-        </div>
-        <div className="crw-field">
-          <label htmlFor={`${id}-country`}>{t('billingEdit.country')}</label>
-          <select id={`${id}-country`} className="crw-select" value={form.countryCode.value} onChange={(event) => form.changeCountry(event.currentTarget.value)}>
-            <option value="">{t('lightKyc.chooseCountry')}</option>
-            {countries.map((c) => (
-              <option key={c.isoAlpha2} value={c.isoAlpha2}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          {error('countryCode')}
-        </div>
+        <PhoneField
+          phone={form.phone}
+          picker={form.phonePicker}
+          countries={countries}
+          error={error('phone')}
+          onPhone={form.changePhone}
+          onPicker={form.changePhonePicker}
+        />
+        <CountrySelect countries={countries} value={form.countryCode.value} error={error('countryCode')} onChange={form.changeCountry} />
         {form.mismatch.value && (
           <p className="crw-muted" role="note">
             {t('billingEdit.mismatch')}
@@ -103,32 +55,18 @@ export default function BillingAddressEdit() {
         )}
         <Checkbox checked={form.isNewAddress}>{t('billingEdit.editAddress')}</Checkbox>
         {form.isNewAddress.value ? (
-          <>
-            {form.showsState.value && (
-              <div className="crw-field">
-                <label htmlFor={`${id}-state`}>{t('billingEdit.state')}</label>
-                <select
-                  id={`${id}-state`}
-                  className="crw-select"
-                  value={form.state.value}
-                  onChange={(event) => {
-                    form.state.value = event.currentTarget.value;
-                  }}
-                >
-                  <option value="">{t('billingEdit.chooseState')}</option>
-                  {states.map((s) => (
-                    <option key={s.code} value={s.code}>
-                      {s.name}
-                    </option>
-                  ))}
-                </select>
-                {error('state')}
-              </div>
-            )}
-            {text('city', t('billingEdit.city'), 'address-level2')}
-            {text('address', t('billingEdit.street'), 'street-address')}
-            {text('postalCode', t('billingEdit.postalCode'), 'postal-code')}
-          </>
+          <AddressFields
+            countries={countries}
+            countryCode={form.countryCode}
+            state={form.state}
+            city={form.city}
+            address={form.address}
+            postalCode={form.postalCode}
+            showsState={form.showsState}
+            errors={{ state: error('state'), city: error('city'), address: error('address'), postalCode: error('postalCode') }}
+            onCountry={form.changeCountry}
+            withCountry={false}
+          />
         ) : (
           <p className="crw-box" data-testid="current-address">
             {[form.address.value, form.postalCode.value, form.city.value].filter(Boolean).join(', ') || t('userInfo.noAddress')}

@@ -1,0 +1,117 @@
+/**
+ * /buy/order_without_card (spec 1 §2, google_pay_pne, blik_pne, skrill_pne): only for a reserved order
+ * (else user info); a form with defaults from the profile, then a confirm step that sends it. Back on
+ * confirm returns to the form; back on the form goes to light KYC (KYC Light) or user info.
+ */
+import { useEffect, useState } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { createWalletInfoForm } from '../../state/walletInfoForm';
+import { AddressFields, CountrySelect } from '../../ui/AddressFields';
+import { Checkbox } from '../../ui/Checkbox';
+import { useWidget } from '../../ui/context';
+import { Frame } from '../../ui/Frame';
+import { PhoneField } from '../../ui/PhoneField';
+import { OrderSummary } from './OrderSummary';
+
+export default function OrderWithoutCard() {
+  const { model, t } = useWidget();
+  const [, navigate] = useLocation();
+  const orders = model.order.value;
+  const order = orders?.activeOrder.value ?? null;
+  const user = model.user.value;
+  const [form] = useState(() => (user && orders ? createWalletInfoForm({ user, orders }) : null));
+  useEffect(() => {
+    void model.loadCountries().catch(() => undefined);
+    if (orders && !orders.activeOrder.peek()) void orders.refresh().catch(() => undefined);
+  }, [model, orders]);
+  if (!form || !order || !user) return null;
+  if (order.status !== 'reserved') return <Redirect to="/buy/user_info" replace />;
+
+  const countries = (model.countries.value ?? []).filter((c) => c.available);
+  const problems = form.problems.value;
+  const server = form.serverFields.value;
+  const error = (field: string) => server[field] ?? (problems[field] ? t(problems[field] as 'billingAddressValidate.cityRequired') : null);
+  const back = () => {
+    if (form.step.value === 'confirm') form.back();
+    else navigate(user.kyc.status === 'light' ? '/buy/light_kyc' : '/buy/user_info');
+  };
+  const provider = t(`orderWithoutCard.providers.${order.paymentProviderId}` as 'orderWithoutCard.providers.google_pay_pne');
+
+  if (form.step.value === 'confirm') {
+    return (
+      <Frame title={t('orderWithoutCard.confirmTitle')} onBack={back}>
+        <OrderSummary order={order} />
+        <dl className="crw-summary">
+          <div>
+            <dt>{t('billingEdit.phone')}</dt>
+            <dd>{form.phone.value}</dd>
+          </div>
+          <div>
+            <dt>{t('userInfo.address')}</dt>
+            <dd>{[form.address.value, form.postalCode.value, form.city.value, form.state.value, form.countryCode.value].filter(Boolean).join(', ')}</dd>
+          </div>
+        </dl>
+        {form.serverMessage.value && (
+          <p className="crw-field-error" role="alert">
+            {form.serverMessage.value}
+          </p>
+        )}
+        <button
+          type="button"
+          className="crw-primary"
+          disabled={form.submitting.value}
+          aria-busy={form.submitting.value}
+          onClick={async () => {
+            const route = await form.submit();
+            if (route) navigate(route);
+          }}
+        >
+          {form.submitting.value ? t('confirm.paying') : t('orderWithoutCard.pay', { provider })}
+        </button>
+      </Frame>
+    );
+  }
+  return (
+    <Frame title={t('orderWithoutCard.title', { provider })} onBack={back}>
+      <form
+        className="crw-calculator"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.next();
+        }}
+      >
+        <PhoneField
+          phone={form.phone}
+          picker={form.phonePicker}
+          countries={countries}
+          error={error('phone')}
+          onPhone={form.changePhone}
+          onPicker={form.changePhonePicker}
+        />
+        <CountrySelect countries={countries} value={form.countryCode.value} error={error('countryCode')} onChange={form.changeCountry} />
+        <AddressFields
+          countries={countries}
+          countryCode={form.countryCode}
+          state={form.state}
+          city={form.city}
+          address={form.address}
+          postalCode={form.postalCode}
+          showsState={form.showsState}
+          errors={{ state: error('state'), city: error('city'), address: error('address'), postalCode: error('postalCode') }}
+          onCountry={form.changeCountry}
+          withCountry={false}
+        />
+        <Checkbox checked={form.agreement}>{t('confirm.agree')}</Checkbox>
+        {error('agreement') && (
+          <p className="crw-field-error" role="alert">
+            {error('agreement')}
+          </p>
+        )}
+        <button type="submit" className="crw-primary">
+          {t('orderWithoutCard.proceed')}
+        </button>
+      </form>
+    </Frame>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * Order without card (spec 1 §2): a form (phone, country, state, address, city, postal code, agreement;
+ * defaults from the profile), then a confirm step that sends it. Back on confirm returns to the form.
+ */
+import { batch, computed, signal } from '@preact/signals-react';
+import type { User } from '../api/schemas';
+import { billingAddressProblems, needsState, stateForCountry } from '../domain/billingAddress';
+import { isValidPhone, phoneCountryMismatch, phoneForPickerCountry, pickerCountryForPhone } from '../domain/phone';
+import type { OrderModel } from './order';
+
+export function createWalletInfoForm(deps: { user: User; orders: OrderModel }) {
+  const { user } = deps;
+  const phone = signal(user.phone ?? '');
+  const phonePicker = signal(pickerCountryForPhone(user.phone ?? '', user.country?.isoAlpha2 ?? ''));
+  const countryCode = signal(user.country?.isoAlpha2 ?? '');
+  const state = signal(user.state ?? '');
+  const city = signal(user.city ?? '');
+  const address = signal(user.address ?? '');
+  const postalCode = signal(user.postalCode ?? '');
+  const agreement = signal(false);
+  const step = signal<'form' | 'confirm'>('form');
+  const attempted = signal(false);
+  const submitting = signal(false);
+  /** Server messages per field (card.phone, card.address, …) and for the form. */
+  const serverFields = signal<Record<string, string>>({});
+  const serverMessage = signal<string | null>(null);
+
+  /** i18n keys of the first problem per field, once the customer tried to go on. */
+  const problems = computed(() => {
+    if (!attempted.value) return {};
+    const found: Record<string, string> = {
+      ...billingAddressProblems({ countryCode: countryCode.value, state: state.value, city: city.value, address: address.value, postalCode: postalCode.value }),
+    };
+    if (phone.value.replace(/\D/g, '') === '') found.phone = 'billingAddressEditValidate.phoneRequired';
+    else if (!isValidPhone(phone.value)) found.phone = 'billingAddressEditValidate.phoneValid';
+    else if (phoneCountryMismatch(phone.value, countryCode.value)) found.phone = 'billingEdit.mismatch';
+    if (!agreement.value) found.agreement = 'emailForm.termsAgreement.required';
+    return found;
+  });
+
+  return {
+    phone,
+    phonePicker,
+    countryCode,
+    state,
+    city,
+    address,
+    postalCode,
+    agreement,
+    step,
+    submitting,
+    problems,
+    serverFields,
+    serverMessage,
+    showsState: computed(() => needsState(countryCode.value)),
+    changePhone(text: string) {
+      batch(() => {
+        phone.value = text;
+        phonePicker.value = pickerCountryForPhone(text, phonePicker.value);
+        serverFields.value = {};
+      });
+    },
+    changePhonePicker(code: string) {
+      batch(() => {
+        phonePicker.value = code;
+        phone.value = phoneForPickerCountry(phone.value, code);
+      });
+    },
+    changeCountry(code: string) {
+      batch(() => {
+        countryCode.value = code;
+        state.value = stateForCountry(code, state.value);
+        const fitted = phoneForPickerCountry(phone.value, code);
+        if (fitted !== phone.value) {
+          phone.value = fitted;
+          phonePicker.value = code;
+        }
+      });
+    },
+    /** The form step: on to confirm when valid. */
+    next(): boolean {
+      batch(() => {
+        attempted.value = true;
+        serverFields.value = {};
+      });
+      if (Object.keys(problems.value).length > 0) return false;
+      step.value = 'confirm';
+      return true;
+    },
+    back() {
+      step.value = 'form';
+    },
+    /** The confirm step: sends the data; returns the next route, or null to stay and show what is wrong. */
+    async submit(): Promise<string | null> {
+      if (submitting.value) return null;
+      batch(() => {
+        submitting.value = true;
+        serverMessage.value = null;
+      });
+      const result = await deps.orders.submitWalletInfo({
+        agreement: { agreement: agreement.value },
+        card: { phone: phone.value },
+        billingAddress: {
+          countryCode: countryCode.value,
+          ...(state.value ? { state: state.value } : {}),
+          address: address.value.trim(),
+          city: city.value.trim(),
+          postalCode: postalCode.value.trim(),
+        },
+      });
+      submitting.value = false;
+      switch (result.kind) {
+        case 'sent':
+        case 'orderMoved':
+          return '/buy/order';
+        case 'ignored':
+          return null;
+        case 'fields':
+          // spec 1 §8: field errors go back to the form, inline.
+          batch(() => {
+            attempted.value = false;
+            serverFields.value = result.fields;
+            step.value = 'form';
+          });
+          return null;
+        case 'message':
+          serverMessage.value = result.message;
+          return null;
+      }
+    },
+  };
+}
+
+export type WalletInfoForm = ReturnType<typeof createWalletInfoForm>;

@@ -1,0 +1,49 @@
+/** Phone with a country picker (spec 1 §5): international numbers; the picker and the number follow each other. */
+import type { Signal } from '@preact/signals-react';
+import { useId } from 'react';
+import type { Country } from '../api/schemas';
+import { callingCode } from '../domain/phone';
+import { useWidget } from './context';
+
+type PhoneFieldProps = {
+  phone: Signal<string>;
+  picker: Signal<string>;
+  countries: Country[];
+  error: string | null;
+  onPhone: (text: string) => void;
+  onPicker: (code: string) => void;
+};
+
+export function PhoneField({ phone, picker, countries, error, onPhone, onPicker }: PhoneFieldProps) {
+  const { t } = useWidget();
+  const id = useId();
+  return (
+    <div className="crw-field">
+      <label htmlFor={id}>{t('billingEdit.phone')}</label>
+      <div className="crw-phone-row">
+        <select className="crw-select" aria-label={t('billingEdit.phoneCountry')} value={picker.value} onChange={(event) => onPicker(event.currentTarget.value)}>
+          {countries.map((c) => (
+            <option key={c.isoAlpha2} value={c.isoAlpha2}>
+              {c.isoAlpha2} +{callingCode(c.isoAlpha2)}
+            </option>
+          ))}
+        </select>
+        <input
+          id={id}
+          className="crw-text-input"
+          type="tel"
+          autoComplete="tel"
+          value={phone.value}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onPhone(event.currentTarget.value)}
+        />
+      </div>
+      {error && (
+        <p className="crw-field-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
