@@ -24,7 +24,12 @@ export type Order = {
   blockchainNetworkTxId: string | null;
   /** What the QR encodes (better_bro): the sandbox's payment page for this order. */
   qrCodeUrl: string | null;
+  /** Provider authentication asked of the customer while auth_requested. */
+  auth: { kind: 'sms' | 'bank' | 'url'; displayType: 'iframe' | 'new_tab' | 'redirect' } | null;
 };
+
+/** The code the sandbox provider accepts for SMS and BANK authentication. */
+export const SANDBOX_AUTH_CODE = '123456';
 
 /** Light-KYC customers may buy up to 900 EUR worth (spec 1 §9 promo), here measured in USD: 980. */
 export const LIGHT_KYC_LIMIT_USD = 980;
@@ -121,6 +126,7 @@ export function createOrder(customer: Customer, body: CreateOrderBody, existing:
       baseAmount: Math.round(fromAmount * 0.96 * 100) / 100,
       blockchainNetworkTxId: null,
       qrCodeUrl: null,
+      auth: null,
     },
   };
 }

@@ -74,6 +74,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (url.pathname === '/websdk/websdk.html') return serveFile(res, join(ROOT, 'sandbox/kyc'), '/websdk.html');
     if (url.pathname === '/__sumsub/applicant-reviewed' && req.method === 'POST') return applicantReviewed(res, await readJsonBody(req));
     if (url.pathname.startsWith('/__pay/')) return payByQr(req, res, url.pathname.slice('/__pay/'.length));
+    if (url.pathname.startsWith('/__acs/')) return threeDSecure(req, res, url.pathname.slice('/__acs/'.length));
 
     const match = /^\/(provider|widget)\/(v1|v2)\/(.*)$/.exec(url.pathname);
     if (!match) return sendError(res, 'not_found_error', 'Not found', null, 404);
@@ -132,6 +133,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         const order = store.orders.find((o) => o.id === body.id);
         if (!order || typeof body.status !== 'string') return sendJson(res, { error: 'id and status are required' }, 400);
         order.status = body.status;
+        if (body.auth === 'sms' || body.auth === 'bank' || body.auth === 'url') {
+          const displayType = body.displayType === 'new_tab' || body.displayType === 'redirect' ? body.displayType : 'iframe';
+          order.auth = { kind: body.auth, displayType };
+        }
         if (typeof body.failureReason === 'string') order.paymentProviderFailureReason = body.failureReason;
         if (typeof body.txId === 'string') order.blockchainNetworkTxId = body.txId;
         return sendJson(res, { ok: true });
@@ -202,6 +207,42 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       <body style="font:15px system-ui;padding:24px">
       <h1>Sandbox payment</h1><p>Order ${order.id}: ${order.fromAmount} ${order.fromCurrency}, status <b>${order.status}</b>.</p>
       <form method="post"><button type="submit">Pay ${order.fromAmount} ${order.fromCurrency}</button></form></body>`);
+  }
+
+  /**
+   * A 3-D Secure stand-in (the card issuer's ACS page): Complete or Fail. The outcome reaches the backend
+   * at once; the page then tells the window that showed it (its parent or opener, at that window's
+   * origin), and closes itself when it was opened as a tab.
+   */
+  async function threeDSecure(req: IncomingMessage, res: ServerResponse, id: string) {
+    const order = store.orders.find((o) => o.id === id);
+    if (!order) return res.writeHead(404, { 'Content-Type': 'text/plain' }).end('No such order');
+    let outcome: string | null = null;
+    if (req.method === 'POST') {
+      const form = new URLSearchParams(await readBody(req));
+      outcome = form.get('outcome') === 'complete' ? 'complete' : 'fail';
+      if (order.status === 'auth_requested') {
+        order.auth = null;
+        if (outcome === 'complete') settleAfterPayment(order, controls.state.settleStepMs);
+        else {
+          order.status = 'failed';
+          order.paymentProviderFailureReason = 'The card issuer declined the authentication';
+        }
+      }
+    }
+    res.writeHead(200, { 'Content-Type': MIME['.html'] });
+    res.end(`<!doctype html><meta charset="utf-8"><title>3-D Secure</title>
+      <body style="font:15px system-ui;padding:16px"><h1 style="font-size:17px">Sandbox 3-D Secure</h1>
+      <p>Authenticate the payment of ${order.fromAmount} ${order.fromCurrency}.</p>
+      ${outcome ? `<p id="outcome">Authentication ${outcome === 'complete' ? 'completed' : 'failed'}.</p>` : `<form method="post">
+        <button name="outcome" value="complete">Complete</button> <button name="outcome" value="fail">Fail</button></form>`}
+      <script>
+        ${outcome ? `
+        const target = window.opener || (window.parent !== window ? window.parent : null);
+        const origin = (location.ancestorOrigins && location.ancestorOrigins[0]) || (document.referrer ? new URL(document.referrer).origin : null);
+        if (target && origin) target.postMessage({ source: 'crypto-ramp-widget', type: 'authentication_completed', data: { outcome: '${outcome}' } }, origin);
+        if (window.opener) setTimeout(() => window.close(), 300);` : ''}
+      </script></body>`);
   }
 
   /** Sentry's envelope endpoint: newline-separated JSON, text/plain (no preflight). Keeps `event` items. */

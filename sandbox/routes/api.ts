@@ -7,7 +7,7 @@ import { COUNTRIES, LANGUAGES } from '../data/countries';
 import { CURRENCIES, currencyReplies, feeReply, rateReplies } from '../data/currencies';
 import { MERCHANTS, signatureMatches } from '../data/merchants';
 import { readJsonBody, sendError, sendResult } from '../http';
-import { type Order, RESERVATION_MS, createOrder, expireIfDue, orderReply, settleAfterPayment } from '../orders';
+import { type Order, RESERVATION_MS, SANDBOX_AUTH_CODE, createOrder, expireIfDue, orderReply, settleAfterPayment } from '../orders';
 import { type Customer, type Store, identityFor } from '../store';
 
 export type ApiRequest = { req: IncomingMessage; res: ServerResponse; base: string; path: string; query: URLSearchParams; store: Store };
@@ -208,7 +208,35 @@ const submitWalletInfo = signedIn(async ({ req, res, store }, customer, [id]) =>
   sendResult(res, orderReply(order));
 });
 
+/** Provider authentication data (spec 1 §3): smsCode, card2fa, authUrl, displayType. */
+const getAuth = signedIn(({ req, res, store }, customer, [id]) => {
+  const order = ownOrder(store, customer, id);
+  if (!order) return sendError(res, 'not_found_error', 'Order not found', null, 404);
+  const auth = order.status === 'auth_requested' ? order.auth : null;
+  sendResult(res, {
+    smsCode: auth?.kind === 'sms',
+    card2fa: auth?.kind === 'bank',
+    authUrl: auth?.kind === 'url' ? `http://${req.headers.host ?? '127.0.0.1'}/__acs/${order.id}` : null,
+    displayType: auth?.kind === 'url' ? auth.displayType : null,
+  });
+});
+
+/** Sends the SMS or BANK code; the right one moves the payment on. */
+const sendAuth = signedIn(async ({ req, res, store }, customer, [id]) => {
+  const order = ownOrder(store, customer, id);
+  if (!order) return sendError(res, 'not_found_error', 'Order not found', null, 404);
+  if (order.status !== 'auth_requested') return sendError(res, 'order_status_cannot_be_changed', `The order is ${order.status}`, null, 409);
+  const body = await readJsonBody(req);
+  const field = order.auth?.kind === 'bank' ? 'card2fa' : 'smsCode';
+  if (body[field] !== SANDBOX_AUTH_CODE) return sendError(res, 'validation_error', 'Invalid code', { [field]: ['The code is not right'] });
+  order.auth = null;
+  settleAfterPayment(order, store.controls.state.settleStepMs);
+  sendResult(res, orderReply(order));
+});
+
 const ROUTES: RouteTable = [
+  ['GET', 'provider/v1', /^orders\/([^/]+)\/processing\/auth$/, getAuth],
+  ['POST', 'provider/v1', /^orders\/([^/]+)\/processing\/auth$/, sendAuth],
   ['POST', 'provider/v1', /^orders\/([^/]+)\/wallet-info$/, submitWalletInfo],
   ['POST', 'provider/v2', /^orders\/([^/]+)\/processing$/, processOrder],
   ['POST', 'provider/v1', /^orders\/([^/]+)\/processing\/reserve$/, reserveOrder],

@@ -8,6 +8,7 @@ import type { OrderCreationPayload } from '../domain/orderCreation';
 import type { ApiClient } from './client';
 import { ApiError, MerchantValidationFailed, isApiError } from './errors';
 import {
+  AuthDataSchema,
   CodeIssuedSchema,
   CountrySchema,
   KycTokenSchema,
@@ -68,6 +69,10 @@ export function createResources(client: ApiClient) {
           billingAddress: { countryCode: string; state?: string; address: string; city: string; postalCode: string };
         },
       ) => client.request(`orders/${encodeURIComponent(id)}/wallet-info`, OrderSchema, { method: 'POST', body }),
+      /** Provider authentication data (loaded once per order, again after each send). */
+      authData: (id: string) => client.request(`orders/${encodeURIComponent(id)}/processing/auth`, AuthDataSchema),
+      sendAuth: (id: string, body: { smsCode: string } | { card2fa: string }) =>
+        client.request(`orders/${encodeURIComponent(id)}/processing/auth`, OrderSchema, { method: 'POST', body }),
       /** Reserves or renews the order's rate; the result updates the order. */
       reserve: (id: string) => client.request(`orders/${encodeURIComponent(id)}/processing/reserve`, OrderSchema, { method: 'POST' }),
       /** spec 1 §7: the processing status, a long poll of up to 180 s. */

@@ -111,4 +111,13 @@ export const OrderSchema = type({
 });
 export type Order = Infer<typeof OrderSchema>;
 
+/** spec 1 §3 "Provider authentication data". */
+export const AuthDataSchema = type({
+  smsCode: optional(nullable(boolean())),
+  card2fa: optional(nullable(boolean())),
+  authUrl: optional(nullable(string())),
+  displayType: optional(nullable(enums(['iframe', 'new_tab', 'redirect'] as const))),
+});
+export type AuthData = Infer<typeof AuthDataSchema>;
+
 export const ProcessingStatusSchema = type({ status: enums(ORDER_STATUSES) });

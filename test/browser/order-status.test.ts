@@ -10,6 +10,7 @@ import {
   query,
   signInAs,
   text,
+  typeInto,
   waitFor,
   waitForText,
 } from './helpers';
@@ -17,7 +18,7 @@ import {
 freshSandboxPerTest();
 
 /** A verified customer with an order made through the API, opened on the order screen. */
-async function withOrder(paymentType = 'skrill', status?: string, extra: Record<string, string> = {}) {
+async function withOrder(paymentType = 'skrill', status?: string, extra: Record<string, string | number> = {}) {
   const token = await signInAs('kyc-complete@sandbox.test');
   const response = await fetch(`${SANDBOX.api}/provider/v1/orders`, {
     method: 'POST',
@@ -83,5 +84,48 @@ describe('order screen by status', () => {
     await waitForText(root, 'Almost done');
     expect(root.querySelectorAll('.crw-steps .crw-step-done')).to.have.length(2);
     expect(text(query(root, '.crw-steps [aria-current="step"]'))).to.contain('Transaction verified');
+  });
+});
+
+describe('provider authentication', () => {
+  it("'Enter SMS code': a wrong code shows the server message, the right one authorizes", async () => {
+    await control('settle-step', { ms: 300 });
+    const { root } = await withOrder('skrill', 'auth_requested', { auth: 'sms' });
+    await waitForText(root, 'Enter SMS code');
+    const code = () => root.querySelector<HTMLInputElement>('input.crw-code-input') as HTMLInputElement;
+    button(root, 'Authorize Transaction').click();
+    await waitForText(root, 'Please enter a 6-digit code');
+    typeInto(code(), '000000');
+    button(root, 'Authorize Transaction').click();
+    await waitForText(root, 'The code is not right');
+    typeInto(code(), '12-34-56');
+    button(root, 'Authorize Transaction').click();
+    await waitForText(root, 'Done', 12_000);
+  });
+
+  it("'Enter BANK code' for a bank statement code", async () => {
+    const { root } = await withOrder('skrill', 'auth_requested', { auth: 'bank' });
+    await waitForText(root, 'Enter BANK code');
+  });
+
+  it("'Awaiting order confirmation' when there is nothing to enter", async () => {
+    const { root } = await withOrder('skrill', 'auth_requested');
+    await waitForText(root, 'Awaiting order confirmation');
+  });
+
+  it('an auth URL with display type iframe shows the bank page framed; its outcome moves the order on', async () => {
+    await control('settle-step', { ms: 300 });
+    const { id, root } = await withOrder('skrill', 'auth_requested', { auth: 'url', displayType: 'iframe' });
+    const frame = await waitFor(() => root.querySelector<HTMLIFrameElement>('[data-testid="auth-frame"]'), 'the auth frame');
+    expect(frame.src).to.equal(`${SANDBOX.api}/__acs/${id}`);
+    await fetch(frame.src, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'outcome=complete' });
+    await waitForText(root, 'Done', 15_000);
+  });
+
+  it('a failed authentication ends on the failed screen with the reason', async () => {
+    const { id, root } = await withOrder('skrill', 'auth_requested', { auth: 'url', displayType: 'new_tab' });
+    await waitForText(root, "Open the bank's page");
+    await fetch(`${SANDBOX.api}/__acs/${id}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'outcome=fail' });
+    await waitForText(root, 'The card issuer declined the authentication', 10_000);
   });
 });

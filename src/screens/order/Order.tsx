@@ -15,6 +15,7 @@ import { ExpiredView } from './ExpiredView';
 import { FailedView } from './FailedView';
 import { ProcessingView } from './ProcessingView';
 import { ProgressView } from './ProgressView';
+import { ProviderAuthView } from './ProviderAuthView';
 import { QrView } from './QrView';
 
 export default function Order() {
@@ -60,6 +61,8 @@ export default function Order() {
       return <ProgressView order={order} />;
     case 'qr':
       return <QrView order={order} />;
+    case 'providerAuth':
+      return <ProviderAuthView order={order} />;
     default:
       // Card payment, provider authentication and QR: until the payment screens land, the order summary.
       return <OrderCreated />;

@@ -1,0 +1,143 @@
+/**
+ * Provider authentication (spec 1 §2, §4): 'Enter SMS code' or 'Enter BANK code' (6 digits, 'Authorize
+ * Transaction'); or the provider's page by its display type (in an iframe; a new tab; a redirect of the
+ * iframe page — for now opened in a new tab, the order polled meanwhile); otherwise 'Awaiting order
+ * confirmation'. The data loads once per order and again after
+ * each send; a failed load is fatal. A message from the provider's page is accepted only from its origin
+ * and its window, and only makes the widget ask the backend for the order's real status.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { literal, object, string, type, validate } from 'superstruct';
+import { ApiError } from '../../api/errors';
+import type { AuthData, Order } from '../../api/schemas';
+import { CONFIRMATION_CODE_LENGTH, confirmationCodeFrom } from '../../domain/login';
+import { listenToWindow } from '../../host/bridge';
+import { MESSAGE_SOURCE } from '../../host/protocol';
+import { useWidget } from '../../ui/context';
+import { Frame } from '../../ui/Frame';
+import { TextField } from '../../ui/TextField';
+
+const CompletedMessageSchema = object({ source: literal(MESSAGE_SOURCE), type: literal('authentication_completed'), data: type({ outcome: string() }) });
+
+export function ProviderAuthView({ order }: { order: Order }) {
+  const { model, t } = useWidget();
+  const orders = model.order.value;
+  const [auth, setAuth] = useState<AuthData | null>(null);
+  /** Bumped after each send: the data reloads. */
+  const [loads, setLoads] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `loads` asks for a reload after each send.
+  useEffect(() => {
+    let cancelled = false;
+    model.api.orders
+      .authData(order.id)
+      .then((data) => !cancelled && setAuth(data))
+      .catch(() => {
+        // spec 1 §4: a failed load of provider authentication data is fatal.
+        if (!cancelled && orders) orders.fatal.value = true;
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [model, orders, order.id, loads]);
+
+  if (!auth) {
+    return (
+      <Frame title={t('auth.title')}>
+        <div className="crw-center" role="status">
+          <span className="crw-spinner" aria-hidden="true" />
+        </div>
+      </Frame>
+    );
+  }
+  if (auth.smsCode || auth.card2fa) return <CodeForm order={order} kind={auth.smsCode ? 'smsCode' : 'card2fa'} onSent={() => setLoads((n) => n + 1)} />;
+  if (auth.authUrl && auth.displayType === 'iframe') return <AuthFrame order={order} url={auth.authUrl} />;
+  if (auth.authUrl) return <AuthInNewTab url={auth.authUrl} />;
+  return (
+    <Frame title={t('auth.title')}>
+      <div className="crw-center" role="status" data-testid="awaiting-confirmation">
+        <span className="crw-spinner" aria-hidden="true" />
+        <p>{t('auth.awaiting')}</p>
+      </div>
+    </Frame>
+  );
+}
+
+function CodeForm({ order, kind, onSent }: { order: Order; kind: 'smsCode' | 'card2fa'; onSent: () => void }) {
+  const { model, t } = useWidget();
+  const [code, setCode] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const invalid = attempted && code.length !== CONFIRMATION_CODE_LENGTH;
+  return (
+    <Frame title={kind === 'smsCode' ? t('auth.smsTitle') : t('auth.bankTitle')}>
+      <form
+        className="crw-calculator"
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setAttempted(true);
+          if (code.length !== CONFIRMATION_CODE_LENGTH || sending) return;
+          // spec 1 §4: the last-submit error resets on a new submission and after each send.
+          setServerError(null);
+          setSending(true);
+          try {
+            await model.api.orders.sendAuth(order.id, kind === 'smsCode' ? { smsCode: code } : { card2fa: code });
+            void model.order.value?.refresh();
+          } catch (error) {
+            setServerError(error instanceof ApiError ? (error.fieldErrors()[kind] ?? error.message) : t('payment.failed'));
+          } finally {
+            setSending(false);
+            onSent();
+          }
+        }}
+      >
+        <p>{kind === 'smsCode' ? t('auth.smsText') : t('auth.bankText')}</p>
+        <TextField
+          label={t('auth.code')}
+          className="crw-code-input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          error={invalid ? t('authEmailCodeValidate.required') : serverError}
+          onChange={(text) => setCode(confirmationCodeFrom(text))}
+        />
+        <button type="submit" className="crw-primary" disabled={sending} aria-busy={sending}>
+          {t('auth.authorize')}
+        </button>
+      </form>
+    </Frame>
+  );
+}
+
+function AuthFrame({ order, url }: { order: Order; url: string }) {
+  const { model, t } = useWidget();
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    const origin = new URL(url).origin;
+    return listenToWindow(
+      window,
+      { source: () => frame.current?.contentWindow ?? null, origin },
+      (data) => (validate(data, CompletedMessageSchema)[0] ? null : data),
+      () => void model.order.value?.refresh(),
+    );
+  }, [model, url]);
+  return (
+    <Frame title={t('auth.title')}>
+      <iframe ref={frame} className="crw-auth-frame" src={url} title={t('auth.frameTitle')} data-testid="auth-frame" />
+      <p className="crw-muted">{t('auth.frameText', { id: order.id.slice(0, 8) })}</p>
+    </Frame>
+  );
+}
+
+function AuthInNewTab({ url }: { url: string }) {
+  const { t } = useWidget();
+  return (
+    <Frame title={t('auth.title')}>
+      <p>{t('auth.newTabText')}</p>
+      <a className="crw-primary crw-button-link" href={url} target="_blank" rel="noopener noreferrer">
+        {t('auth.openNewTab')}
+      </a>
+    </Frame>
+  );
+}
