@@ -9,9 +9,10 @@ import { boolean, object, string } from 'superstruct';
 import { ApiError } from '../api/errors';
 import type { Resources } from '../api/resources';
 import type { User } from '../api/schemas';
-import { billingAddressProblems, needsState, stateForCountry } from '../domain/billingAddress';
+import { billingAddressProblems } from '../domain/billingAddress';
 import { STORAGE_KEYS } from '../domain/constants';
-import { isValidPhone, phoneCountryMismatch, phoneForPickerCountry, pickerCountryForPhone } from '../domain/phone';
+import { isValidPhone } from '../domain/phone';
+import { createPhoneAndCountry } from './phoneAndCountry';
 import { type KeyValueStore, createDraft } from './storage';
 
 const DraftSchema = object({
@@ -36,10 +37,8 @@ export function createBillingAddressForm(deps: { user: User; api: Resources; ses
   };
   const draft = createDraft(deps.session, STORAGE_KEYS.billingAddressDraft, DraftSchema);
   const restored = draft.load() ?? { ...initial, isNewAddress: initial.address === '' };
-  const phone = signal(restored.phone);
-  const phonePicker = signal(pickerCountryForPhone(restored.phone, restored.countryCode));
-  const countryCode = signal(restored.countryCode);
-  const state = signal(restored.state);
+  const contact = createPhoneAndCountry(restored);
+  const { phone, countryCode, state } = contact;
   const city = signal(restored.city);
   const address = signal(restored.address);
   const postalCode = signal(restored.postalCode);
@@ -85,16 +84,12 @@ export function createBillingAddressForm(deps: { user: User; api: Resources; ses
       postalCode.value !== initial.postalCode,
   );
   const canSubmit = computed(() => changed.value && Object.keys(problems.value).length === 0 && !submitting.value);
-  const mismatch = computed(() => phoneCountryMismatch(phone.value, countryCode.value));
 
   return {
     dispose: stopSaving,
     /** Leaving without saving forgets the draft. */
     discard: () => draft.clear(),
-    phone,
-    phonePicker,
-    countryCode,
-    state,
+    ...contact,
     city,
     address,
     postalCode,
@@ -103,32 +98,6 @@ export function createBillingAddressForm(deps: { user: User; api: Resources; ses
     serverError,
     problems,
     canSubmit,
-    mismatch,
-    showsState: computed(() => needsState(countryCode.value)),
-    changePhone(text: string) {
-      batch(() => {
-        phone.value = text;
-        phonePicker.value = pickerCountryForPhone(text, phonePicker.value);
-      });
-    },
-    changePhonePicker(code: string) {
-      batch(() => {
-        phonePicker.value = code;
-        phone.value = phoneForPickerCountry(phone.value, code);
-      });
-    },
-    /** spec 1 §2: a new residence country resets the phone when its prefix does not fit. */
-    changeCountry(code: string) {
-      batch(() => {
-        countryCode.value = code;
-        state.value = stateForCountry(code, state.value);
-        const fitted = phoneForPickerCountry(phone.value, code);
-        if (fitted !== phone.value) {
-          phone.value = fitted;
-          phonePicker.value = code;
-        }
-      });
-    },
     async submit(): Promise<boolean> {
       if (!canSubmit.value) return false;
       batch(() => {

@@ -4,16 +4,15 @@
  */
 import { batch, computed, signal } from '@preact/signals-react';
 import type { User } from '../api/schemas';
-import { billingAddressProblems, needsState, stateForCountry } from '../domain/billingAddress';
-import { isValidPhone, phoneCountryMismatch, phoneForPickerCountry, pickerCountryForPhone } from '../domain/phone';
+import { billingAddressProblems } from '../domain/billingAddress';
+import { isValidPhone, phoneCountryMismatch } from '../domain/phone';
+import { createPhoneAndCountry } from './phoneAndCountry';
 import type { OrderModel } from './order';
 
 export function createWalletInfoForm(deps: { user: User; orders: OrderModel }) {
   const { user } = deps;
-  const phone = signal(user.phone ?? '');
-  const phonePicker = signal(pickerCountryForPhone(user.phone ?? '', user.country?.isoAlpha2 ?? ''));
-  const countryCode = signal(user.country?.isoAlpha2 ?? '');
-  const state = signal(user.state ?? '');
+  const contact = createPhoneAndCountry({ phone: user.phone ?? '', countryCode: user.country?.isoAlpha2 ?? '', state: user.state ?? '' });
+  const { phone, countryCode, state } = contact;
   const city = signal(user.city ?? '');
   const address = signal(user.address ?? '');
   const postalCode = signal(user.postalCode ?? '');
@@ -39,10 +38,7 @@ export function createWalletInfoForm(deps: { user: User; orders: OrderModel }) {
   });
 
   return {
-    phone,
-    phonePicker,
-    countryCode,
-    state,
+    ...contact,
     city,
     address,
     postalCode,
@@ -52,29 +48,10 @@ export function createWalletInfoForm(deps: { user: User; orders: OrderModel }) {
     problems,
     serverFields,
     serverMessage,
-    showsState: computed(() => needsState(countryCode.value)),
     changePhone(text: string) {
       batch(() => {
-        phone.value = text;
-        phonePicker.value = pickerCountryForPhone(text, phonePicker.value);
+        contact.changePhone(text);
         serverFields.value = {};
-      });
-    },
-    changePhonePicker(code: string) {
-      batch(() => {
-        phonePicker.value = code;
-        phone.value = phoneForPickerCountry(phone.value, code);
-      });
-    },
-    changeCountry(code: string) {
-      batch(() => {
-        countryCode.value = code;
-        state.value = stateForCountry(code, state.value);
-        const fitted = phoneForPickerCountry(phone.value, code);
-        if (fitted !== phone.value) {
-          phone.value = fitted;
-          phonePicker.value = code;
-        }
       });
     },
     /** The form step: on to confirm when valid. */

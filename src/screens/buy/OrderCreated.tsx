@@ -1,11 +1,11 @@
 /**
- * /buy/order, /buy/confirm_transaction, /buy/order_without_card: until the payment screens land, the
- * created order's summary, so the customer sees it exists and nothing is lost.
+ * The order screen's card payment view until the card vault lands: the created order's summary, so the
+ * customer sees it exists and nothing is lost.
  */
 import { useEffect } from 'react';
-import { shortOrderId } from '../../domain/format';
 import { useWidget } from '../../ui/context';
 import { Frame } from '../../ui/Frame';
+import { OrderSummary } from '../order/OrderSummary';
 
 export default function OrderCreated() {
   const { model, t } = useWidget();
@@ -19,28 +19,7 @@ export default function OrderCreated() {
       {order ? (
         <>
           <p>{t('orderCreated.text')}</p>
-          <dl className="crw-summary" data-testid="order-summary">
-            <div>
-              <dt>{t('orderCreated.orderNumber')}</dt>
-              <dd>{shortOrderId(order.id)}</dd>
-            </div>
-            <div>
-              <dt>{t('orderCreated.youPay')}</dt>
-              <dd>
-                {order.fromAmount} {order.fromCurrency}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('orderCreated.youGet')}</dt>
-              <dd>
-                {order.toAmount} {order.toCurrency}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('orderCreated.wallet')}</dt>
-              <dd>{order.toWallet}</dd>
-            </div>
-          </dl>
+          <OrderSummary order={order} />
         </>
       ) : (
         <div className="crw-center" role="status">
