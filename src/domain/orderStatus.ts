@@ -78,3 +78,11 @@ export function hostEventForStatusChange(previous: OrderStatus | null, next: Ord
   if (next === 'complete') return 'operation_success';
   return null;
 }
+
+/**
+ * A payment is under way: started, not yet settled, and possibly waiting on the customer. Closing the
+ * widget then asks for confirmation first.
+ */
+export function paymentUnderWay(status: OrderStatus): boolean {
+  return status === 'can_be_processed' || status === 'processing_started' || status === 'auth_requested';
+}

@@ -1,8 +1,10 @@
 /** The widget frame (spec 1 §2): optional brand header, back button, title, language dropdown, close or help. */
 import { type ReactNode, useId, useState } from 'react';
 import { LANGUAGE_CODES, type LanguageCode } from '../domain/constants';
+import { paymentUnderWay } from '../domain/orderStatus';
 import { useWidget } from './context';
 import { SUPPORT_CENTER_URL } from './links';
+import { Modal } from './Modal';
 
 type FrameProps = { title: string; onBack?: () => void; children: ReactNode };
 
@@ -23,9 +25,7 @@ export function Frame({ title, onBack, children }: FrameProps) {
         <LanguageDropdown />
         {/* With a merchant the host can close us; standalone, a help link takes the close button's place. */}
         {model.merchant.value ? (
-          <button type="button" className="crw-icon-button" onClick={() => model.emitExit()} aria-label={t('frame.close')}>
-            ×
-          </button>
+          <CloseButton />
         ) : (
           <a className="crw-help" href={SUPPORT_CENTER_URL} target="_blank" rel="noopener noreferrer">
             {t('frame.help')}
@@ -39,6 +39,40 @@ export function Frame({ title, onBack, children }: FrameProps) {
         </a>
       </footer>
     </section>
+  );
+}
+
+/** Close tells the host to close us; while a payment is under way the customer confirms first. */
+function CloseButton() {
+  const { model, t } = useWidget();
+  const [confirming, setConfirming] = useState(false);
+  const order = model.order.value?.activeOrder.value;
+  const close = () => {
+    setConfirming(false);
+    model.emitExit();
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="crw-icon-button"
+        onClick={() => (order && paymentUnderWay(order.status) ? setConfirming(true) : close())}
+        aria-label={t('frame.close')}
+      >
+        ×
+      </button>
+      {confirming && (
+        <Modal title={t('frame.closeConfirmTitle')} onClose={() => setConfirming(false)}>
+          <p>{t('frame.closeConfirmText')}</p>
+          <button type="button" className="crw-secondary" onClick={() => setConfirming(false)}>
+            {t('frame.stay')}
+          </button>
+          <button type="button" className="crw-primary" onClick={close}>
+            {t('frame.closeAnyway')}
+          </button>
+        </Modal>
+      )}
+    </>
   );
 }
 

@@ -3,7 +3,22 @@ import '../../elements/crypto-ramp-widget';
 import { listenToWindow } from '../../src/host/bridge';
 import { isHostMessage } from '../../src/host/protocol';
 import { ELEMENT_STORAGE_PREFIX } from '../../src/state/storage';
-import { type Mounted, freshSandboxPerTest, button, control, mountElement, mountSigned, query, text, waitFor, waitForText } from './helpers';
+import {
+  EVM_WALLET,
+  type Mounted,
+  SANDBOX,
+  button,
+  control,
+  freshSandboxPerTest,
+  mountElement,
+  mountSigned,
+  query,
+  signInAs,
+  signed,
+  text,
+  waitFor,
+  waitForText,
+} from './helpers';
 
 let mounted: Mounted | undefined;
 
@@ -36,6 +51,31 @@ describe('frame', () => {
     mounted = await mountSigned({});
     await waitForText(mounted.root, 'Buy for 100 USD');
     button(mounted.root, 'Close').click();
+    await waitFor(() => mounted?.events.some((e) => e.type === 'exit' && e.channel === 'dom'), 'exit');
+  });
+
+  it('while a payment is under way, Close asks first: Stay keeps the widget, Close anyway tells the host', async () => {
+    const token = await signInAs('kyc-complete@sandbox.test');
+    const created = (await (
+      await fetch(`${SANDBOX.api}/provider/v1/orders`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ paymentType: 'skrill', fromCurrency: 'EUR', toCurrency: 'USDT-MATIC', toWallet: EVM_WALLET, fromAmount: 100 }),
+      })
+    ).json()) as { result: { id: string } };
+    await control('order-status', { id: created.result.id, status: 'auth_requested', auth: 'sms' });
+    const params = await signed({});
+    localStorage.setItem(`crypto-ramp-widget:active-order-id:${params.signature}`, created.result.id);
+    mounted = mountElement({ 'api-key': params.apiKey, signature: params.signature, payload: params.payload });
+    await waitForText(mounted.root, 'Enter SMS code');
+    button(mounted.root, 'Close').click();
+    await waitForText(mounted.root, 'Close during payment?');
+    button(mounted.root, 'Stay').click();
+    await waitFor(() => !mounted?.root.querySelector('dialog'), 'dialog closed');
+    expect(mounted.events.some((e) => e.type === 'exit')).to.equal(false);
+    button(mounted.root, 'Close').click();
+    await waitForText(mounted.root, 'Close during payment?');
+    button(mounted.root, 'Close anyway').click();
     await waitFor(() => mounted?.events.some((e) => e.type === 'exit' && e.channel === 'dom'), 'exit');
   });
 

@@ -6,6 +6,7 @@ import {
   type OrderStatus,
   hostEventForStatusChange,
   orderView,
+  paymentUnderWay,
   progressStep,
   shouldPollOrder,
   statusColour,
@@ -83,5 +84,12 @@ describe('order details (spec 1 §2, §4, §9)', () => {
     assert.equal(routeAfterForgettingOrder({ toWallet: 'x', toAmount: 1 }), '/');
     assert.equal(routeAfterForgettingOrder({ toWallet: 'x' }), '/buy/wallet_address');
     assert.equal(routeAfterForgettingOrder(null), '/buy/wallet_address');
+  });
+});
+
+describe('closing during a payment', () => {
+  it('a payment is under way in can_be_processed, processing_started and auth_requested only', () => {
+    for (const status of ['can_be_processed', 'processing_started', 'auth_requested'] as const) assert.equal(paymentUnderWay(status), true, status);
+    for (const status of ['reserved', 'transfer_processing_started', 'complete', 'failed', 'expired'] as const) assert.equal(paymentUnderWay(status), false, status);
   });
 });
