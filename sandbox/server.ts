@@ -218,9 +218,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const order = store.orders.find((o) => o.id === id);
     if (!order) return res.writeHead(404, { 'Content-Type': 'text/plain' }).end('No such order');
     let outcome: string | null = null;
+    /** The origin of the window that showed this page, carried through the form post. */
+    let returnOrigin = '';
     if (req.method === 'POST') {
       const form = new URLSearchParams(await readBody(req));
       outcome = form.get('outcome') === 'complete' ? 'complete' : 'fail';
+      returnOrigin = /^https?:\/\/[\w.:-]+$/.test(form.get('returnOrigin') ?? '') ? (form.get('returnOrigin') ?? '') : '';
       if (order.status === 'auth_requested') {
         order.auth = null;
         if (outcome === 'complete') settleAfterPayment(order, controls.state.settleStepMs);
@@ -235,13 +238,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       <body style="font:15px system-ui;padding:16px"><h1 style="font-size:17px">Sandbox 3-D Secure</h1>
       <p>Authenticate the payment of ${order.fromAmount} ${order.fromCurrency}.</p>
       ${outcome ? `<p id="outcome">Authentication ${outcome === 'complete' ? 'completed' : 'failed'}.</p>` : `<form method="post">
+        <input type="hidden" name="returnOrigin" id="return-origin">
         <button name="outcome" value="complete">Complete</button> <button name="outcome" value="fail">Fail</button></form>`}
       <script>
-        ${outcome ? `
+        ${
+          outcome
+            ? `
         const target = window.opener || (window.parent !== window ? window.parent : null);
-        const origin = (location.ancestorOrigins && location.ancestorOrigins[0]) || (document.referrer ? new URL(document.referrer).origin : null);
-        if (target && origin) target.postMessage({ source: 'crypto-ramp-widget', type: 'authentication_completed', data: { outcome: '${outcome}' } }, origin);
-        if (window.opener) setTimeout(() => window.close(), 300);` : ''}
+        const origin = ${JSON.stringify(returnOrigin)};
+        if (target && origin) target.postMessage({ source: 'crypto-ramp-widget', type: 'authentication_completed', data: { outcome: '${outcome}' } }, origin);`
+            : `
+        // Remember who showed this page (parent or opener) before the form post replaces the referrer.
+        document.getElementById('return-origin').value = (location.ancestorOrigins && location.ancestorOrigins[0]) || (document.referrer ? new URL(document.referrer).origin : '');`
+        }
       </script></body>`);
   }
 

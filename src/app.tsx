@@ -19,6 +19,7 @@ const Order = lazy(() => import('./screens/order/Order'));
 const ConfirmTransaction = lazy(() => import('./screens/order/ConfirmTransaction'));
 const LimitReached = lazy(() => import('./screens/order/LimitReached'));
 const OrderWithoutCard = lazy(() => import('./screens/order/OrderWithoutCard'));
+const OrderAuthRedirect = lazy(() => import('./screens/order/OrderAuthRedirect'));
 const BannedUser = lazy(() => import('./screens/kyc/BannedUser'));
 const KycProblems = lazy(() => import('./screens/kyc/KycProblems'));
 const Kyc = lazy(() => import('./screens/kyc/Kyc'));
@@ -44,6 +45,7 @@ const SIGNED_IN_SCREENS: [path: string, screen: ComponentType][] = [
   ['/buy/confirm_transaction', ConfirmTransaction],
   ['/buy/limit_reached', LimitReached],
   ['/buy/order_without_card', OrderWithoutCard],
+  ['/order_auth_redirect', OrderAuthRedirect],
 ];
 
 export function App({ model, location }: { model: WidgetModel; location: BaseLocationHook }) {

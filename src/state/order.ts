@@ -17,6 +17,7 @@ import { hostEventForStatusChange } from '../domain/orderStatus';
 import { type PaymentOutcome, paymentOutcome } from '../domain/payment';
 import { newIdempotencyKey, retryOnTimeout } from '../api/retry';
 import type { HostBridge } from '../host/bridge';
+import { type AuthWindow, openAuthWindow } from '../integrations/authWindow';
 import type { KeyValueStore } from './storage';
 
 /** What a failed creation leaves for the screens to say (validation errors apart from the others). */
@@ -50,6 +51,15 @@ export function createOrderModel(deps: OrderModelDeps) {
   const paymentFailure = signal<PaymentOutcome | null>(null);
   /** spec 1 §4: set on api_client_error / api_server_error during payment; cleared when the order goes. */
   const fatal = signal(false);
+  /** The provider's authentication page opened in a window of its own, if any. */
+  const authTab = signal<{ url: string; blocked: boolean } | null>(null);
+  let authWindow: AuthWindow | null = null;
+
+  function closeAuthTab() {
+    authWindow?.close();
+    authWindow = null;
+    authTab.value = null;
+  }
 
   function setActiveOrderId(id: string | null) {
     activeOrderId.value = id;
@@ -221,11 +231,24 @@ export function createOrderModel(deps: OrderModelDeps) {
       if (!order) return;
       update(await deps.api.orders.reserve(order.id));
     },
+    authTab,
+    /** Opens (or opens again) the authentication page; completion closes it and refreshes the order. */
+    openAuthTab(url: string) {
+      authWindow?.close();
+      authWindow = openAuthWindow(url, () => {
+        authWindow = null;
+        authTab.value = null;
+        void refresh().catch(() => null);
+      });
+      authTab.value = { url, blocked: authWindow.blocked };
+    },
+    closeAuthTab,
     clearFailure() {
       failure.value = null;
     },
     /** spec 1 §4: cancelling or forgetting an order clears it and its id. */
     forget() {
+      closeAuthTab();
       batch(() => {
         activeOrder.value = null;
         setActiveOrderId(null);

@@ -269,6 +269,7 @@ export function createWidgetModel(config: WidgetConfig) {
         phase.value = 'ready';
       });
       cleanups.push(() => model.dispose());
+      cleanups.push(() => order.value?.closeAuthTab());
       // Keep order-creation data across reloads (spec 1 §4); cleared once an order is created.
       cleanups.push(
         effect(() => {

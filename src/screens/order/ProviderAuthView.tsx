@@ -1,23 +1,21 @@
 /**
  * Provider authentication (spec 1 §2, §4): 'Enter SMS code' or 'Enter BANK code' (6 digits, 'Authorize
  * Transaction'); or the provider's page by its display type (in an iframe; a new tab; a redirect of the
- * iframe page — for now opened in a new tab, the order polled meanwhile); otherwise 'Awaiting order
+ * iframe page, which has no way back here, is opened in a new tab too); otherwise 'Awaiting order
  * confirmation'. The data loads once per order and again after
  * each send; a failed load is fatal. A message from the provider's page is accepted only from its origin
  * and its window, and only makes the widget ask the backend for the order's real status.
  */
 import { useEffect, useRef, useState } from 'react';
-import { literal, object, string, type, validate } from 'superstruct';
+import { useLocation } from 'wouter';
 import { ApiError } from '../../api/errors';
 import type { AuthData, Order } from '../../api/schemas';
 import { CONFIRMATION_CODE_LENGTH, confirmationCodeFrom } from '../../domain/login';
 import { listenToWindow } from '../../host/bridge';
-import { MESSAGE_SOURCE } from '../../host/protocol';
+import { isAuthenticationCompleted } from '../../integrations/authWindow';
 import { useWidget } from '../../ui/context';
 import { Frame } from '../../ui/Frame';
 import { TextField } from '../../ui/TextField';
-
-const CompletedMessageSchema = object({ source: literal(MESSAGE_SOURCE), type: literal('authentication_completed'), data: type({ outcome: string() }) });
 
 export function ProviderAuthView({ order }: { order: Order }) {
   const { model, t } = useWidget();
@@ -118,7 +116,7 @@ function AuthFrame({ order, url }: { order: Order; url: string }) {
     return listenToWindow(
       window,
       { source: () => frame.current?.contentWindow ?? null, origin },
-      (data) => (validate(data, CompletedMessageSchema)[0] ? null : data),
+      (data) => (isAuthenticationCompleted(data) ? data : null),
       () => void model.order.value?.refresh(),
     );
   }, [model, url]);
@@ -130,14 +128,23 @@ function AuthFrame({ order, url }: { order: Order; url: string }) {
   );
 }
 
+/** spec 1 §2: the page opens in a new tab (on the customer's click, so no popup blocker stops it). */
 function AuthInNewTab({ url }: { url: string }) {
-  const { t } = useWidget();
+  const { model, t } = useWidget();
+  const [, navigate] = useLocation();
   return (
     <Frame title={t('auth.title')}>
       <p>{t('auth.newTabText')}</p>
-      <a className="crw-primary crw-button-link" href={url} target="_blank" rel="noopener noreferrer">
+      <button
+        type="button"
+        className="crw-primary"
+        onClick={() => {
+          model.order.value?.openAuthTab(url);
+          navigate('/order_auth_redirect');
+        }}
+      >
         {t('auth.openNewTab')}
-      </a>
+      </button>
     </Frame>
   );
 }

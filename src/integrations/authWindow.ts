@@ -1,0 +1,38 @@
+/**
+ * The provider's authentication page in a window of its own (spec 1 §2, spec 2 "Windows"). The page may
+ * tell us it is done by a message: accepted only from that window at the auth URL's origin, with the
+ * contract's shape; the window is then closed, as it is when the widget's page goes away.
+ */
+import { literal, object, string, type, validate } from 'superstruct';
+import { listenToWindow } from '../host/bridge';
+import { MESSAGE_SOURCE } from '../host/protocol';
+
+const CompletedSchema = object({ source: literal(MESSAGE_SOURCE), type: literal('authentication_completed'), data: type({ outcome: string() }) });
+
+export function isAuthenticationCompleted(data: unknown): boolean {
+  return !validate(data, CompletedSchema)[0];
+}
+
+export type AuthWindow = { blocked: boolean; close: () => void };
+
+export function openAuthWindow(url: string, onCompleted: () => void): AuthWindow {
+  // No 'noopener': the page needs its opener to say it is done.
+  const child = window.open(url, '_blank');
+  const stopListening = listenToWindow(
+    window,
+    { source: () => child, origin: new URL(url).origin },
+    (data) => (isAuthenticationCompleted(data) ? data : null),
+    () => {
+      close();
+      onCompleted();
+    },
+  );
+  const onPageHide = () => child?.close();
+  window.addEventListener('pagehide', onPageHide);
+  function close() {
+    stopListening();
+    window.removeEventListener('pagehide', onPageHide);
+    if (child && !child.closed) child.close();
+  }
+  return { blocked: child === null, close };
+}
