@@ -225,12 +225,6 @@ export function createOrderModel(deps: OrderModelDeps) {
         return Object.keys(fields).length > 0 ? { kind: 'fields', fields } : { kind: 'message', message: error.message };
       }
     },
-    /** Reserves or renews the order's rate; the result updates the order. */
-    async reserve(): Promise<void> {
-      const order = activeOrder.peek();
-      if (!order) return;
-      update(await deps.api.orders.reserve(order.id));
-    },
     authTab,
     /** Opens (or opens again) the authentication page; completion closes it and refreshes the order. */
     openAuthTab(url: string) {
