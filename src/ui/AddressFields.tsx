@@ -1,39 +1,34 @@
-/** Country, state (only where needed), city, street and postal code (spec 1 §5 "Billing address"). */
+/** Billing address and contact fields (spec 1 §5 "Billing address", "Billing edit"). */
 import type { ReadonlySignal, Signal } from '@preact/signals-react';
 import { useId } from 'react';
 import type { Country } from '../api/schemas';
 import { useWidget } from './context';
+import { PhoneField } from './PhoneField';
 import { TextField } from './TextField';
 
-type AddressFieldsProps = {
-  countries: Country[];
+type AddressForm = {
   countryCode: Signal<string>;
   state: Signal<string>;
   city: Signal<string>;
   address: Signal<string>;
   postalCode: Signal<string>;
   showsState: ReadonlySignal<boolean>;
-  /** Messages per field, already translated. */
-  errors: Record<string, string | null>;
-  onCountry: (code: string) => void;
-  /** Whether the country select is part of this block (the billing edit form shows it apart). */
-  withCountry: boolean;
 };
 
-export function AddressFields(props: AddressFieldsProps) {
+/** State (only where the country needs one), city, street and postal code; `error` gives a field's message. */
+export function AddressFields({ form, countries, error }: { form: AddressForm; countries: Country[]; error: (field: string) => string | null }) {
   const { t } = useWidget();
   const id = useId();
-  const states = props.countries.find((c) => c.isoAlpha2 === props.countryCode.value)?.states ?? [];
+  const states = countries.find((c) => c.isoAlpha2 === form.countryCode.value)?.states ?? [];
   const setter = (target: Signal<string>) => (value: string) => {
     target.value = value;
   };
   return (
     <>
-      {props.withCountry && <CountrySelect countries={props.countries} value={props.countryCode.value} error={props.errors.countryCode ?? null} onChange={props.onCountry} />}
-      {props.showsState.value && (
+      {form.showsState.value && (
         <div className="crw-field">
           <label htmlFor={`${id}-state`}>{t('billingEdit.state')}</label>
-          <select id={`${id}-state`} className="crw-select" value={props.state.value} onChange={(event) => setter(props.state)(event.currentTarget.value)}>
+          <select id={`${id}-state`} className="crw-select" value={form.state.value} onChange={(event) => setter(form.state)(event.currentTarget.value)}>
             <option value="">{t('billingEdit.chooseState')}</option>
             {states.map((s) => (
               <option key={s.code} value={s.code}>
@@ -41,16 +36,35 @@ export function AddressFields(props: AddressFieldsProps) {
               </option>
             ))}
           </select>
-          {props.errors.state && (
+          {error('state') && (
             <p className="crw-field-error" role="alert">
-              {props.errors.state}
+              {error('state')}
             </p>
           )}
         </div>
       )}
-      <TextField label={t('billingEdit.city')} autoComplete="address-level2" value={props.city.value} error={props.errors.city} onChange={setter(props.city)} />
-      <TextField label={t('billingEdit.street')} autoComplete="street-address" value={props.address.value} error={props.errors.address} onChange={setter(props.address)} />
-      <TextField label={t('billingEdit.postalCode')} autoComplete="postal-code" value={props.postalCode.value} error={props.errors.postalCode} onChange={setter(props.postalCode)} />
+      <TextField label={t('billingEdit.city')} autoComplete="address-level2" value={form.city.value} error={error('city')} onChange={setter(form.city)} />
+      <TextField label={t('billingEdit.street')} autoComplete="street-address" value={form.address.value} error={error('address')} onChange={setter(form.address)} />
+      <TextField label={t('billingEdit.postalCode')} autoComplete="postal-code" value={form.postalCode.value} error={error('postalCode')} onChange={setter(form.postalCode)} />
+    </>
+  );
+}
+
+type PhoneAndCountryForm = {
+  phone: Signal<string>;
+  phonePicker: Signal<string>;
+  countryCode: Signal<string>;
+  changePhone: (text: string) => void;
+  changePhonePicker: (code: string) => void;
+  changeCountry: (code: string) => void;
+};
+
+/** Phone with its country picker, then the residence country, kept consistent by the form. */
+export function PhoneAndCountryFields({ form, countries, error }: { form: PhoneAndCountryForm; countries: Country[]; error: (field: string) => string | null }) {
+  return (
+    <>
+      <PhoneField phone={form.phone} picker={form.phonePicker} countries={countries} error={error('phone')} onPhone={form.changePhone} onPicker={form.changePhonePicker} />
+      <CountrySelect countries={countries} value={form.countryCode.value} error={error('countryCode')} onChange={form.changeCountry} />
     </>
   );
 }

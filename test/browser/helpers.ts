@@ -229,3 +229,23 @@ export async function requestCode(root: ShadowRoot, email: string): Promise<void
 export async function enterMailedCode(root: ShadowRoot, email: string): Promise<void> {
   typeInto(inputLabelled(root, 'Confirmation code'), await latestCode(email));
 }
+
+/**
+ * A verified returning customer (kyc-complete@sandbox.test) from the calculator to user info, paying
+ * with `paymentType` when given.
+ */
+export async function toUserInfoAsVerified(paymentType?: string): Promise<Mounted> {
+  await signInAs('kyc-complete@sandbox.test');
+  const mounted = mountElement();
+  const { root } = mounted;
+  if (paymentType) {
+    await waitFor(() => !button(root, 'Buy for').disabled, 'calculator');
+    const method = query<HTMLSelectElement>(root, 'select');
+    method.value = paymentType;
+    method.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  await proceedToWallet(root);
+  submitWallet(root);
+  await waitForText(root, 'Check your details');
+  return mounted;
+}

@@ -7,12 +7,9 @@ import {
   control,
   freshSandboxPerTest,
   inputLabelled,
-  mountElement,
-  proceedToWallet,
   query,
-  signInAs,
-  submitWallet,
   text,
+  toUserInfoAsVerified,
   waitFor,
   waitForText,
 } from './helpers';
@@ -21,12 +18,8 @@ freshSandboxPerTest();
 
 /** A verified customer buys with Google Pay (USD's default) up to the cardless form. */
 async function toWalletInfo(): Promise<{ mounted: Mounted; root: ShadowRoot; orderId: string }> {
-  await signInAs('kyc-complete@sandbox.test');
-  const mounted = mountElement();
+  const mounted = await toUserInfoAsVerified();
   const { root } = mounted;
-  await proceedToWallet(root);
-  submitWallet(root);
-  await waitForText(root, 'Check your details');
   button(root, 'Confirm and proceed').click();
   await waitForText(root, 'Pay with Google Pay');
   await waitFor(() => query<HTMLSelectElement>(root, 'select[aria-label="Phone country code"]').options.length > 1, 'countries');

@@ -6,11 +6,9 @@ import {
   control,
   freshSandboxPerTest,
   mountElement,
-  proceedToWallet,
   query,
-  signInAs,
-  submitWallet,
   text,
+  toUserInfoAsVerified,
   waitFor,
   waitForText,
 } from './helpers';
@@ -19,16 +17,8 @@ freshSandboxPerTest();
 
 /** A verified customer buys with a card (better_bro) up to the confirm transaction screen. */
 async function toConfirm(): Promise<{ mounted: Mounted; root: ShadowRoot; orderId: string }> {
-  await signInAs('kyc-complete@sandbox.test');
-  const mounted = mountElement();
+  const mounted = await toUserInfoAsVerified('card');
   const { root } = mounted;
-  await waitFor(() => !button(root, 'Buy for').disabled, 'calculator');
-  const method = query<HTMLSelectElement>(root, 'select');
-  method.value = 'card';
-  method.dispatchEvent(new Event('change', { bubbles: true }));
-  await proceedToWallet(root);
-  submitWallet(root);
-  await waitForText(root, 'Check your details');
   button(root, 'Confirm and proceed').click();
   await waitForText(root, 'Confirm your purchase');
   const orderId = localStorage.getItem('crypto-ramp-widget:active-order-id:no-merchant') ?? '';

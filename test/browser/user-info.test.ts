@@ -2,15 +2,13 @@ import { expect } from '@open-wc/testing';
 import '../../elements/crypto-ramp-widget';
 import {
   button,
-  proceedToWallet,
-  signInAs,
-  submitWallet,
   freshSandboxPerTest,
   inputLabelled,
   labelled,
   mountElement,
   query,
   text,
+  toUserInfoAsVerified,
   typeInto,
   waitFor,
   waitForText,
@@ -25,12 +23,7 @@ function choose(select: HTMLSelectElement, value: string) {
 
 /** A verified returning customer (Ada, London) from the calculator to user info. */
 async function toUserInfo(): Promise<ShadowRoot> {
-  await signInAs('kyc-complete@sandbox.test');
-  const { root } = mountElement();
-  await proceedToWallet(root);
-  submitWallet(root);
-  await waitForText(root, 'Check your details');
-  return root;
+  return (await toUserInfoAsVerified()).root;
 }
 
 async function toBillingEdit(): Promise<ShadowRoot> {

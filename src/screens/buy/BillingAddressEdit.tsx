@@ -5,8 +5,7 @@ import { createBillingAddressForm } from '../../state/billingAddressForm';
 import { useWidget } from '../../ui/context';
 import { Checkbox } from '../../ui/Checkbox';
 import { Frame } from '../../ui/Frame';
-import { AddressFields, CountrySelect } from '../../ui/AddressFields';
-import { PhoneField } from '../../ui/PhoneField';
+import { AddressFields, PhoneAndCountryFields } from '../../ui/AddressFields';
 
 export default function BillingAddressEdit() {
   const { model, t } = useWidget();
@@ -39,15 +38,7 @@ export default function BillingAddressEdit() {
           if (await form.submit()) navigate('/buy/user_info');
         }}
       >
-        <PhoneField
-          phone={form.phone}
-          picker={form.phonePicker}
-          countries={countries}
-          error={error('phone')}
-          onPhone={form.changePhone}
-          onPicker={form.changePhonePicker}
-        />
-        <CountrySelect countries={countries} value={form.countryCode.value} error={error('countryCode')} onChange={form.changeCountry} />
+        <PhoneAndCountryFields form={form} countries={countries} error={error} />
         {form.mismatch.value && (
           <p className="crw-muted" role="note">
             {t('billingEdit.mismatch')}
@@ -55,18 +46,7 @@ export default function BillingAddressEdit() {
         )}
         <Checkbox checked={form.isNewAddress}>{t('billingEdit.editAddress')}</Checkbox>
         {form.isNewAddress.value ? (
-          <AddressFields
-            countries={countries}
-            countryCode={form.countryCode}
-            state={form.state}
-            city={form.city}
-            address={form.address}
-            postalCode={form.postalCode}
-            showsState={form.showsState}
-            errors={{ state: error('state'), city: error('city'), address: error('address'), postalCode: error('postalCode') }}
-            onCountry={form.changeCountry}
-            withCountry={false}
-          />
+          <AddressFields form={form} countries={countries} error={error} />
         ) : (
           <p className="crw-box" data-testid="current-address">
             {[form.address.value, form.postalCode.value, form.city.value].filter(Boolean).join(', ') || t('userInfo.noAddress')}

@@ -6,11 +6,10 @@
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { createWalletInfoForm } from '../../state/walletInfoForm';
-import { AddressFields, CountrySelect } from '../../ui/AddressFields';
+import { AddressFields, PhoneAndCountryFields } from '../../ui/AddressFields';
 import { Checkbox } from '../../ui/Checkbox';
 import { useWidget } from '../../ui/context';
 import { Frame } from '../../ui/Frame';
-import { PhoneField } from '../../ui/PhoneField';
 import { OrderSummary } from './OrderSummary';
 
 export default function OrderWithoutCard() {
@@ -81,27 +80,8 @@ export default function OrderWithoutCard() {
           form.next();
         }}
       >
-        <PhoneField
-          phone={form.phone}
-          picker={form.phonePicker}
-          countries={countries}
-          error={error('phone')}
-          onPhone={form.changePhone}
-          onPicker={form.changePhonePicker}
-        />
-        <CountrySelect countries={countries} value={form.countryCode.value} error={error('countryCode')} onChange={form.changeCountry} />
-        <AddressFields
-          countries={countries}
-          countryCode={form.countryCode}
-          state={form.state}
-          city={form.city}
-          address={form.address}
-          postalCode={form.postalCode}
-          showsState={form.showsState}
-          errors={{ state: error('state'), city: error('city'), address: error('address'), postalCode: error('postalCode') }}
-          onCountry={form.changeCountry}
-          withCountry={false}
-        />
+        <PhoneAndCountryFields form={form} countries={countries} error={error} />
+        <AddressFields form={form} countries={countries} error={error} />
         <Checkbox checked={form.agreement}>{t('confirm.agree')}</Checkbox>
         {error('agreement') && (
           <p className="crw-field-error" role="alert">
