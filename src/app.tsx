@@ -7,6 +7,7 @@ import { ErrorBoundary } from './screens/system/ErrorBoundary';
 import { StartupFailed } from './screens/system/StartupFailed';
 import type { WidgetModel } from './state/widget';
 import { WidgetContext, useWidget } from './ui/context';
+import { Spinner } from './ui/Spinner';
 
 // Everything but the calculator loads on demand: the first load stays small (see `npm run size`).
 const CountryUnavailable = lazy(() => import('./screens/buy/CountryUnavailable'));
@@ -86,9 +87,9 @@ function Phases() {
 
   const failure = model.failure.value;
   if (failure) return <StartupFailed failure={failure} />;
-  if (model.phase.value !== 'ready' || redirect) return <Spinner label={t('frame.loading')} />;
+  if (model.phase.value !== 'ready' || redirect) return <Spinner framed label={t('frame.loading')} />;
   return (
-    <Suspense fallback={<Spinner label={t('frame.loading')} />}>
+    <Suspense fallback={<Spinner framed label={t('frame.loading')} />}>
       <Switch>
         <Route path="/" component={Calculator} />
         <Route path="/buy" component={Calculator} />
@@ -116,13 +117,4 @@ function Phases() {
 function SignedIn({ children }: { children: ReactNode }) {
   const { model } = useWidget();
   return model.user.value ? children : <Redirect to="/" replace />;
-}
-
-function Spinner({ label }: { label: string }) {
-  return (
-    <div className="crw-frame crw-center" role="status" aria-live="polite">
-      <span className="crw-spinner" aria-hidden="true" />
-      <span className="crw-visually-hidden">{label}</span>
-    </div>
-  );
 }

@@ -8,6 +8,7 @@ import { useLocation } from 'wouter';
 import { launchIdentityCheck } from '../../integrations/identityCheck';
 import { useWidget } from '../../ui/context';
 import { Frame } from '../../ui/Frame';
+import { Spinner } from '../../ui/Spinner';
 
 export default function Kyc() {
   const { model, t } = useWidget();
@@ -59,12 +60,7 @@ export default function Kyc() {
   return (
     <Frame title={t('kyc.title')}>
       <p>{t('kyc.intro')}</p>
-      {state === 'loading' && (
-        <div className="crw-center" role="status">
-          <span className="crw-spinner" aria-hidden="true" />
-          <span className="crw-visually-hidden">{t('frame.loading')}</span>
-        </div>
-      )}
+      {state === 'loading' && <Spinner label={t('frame.loading')} />}
       {state === 'failed' && (
         <p className="crw-field-error" role="alert">
           {t('kyc.failed')}

@@ -6,6 +6,7 @@ import { kycWaitingDestination } from '../../domain/routing';
 import { poll } from '../../state/polling';
 import { useWidget } from '../../ui/context';
 import { Frame } from '../../ui/Frame';
+import { Spinner } from '../../ui/Spinner';
 
 export default function KycWaiting() {
   const { model, t } = useWidget();
@@ -26,10 +27,9 @@ export default function KycWaiting() {
   );
   return (
     <Frame title={t('kycWaiting.title')}>
-      <div className="crw-center" role="status">
-        <span className="crw-spinner" aria-hidden="true" />
+      <Spinner>
         <p>{t('kycWaiting.subtitle')}</p>
-      </div>
+      </Spinner>
     </Frame>
   );
 }

@@ -1,5 +1,5 @@
 /** /buy/confirm_transaction (spec 1 §2, better_bro): the order summary, the agreement, Buy now. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { Checkbox } from '../../ui/Checkbox';
 import { useWidget } from '../../ui/context';
@@ -8,18 +8,15 @@ import { PaymentFailureMessage } from '../../ui/PaymentFailureMessage';
 import { ReservationTimer } from '../../ui/ReservationTimer';
 import { OrderSummary } from './OrderSummary';
 import { routeForPaymentOutcome } from './paymentRoutes';
+import { useActiveOrder } from './useActiveOrder';
 import { signal } from '@preact/signals-react';
 
 export default function ConfirmTransaction() {
   const { model, t } = useWidget();
   const [, navigate] = useLocation();
-  const orders = model.order.value;
-  const order = orders?.activeOrder.value ?? null;
+  const { orders, order } = useActiveOrder(model);
   const [agreed] = useState(() => signal(false));
   const [attempted, setAttempted] = useState(false);
-  useEffect(() => {
-    if (orders && !orders.activeOrder.peek()) void orders.refresh().catch(() => undefined);
-  }, [orders]);
   if (!orders || !order) return null;
   if (order.status !== 'reserved') return <Redirect to="/buy/order" replace />;
   return (

@@ -10,6 +10,7 @@ import { orderView, shouldPollOrder } from '../../domain/orderStatus';
 import { poll } from '../../state/polling';
 import { useWidget } from '../../ui/context';
 import { Frame } from '../../ui/Frame';
+import { Spinner } from '../../ui/Spinner';
 import OrderCreated from '../buy/OrderCreated';
 import { ExpiredView } from './ExpiredView';
 import { FailedView } from './FailedView';
@@ -17,18 +18,15 @@ import { ProcessingView } from './ProcessingView';
 import { ProgressView } from './ProgressView';
 import { ProviderAuthView } from './ProviderAuthView';
 import { QrView } from './QrView';
+import { useActiveOrder } from './useActiveOrder';
 
 export default function Order() {
   const { model, t } = useWidget();
   const [, navigate] = useLocation();
-  const orders = model.order.value;
-  const order = orders?.activeOrder.value ?? null;
+  const { orders, order } = useActiveOrder(model);
   const [skippedWaiting, setSkippedWaiting] = useState(false);
   const polling = order ? shouldPollOrder(order.status) : false;
 
-  useEffect(() => {
-    if (orders && !orders.activeOrder.peek()) void orders.refresh().catch(() => undefined);
-  }, [orders]);
   useEffect(() => {
     if (!orders || !polling) return;
     return poll(() => orders.refresh(), ORDER_POLL_MS, (next) => (next ? shouldPollOrder(next.status) : false));
@@ -37,10 +35,7 @@ export default function Order() {
   if (!orders || !order) {
     return (
       <Frame title={t('order.title')}>
-        <div className="crw-center" role="status">
-          <span className="crw-spinner" aria-hidden="true" />
-          <span className="crw-visually-hidden">{t('frame.loading')}</span>
-        </div>
+        <Spinner label={t('frame.loading')} />
       </Frame>
     );
   }
@@ -65,6 +60,6 @@ export default function Order() {
       return <ProviderAuthView order={order} />;
     default:
       // Card payment, provider authentication and QR: until the payment screens land, the order summary.
-      return <OrderCreated />;
+      return <OrderCreated order={order} />;
   }
 }

@@ -11,18 +11,17 @@ import { Checkbox } from '../../ui/Checkbox';
 import { useWidget } from '../../ui/context';
 import { Frame } from '../../ui/Frame';
 import { OrderSummary } from './OrderSummary';
+import { useActiveOrder } from './useActiveOrder';
 
 export default function OrderWithoutCard() {
   const { model, t } = useWidget();
   const [, navigate] = useLocation();
-  const orders = model.order.value;
-  const order = orders?.activeOrder.value ?? null;
+  const { orders, order } = useActiveOrder(model);
   const user = model.user.value;
   const [form] = useState(() => (user && orders ? createWalletInfoForm({ user, orders }) : null));
   useEffect(() => {
     void model.loadCountries().catch(() => undefined);
-    if (orders && !orders.activeOrder.peek()) void orders.refresh().catch(() => undefined);
-  }, [model, orders]);
+  }, [model]);
   if (!form || !order || !user) return null;
   if (order.status !== 'reserved') return <Redirect to="/buy/user_info" replace />;
 

@@ -15,6 +15,7 @@ import { listenToWindow } from '../../host/bridge';
 import { isAuthenticationCompleted } from '../../integrations/authWindow';
 import { useWidget } from '../../ui/context';
 import { Frame } from '../../ui/Frame';
+import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 
 export function ProviderAuthView({ order }: { order: Order }) {
@@ -41,9 +42,7 @@ export function ProviderAuthView({ order }: { order: Order }) {
   if (!auth) {
     return (
       <Frame title={t('auth.title')}>
-        <div className="crw-center" role="status">
-          <span className="crw-spinner" aria-hidden="true" />
-        </div>
+        <Spinner label={t('frame.loading')} />
       </Frame>
     );
   }
@@ -52,10 +51,9 @@ export function ProviderAuthView({ order }: { order: Order }) {
   if (auth.authUrl) return <AuthInNewTab url={auth.authUrl} />;
   return (
     <Frame title={t('auth.title')}>
-      <div className="crw-center" role="status" data-testid="awaiting-confirmation">
-        <span className="crw-spinner" aria-hidden="true" />
+      <Spinner testId="awaiting-confirmation">
         <p>{t('auth.awaiting')}</p>
-      </div>
+      </Spinner>
     </Frame>
   );
 }
