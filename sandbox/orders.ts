@@ -36,7 +36,8 @@ export const LIGHT_KYC_LIMIT_USD = 980;
 export const RESERVATION_MS = 15 * 60_000;
 
 const PROVIDER_BY_PAYMENT_TYPE: Record<string, string> = {
-  card: 'better_bro',
+  card: 'card_pne',
+  qr: 'better_bro',
   google_pay: 'google_pay_pne',
   blik: 'blik_pne',
   skrill: 'skrill_pne',

@@ -3,6 +3,7 @@
  *   api     http://127.0.0.1:8787  the spec's calls, scenario controls (/__sandbox), error-report ingest
  *   widget  http://127.0.0.1:8788  the iframe page (any path serves it: deep links) and /element/* bundles
  *   demo    http://localhost:8789  merchant host pages and the merchant's signing endpoint
+ *   vault   http://127.0.0.1:8790  the card vault (VGS stand-in): secure field frames and its inbound proxy
  */
 import { readFile, stat } from 'node:fs/promises';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
@@ -15,18 +16,20 @@ import { routeApi } from './routes/api';
 import { answerNearRpc } from './routes/nearRpc';
 import { settleAfterPayment } from './orders';
 import { createStore, identityFor } from './store';
+import { collectScript, createVault, vaultHandler } from './vault';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export type SandboxOptions = {
-  ports?: { api: number; widget: number; demo: number };
+  /** The vault's port defaults to the API's plus 3. */
+  ports?: { api: number; widget: number; demo: number; vault?: number };
   host?: string;
   /** Extra allowed CORS origins besides local ones. */
   origins?: string[];
 };
 
 export type Sandbox = {
-  urls: { api: string; widget: string; demo: string };
+  urls: { api: string; widget: string; demo: string; vault: string };
   close(): Promise<void>;
 };
 
@@ -49,9 +52,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     api: `http://127.0.0.1:${ports.api}`,
     widget: `http://127.0.0.1:${ports.widget}`,
     demo: `http://localhost:${ports.demo}`,
+    vault: `http://127.0.0.1:${ports.vault ?? ports.api + 3}`,
   };
   const controls = createControls();
-  const store = createStore(controls);
+  const vault = createVault();
+  const store = createStore(controls, vault);
 
   const api = createServer((req, res) => {
     void handleApi(req, res).catch((error: unknown) => {
@@ -75,6 +80,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (url.pathname === '/__sumsub/applicant-reviewed' && req.method === 'POST') return applicantReviewed(res, await readJsonBody(req));
     if (url.pathname.startsWith('/__pay/')) return payByQr(req, res, url.pathname.slice('/__pay/'.length));
     if (url.pathname.startsWith('/__acs/')) return threeDSecure(req, res, url.pathname.slice('/__acs/'.length));
+    if (url.pathname === '/vault/collect.js') {
+      res.writeHead(200, { 'Content-Type': MIME['.js'], 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' });
+      return void res.end(await collectScript(ROOT, urls.vault));
+    }
 
     const match = /^\/(provider|widget)\/(v1|v2)\/(.*)$/.exec(url.pathname);
     if (!match) return sendError(res, 'not_found_error', 'Not found', null, 404);
@@ -114,6 +123,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       case 'reset':
         controls.reset();
         store.reset();
+        vault.reset();
         return sendJson(res, { ok: true });
       case 'kyc-review-delay':
         controls.state.kycReviewDelayMs = Number(body.ms ?? 1_500);
@@ -312,10 +322,21 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     return serveFile(res, join(ROOT, 'demo'), path);
   }
 
-  await Promise.all([listen(api, ports.api, host), listen(widget, ports.widget, host), listen(demo, ports.demo, host)]);
+  const handleVault = vaultHandler({ root: ROOT, apiUrl: urls.api, vault, origins });
+  const vaultServer = createServer((req, res) => {
+    void handleVault(req, res).catch(() => res.writeHead(500).end());
+  });
+
+  const servers: [Server, number][] = [
+    [api, ports.api],
+    [widget, ports.widget],
+    [demo, ports.demo],
+    [vaultServer, ports.vault ?? ports.api + 3],
+  ];
+  await Promise.all(servers.map(([server, port]) => listen(server, port, host)));
   return {
     urls,
-    close: () => Promise.all([api, widget, demo].map(closeServer)).then(() => undefined),
+    close: () => Promise.all(servers.map(([server]) => closeServer(server))).then(() => undefined),
   };
 }
 

@@ -1,8 +1,10 @@
-/** The sandbox's memory: customers, their tokens and one-time codes (orders and cards join later). */
+/** The sandbox's memory: customers, their tokens and one-time codes, orders and saved cards. */
 import { randomInt, randomUUID } from 'node:crypto';
 import { COUNTRIES } from './data/countries';
 import type { Controls } from './controls';
+import { type SavedCard, savedCardReply } from './cards';
 import type { Order } from './orders';
+import type { Vault } from './vault';
 
 export type Customer = {
   id: number;
@@ -52,26 +54,34 @@ export function identityFor(email: string): Partial<Customer> {
   };
 }
 
-export function createStore(controls: Controls) {
+export function createStore(controls: Controls, vault: Vault) {
   const customers: Customer[] = [];
   const orders: Order[] = [];
-  /** Processing replies by idempotency key: the same key twice is one payment. */
-  const processed = new Map<string, unknown>();
+  /** Saved cards of every customer, oldest first; a customer's newest is the default. */
+  const cards: SavedCard[] = [];
+  /** Processing replies by idempotency key: the same key twice is one payment (or the same refusal). */
+  const processed = new Map<string, { ok: true; reply: unknown } | { ok: false; code: string; message: string; payload: unknown; status: number }>();
   /** Identity-check access tokens → customer id. */
   const kycTokens = new Map<string, number>();
   /** One-time codes per e-mail, newest last: the sandbox mailbox. */
   const mailbox = new Map<string, { code: string; sentAt: number }[]>();
   return {
     controls,
+    vault,
     mailbox,
     orders,
+    cards,
     processed,
+    cardsOf(customer: Customer): SavedCard[] {
+      return cards.filter((c) => c.customerId === customer.id);
+    },
     customerByEmail(email: string): Customer | undefined {
       return customers.find((c) => c.email === email);
     },
     reset() {
       customers.splice(0);
       orders.splice(0);
+      cards.splice(0);
       kycTokens.clear();
       processed.clear();
       mailbox.clear();
@@ -136,6 +146,7 @@ export function createStore(controls: Controls) {
       return token ? customers.find((c) => c.token === token) : undefined;
     },
     publicCustomer(c: Customer) {
+      const own = cards.filter((card) => card.customerId === c.id);
       return {
         id: c.id,
         email: c.email,
@@ -152,6 +163,7 @@ export function createStore(controls: Controls) {
         blockReason: c.blockReason,
         hasCompleteOrders: c.hasCompleteOrders,
         language: c.language,
+        cards: own.map((card, index) => savedCardReply(card, index === own.length - 1)),
         kyc: {
           status: c.kycStatus,
           rejectLabels:

@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { COUNTRIES, LANGUAGES } from '../data/countries';
 import { CURRENCIES, currencyReplies, feeReply, rateReplies } from '../data/currencies';
 import { MERCHANTS, signatureMatches } from '../data/merchants';
+import { type CardBehaviour, cardBehaviour, checkCardEntry, newSavedCard } from '../cards';
 import { readJsonBody, sendError, sendResult } from '../http';
 import { type Order, RESERVATION_MS, SANDBOX_AUTH_CODE, createOrder, expireIfDue, orderReply, settleAfterPayment } from '../orders';
 import { type Customer, type Store, identityFor } from '../store';
@@ -154,22 +155,73 @@ function ownOrder(store: Store, customer: Customer, id: string | undefined): Ord
 
 /**
  * POST orders/{id}/processing (provider v2): starts the payment. Idempotent: a repeated Idempotency-Key
- * gets the first reply again and never a second payment. better_bro without a card gets a QR to pay.
+ * gets the first reply again and never a second payment. better_bro takes no card and gets a QR to pay;
+ * the card provider (card_pne) takes the card body of spec 1 §7, through the vault, and its test cards
+ * decide what happens next (sandbox/cards.ts).
  */
 const processOrder = signedIn(async ({ req, res, store }, customer, [id]) => {
   const key = req.headers['idempotency-key'];
   const idempotencyKey = typeof key === 'string' && key !== '' ? `${customer.id}:${key}` : null;
-  if (idempotencyKey && store.processed.has(idempotencyKey)) return sendResult(res, store.processed.get(idempotencyKey));
+  const earlier = idempotencyKey ? store.processed.get(idempotencyKey) : undefined;
+  if (earlier) return earlier.ok ? sendResult(res, earlier.reply) : sendError(res, earlier.code, earlier.message, earlier.payload, earlier.status);
   const order = ownOrder(store, customer, id);
   if (!order) return sendError(res, 'not_found_error', 'Order not found', null, 404);
   if (order.status !== 'reserved') return sendError(res, 'order_status_cannot_be_changed', `The order is ${order.status}`, null, 409);
-  await readJsonBody(req);
+  const body = await readJsonBody(req);
+  const fail = (code: string, message: string, payload: unknown, status = 400) => {
+    if (idempotencyKey) store.processed.set(idempotencyKey, { ok: false, code, message, payload, status });
+    sendError(res, code, message, payload, status);
+  };
+  let behaviour: CardBehaviour | null = null;
+  if (order.paymentProviderId === 'card_pne') {
+    const entry = Array.isArray(body.card) ? (body.card[0] as Record<string, unknown> | undefined) : undefined;
+    if (!entry) return fail('validation_error', 'Card details are required', { 'card.number': ['Card number is invalid'] });
+    const checked = checkCardEntry(entry, store.cardsOf(customer), store.vault.reveal);
+    if (!checked.ok) return fail('validation_error', 'Please check the card details', checked.fields);
+    behaviour = cardBehaviour(checked.number);
+    if (behaviour.kind === 'limit') return fail('validation_error', behaviour.message, { fromAmount: [behaviour.message] });
+    if (behaviour.kind === 'rateChanged') return fail('failed_to_detect_country_by_bin', 'The exchange rate has been updated', null, 409);
+    if (checked.mustBeSaved && typeof entry.number === 'string') {
+      store.cards.push(newSavedCard(customer.id, entry.number, checked.number, checked.expirationDate, checked.holder));
+    }
+  }
   order.status = 'processing_started';
   if (order.paymentProviderId === 'better_bro') order.qrCodeUrl = `http://${req.headers.host ?? '127.0.0.1'}/__pay/${order.id}`;
   const reply = orderReply(order);
-  if (idempotencyKey) store.processed.set(idempotencyKey, reply);
+  if (idempotencyKey) store.processed.set(idempotencyKey, { ok: true, reply });
   store.controls.state.paymentsStarted += 1;
   sendResult(res, reply);
+  if (behaviour) setTimeout(() => runCardBehaviour(order, behaviour, store.controls.state.settleStepMs), store.controls.state.settleStepMs);
+});
+
+/** What the card provider does after taking the payment, a step later (the widget waits on its spinner). */
+function runCardBehaviour(order: Order, behaviour: CardBehaviour, stepMs: number) {
+  if (order.status !== 'processing_started') return;
+  switch (behaviour.kind) {
+    case 'auth':
+      order.status = 'auth_requested';
+      order.auth = { kind: behaviour.auth, displayType: behaviour.displayType };
+      return;
+    case 'declined':
+      order.status = 'failed';
+      order.paymentProviderFailureReason = behaviour.reason;
+      return;
+    case 'onHold':
+      order.status = 'on_hold';
+      return;
+    case 'expires':
+      order.status = 'expired';
+      return;
+    default:
+      settleAfterPayment(order, stepMs);
+  }
+}
+
+const deleteCard = signedIn(({ res, store }, customer, [id]) => {
+  const index = store.cards.findIndex((c) => c.id === id && c.customerId === customer.id);
+  if (index < 0) return sendError(res, 'not_found_error', 'Card not found', null, 404);
+  store.cards.splice(index, 1);
+  sendResult(res, null);
 });
 
 const reserveOrder = signedIn(({ res, store }, customer, [id]) => {
@@ -240,6 +292,7 @@ const ROUTES: RouteTable = [
   ['POST', 'provider/v1', /^orders\/([^/]+)\/wallet-info$/, submitWalletInfo],
   ['POST', 'provider/v2', /^orders\/([^/]+)\/processing$/, processOrder],
   ['POST', 'provider/v1', /^orders\/([^/]+)\/processing\/reserve$/, reserveOrder],
+  ['DELETE', 'provider/v1', /^customers\/current\/cards\/([^/]+)$/, deleteCard],
   ['POST', 'provider/v1', /^customers\/current\/billing-address$/, saveBillingAddress],
   ['POST', 'provider/v1', /^customers\/current\/kyc$/, startKyc],
   ['POST', 'provider/v1', /^customers\/current\/kyc\/light$/, lightKyc],

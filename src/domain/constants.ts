@@ -31,7 +31,8 @@ export const DEFAULT_COUNTRY_FIAT = 'USD';
 export const DEFAULT_SELL_PAY_CURRENCY = 'USDT-MATIC';
 export const DEFAULT_SELL_RECEIVE_CURRENCY = 'EUR';
 
-export const PAYMENT_TYPES = ['google_pay', 'blik', 'card', 'skrill'] as const;
+/** Payment types the backend knows; `qr` is paid from a bank app through a QR code (provider better_bro). */
+export const PAYMENT_TYPES = ['google_pay', 'blik', 'card', 'skrill', 'qr'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export function isPaymentType(value: string): value is PaymentType {
   return (PAYMENT_TYPES as readonly string[]).includes(value);

@@ -112,7 +112,7 @@ describe('buy calculator', () => {
     const { root } = await openCalculator();
     const select = query<HTMLSelectElement>(root, 'select');
     // Offered for USDT on Polygon by some fiat: BLIK only with PLN, Skrill only with EUR.
-    expect([...select.options].map((o) => o.value)).to.deep.equal(['google_pay', 'blik', 'card', 'skrill']);
+    expect([...select.options].map((o) => o.value)).to.deep.equal(['google_pay', 'blik', 'card', 'skrill', 'qr']);
     select.value = 'blik';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await waitForText(root, 'Buy for 100 PLN');

@@ -99,13 +99,13 @@ describe('initial route choice for a returning customer', () => {
     const response = await fetch(`${SANDBOX.api}/provider/v1/orders`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ paymentType: 'card', fromCurrency: 'USD', toCurrency: 'USDT-MATIC', toWallet: '0x1111111111111111111111111111111111111111', fromAmount: 100 }),
+      body: JSON.stringify({ paymentType: 'qr', fromCurrency: 'USD', toCurrency: 'USDT-MATIC', toWallet: '0x1111111111111111111111111111111111111111', fromAmount: 100 }),
     });
     const { result } = (await response.json()) as { result: { id: string } };
     localStorage.setItem('crypto-ramp-widget:active-order-id:no-merchant', result.id);
     sessionStorage.removeItem('crypto-ramp-widget:route');
     const again = mountElement();
-    // A reserved card order (better_bro) resumes on confirm transaction.
+    // A reserved QR order (better_bro) resumes on confirm transaction.
     await waitForText(again.root, 'Confirm your purchase');
   });
 });

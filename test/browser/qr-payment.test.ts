@@ -15,9 +15,9 @@ import {
 
 freshSandboxPerTest();
 
-/** A verified customer buys with a card (better_bro) up to the confirm transaction screen. */
+/** A verified customer pays by QR (better_bro) up to the confirm transaction screen. */
 async function toConfirm(): Promise<{ mounted: Mounted; root: ShadowRoot; orderId: string }> {
-  const mounted = await toUserInfoAsVerified('card');
+  const mounted = await toUserInfoAsVerified('qr');
   const { root } = mounted;
   button(root, 'Confirm and proceed').click();
   await waitForText(root, 'Confirm your purchase');

@@ -57,7 +57,9 @@ describe('sandbox order rules', () => {
   it('creates a reserved order with the provider of the payment type', () => {
     const outcome = createOrder(customer('light'), body, []);
     assert.ok(outcome.ok);
-    assert.deepEqual([outcome.order.status, outcome.order.paymentProviderId], ['reserved', 'better_bro']);
+    assert.deepEqual([outcome.order.status, outcome.order.paymentProviderId], ['reserved', 'card_pne']);
+    const qr = createOrder(customer('light'), { ...body, paymentType: 'qr' }, []);
+    assert.ok(qr.ok && qr.order.paymentProviderId === 'better_bro');
     const wallet = createOrder(customer('light'), { ...body, paymentType: 'skrill' }, []);
     assert.ok(wallet.ok && wallet.order.paymentProviderId === 'skrill_pne');
   });

@@ -73,7 +73,7 @@ describe('sandbox: idempotent processing', () => {
     sandbox = await startSandbox({ ports: { api: 38807, widget: 38808, demo: 38809 } });
   });
   after(() => sandbox.close());
-  it('the same idempotency key twice is one payment with one reply', async () => {
+  it('the same idempotency key twice is one payment with one reply, and the card is saved once', async () => {
     const control = (action: string, body: unknown = {}) =>
       fetch(`${sandbox.urls.api}/__sandbox/${action}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
     const { token } = (await control('customers', { email: 'kyc-complete@sandbox.test' })) as { token: string };
@@ -83,14 +83,47 @@ describe('sandbox: idempotent processing', () => {
       headers,
       body: JSON.stringify({ paymentType: 'card', fromCurrency: 'EUR', toCurrency: 'USDT-MATIC', toWallet: '0x1111111111111111111111111111111111111111', fromAmount: 100 }),
     }).then((r) => r.json() as Promise<{ result: { id: string } }>);
+    const card = {
+      number: '4242424242424242', expirationDate: '12/39', holder: 'ADA LOVELACE', cvv: '123', mustBeSaved: true,
+      address: '221B Baker Street', city: 'London', countryCode: 'GB', postalCode: 'NW1 6XE', phone: '+447911123456',
+    };
+    // Through the vault's proxy, as the secure fields send it.
     const pay = () =>
-      fetch(`${sandbox.urls.api}/provider/v2/orders/${created.result.id}/processing`, { method: 'POST', headers: { ...headers, 'Idempotency-Key': 'same-key' }, body: '{}' }).then(
-        (r) => r.json() as Promise<{ result?: { status: string } }>,
-      );
+      fetch(`${sandbox.urls.vault}/provider/v2/orders/${created.result.id}/processing`, {
+        method: 'POST',
+        headers: { ...headers, 'Idempotency-Key': 'same-key' },
+        body: JSON.stringify({ card: [card] }),
+      }).then((r) => r.json() as Promise<{ result?: { status: string } }>);
     const [first, second] = [await pay(), await pay()];
     assert.equal(first.result?.status, 'processing_started');
     assert.deepEqual(second, first);
     const payments = (await fetch(`${sandbox.urls.api}/__sandbox/payments`).then((r) => r.json())) as { started: number };
     assert.equal(payments.started, 1);
+    const user = (await fetch(`${sandbox.urls.api}/provider/v1/customers/current`, { headers }).then((r) => r.json())) as {
+      result: { cards: { last4: string; brand: string }[] };
+    };
+    assert.deepEqual(user.result.cards.map((c) => [c.last4, c.brand]), [['4242', 'visa']]);
+  });
+  it('card field errors come back under the spec keys; a limit card gives the limit message', async () => {
+    const control = (action: string, body: unknown = {}) =>
+      fetch(`${sandbox.urls.api}/__sandbox/${action}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
+    const { token } = (await control('customers', { email: 'kyc-complete@sandbox.test' })) as { token: string };
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const order = () =>
+      fetch(`${sandbox.urls.api}/provider/v1/orders`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ paymentType: 'card', fromCurrency: 'EUR', toCurrency: 'USDT-MATIC', toWallet: '0x1111111111111111111111111111111111111111', fromAmount: 100 }),
+      }).then((r) => r.json() as Promise<{ result: { id: string } }>);
+    const pay = async (card: Record<string, unknown>) =>
+      fetch(`${sandbox.urls.vault}/provider/v2/orders/${(await order()).result.id}/processing`, { method: 'POST', headers, body: JSON.stringify({ card: [card] }) }).then(
+        (r) => r.json() as Promise<{ error?: { code: string; payload: Record<string, string[]> } }>,
+      );
+    const address = { address: '221B Baker Street', city: 'London', countryCode: 'GB', postalCode: 'NW1 6XE', phone: '+447911123456' };
+    const bad = await pay({ number: '4242424242424241', expirationDate: '01/20', holder: '', cvv: '12', ...address, city: '' });
+    assert.equal(bad.error?.code, 'validation_error');
+    assert.deepEqual(Object.keys(bad.error?.payload ?? {}).sort(), ['card.city', 'card.cvv', 'card.expirationDate', 'card.holder', 'card.number']);
+    const limit = await pay({ number: '4000000000005100', expirationDate: '12/39', holder: 'A B', cvv: '123', ...address });
+    assert.deepEqual(limit.error?.payload, { fromAmount: ['You reached your weekly limit.'] });
   });
 });
