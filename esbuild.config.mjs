@@ -1,5 +1,5 @@
 // Every build of the widget: the element as split ESM and as one IIFE script, and the iframe page.
-// Configuration comes from the environment (CRW_API_URL, CRW_ENVIRONMENT, CRW_ERROR_DSN): switching from
+// Configuration comes from the environment (CRW_API_URL, CRW_ENVIRONMENT, CRW_ERROR_DSN, CRW_VAULT_*): switching from
 // the sandbox to the real provider is a rebuild with other values, not a code change.
 import { mkdir, rm, writeFile, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,11 @@ export function defines(env = process.env) {
     __CRW_ERROR_DSN__: JSON.stringify(env.CRW_ERROR_DSN ?? `${apiUrl.replace('://', '://sandbox@')}/1`),
     // Empty: the backend's NEAR stand-in at {apiUrl}/near-rpc. Production: a NEAR mainnet RPC URL.
     __CRW_NEAR_RPC_URL__: JSON.stringify(env.CRW_NEAR_RPC_URL ?? ''),
+    // Empty vault id: the backend's Collect-compatible stand-in (the sandbox). Production: the VGS vault id
+    // (tnt…), its environment (sandbox | live | live-eu-1 …) and optionally a custom proxy host (CNAME).
+    __CRW_VAULT_ID__: JSON.stringify(env.CRW_VAULT_ID ?? ''),
+    __CRW_VAULT_ENVIRONMENT__: JSON.stringify(env.CRW_VAULT_ENVIRONMENT ?? 'sandbox'),
+    __CRW_VAULT_CNAME__: JSON.stringify(env.CRW_VAULT_CNAME ?? ''),
   };
 }
 

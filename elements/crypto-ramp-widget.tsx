@@ -40,6 +40,7 @@ function CryptoRampWidget(props: ElementProps & { container?: ShadowRoot | HTMLE
         local: createStore(() => window.localStorage, ELEMENT_STORAGE_PREFIX),
         session: createStore(() => window.sessionStorage, ELEMENT_STORAGE_PREFIX),
         restart: () => setGeneration((n) => n + 1),
+        lightDomHost: host,
       },
     );
   }, [apiKey, signature, payload, lang, apiUrl, environment, host, generation]);

@@ -9,6 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newSavedCard } from './cards';
 import { createControls } from './controls';
 import { MERCHANTS, signPayload } from './data/merchants';
 import { applyCors, readBody, readJsonBody, sendError, sendJson, sendResult } from './http';
@@ -168,6 +169,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         return sendJson(res, controls.state.requests);
       case 'error-reports':
         return sendJson(res, controls.state.errorReports);
+      case 'cards': {
+        // A saved card for a customer (created if new), as if an earlier payment had saved it.
+        if (typeof body.email !== 'string' || typeof body.number !== 'string') return sendJson(res, { error: 'email and number are required' }, 400);
+        const customer = store.customerByEmail(body.email) ?? store.createCustomer({ email: body.email, ...identityFor(body.email) });
+        const card = newSavedCard(customer.id, vault.alias(body.number), body.number, String(body.expirationDate ?? '12/39'), String(body.holder ?? 'ADA LOVELACE'));
+        store.cards.push(card);
+        return sendJson(res, { id: card.id });
+      }
       case 'customers': {
         if (typeof body.email !== 'string') return sendJson(res, { error: 'email is required' }, 400);
         const customer = store.customerByEmail(body.email) ?? store.createCustomer({ email: body.email, ...identityFor(body.email) });

@@ -1,15 +1,28 @@
 /**
  * Deployment configuration, set at build time by esbuild's `define` (see esbuild.config.mjs) from the
- * environment: CRW_API_URL, CRW_ENVIRONMENT, CRW_ERROR_DSN, CRW_NEAR_RPC_URL. Switching from the sandbox to the real
+ * environment: CRW_API_URL, CRW_ENVIRONMENT, CRW_ERROR_DSN, CRW_NEAR_RPC_URL, and the card vault's
+ * CRW_VAULT_ID, CRW_VAULT_ENVIRONMENT, CRW_VAULT_CNAME. Switching from the sandbox to the real
  * provider is a change of these values, not of code.
  */
 declare const __CRW_API_URL__: string;
 declare const __CRW_ENVIRONMENT__: string;
 declare const __CRW_ERROR_DSN__: string;
 declare const __CRW_NEAR_RPC_URL__: string;
+declare const __CRW_VAULT_ID__: string;
+declare const __CRW_VAULT_ENVIRONMENT__: string;
+declare const __CRW_VAULT_CNAME__: string;
 
 export const DEFAULT_API_URL: string = __CRW_API_URL__;
 export const DEFAULT_ENVIRONMENT: string = __CRW_ENVIRONMENT__;
 export const DEFAULT_ERROR_DSN: string | null = __CRW_ERROR_DSN__ || null;
 /** NEAR JSON-RPC endpoint; empty means the backend's own stand-in at `{apiUrl}/near-rpc` (the sandbox). */
 export const DEFAULT_NEAR_RPC_URL: string | null = __CRW_NEAR_RPC_URL__ || null;
+/**
+ * The card vault (VGS Collect). With a vault id the widget loads Collect.js from VGS; without one it uses
+ * the Collect-compatible stand-in that the backend serves at `{apiUrl}/vault/collect.js` (the sandbox).
+ */
+export const DEFAULT_VAULT = {
+  vaultId: __CRW_VAULT_ID__ || null,
+  environment: __CRW_VAULT_ENVIRONMENT__ || 'sandbox',
+  cname: __CRW_VAULT_CNAME__ || null,
+};

@@ -3,7 +3,8 @@
  * page's query string), checked at the border. A bad value stops start-up with a clear screen.
  */
 import { type Infer, enums, optional, pattern, string, type, validate } from 'superstruct';
-import { DEFAULT_API_URL, DEFAULT_ENVIRONMENT, DEFAULT_ERROR_DSN, DEFAULT_NEAR_RPC_URL } from './config';
+import { DEFAULT_API_URL, DEFAULT_ENVIRONMENT, DEFAULT_ERROR_DSN, DEFAULT_NEAR_RPC_URL, DEFAULT_VAULT } from './config';
+import type { VaultConfig } from './integrations/cardVault';
 import type { Environment } from './integrations/errorReporting';
 import type { WidgetConfig } from './state/widget';
 
@@ -45,10 +46,15 @@ export function resolveEmbedOptions(raw: Record<string, string | null | undefine
 /** The widget's configuration from checked options and what the embed provides (channels, storage, restart). */
 export function widgetConfig(
   raw: Record<string, string | null | undefined>,
-  embed: Pick<WidgetConfig, 'bridge' | 'local' | 'session' | 'restart'>,
+  embed: Pick<WidgetConfig, 'bridge' | 'local' | 'session' | 'restart' | 'lightDomHost'>,
 ): WidgetConfig {
   const options = resolveEmbedOptions(raw);
+  const apiRoot = options.apiUrl.replace(/\/$/, '');
+  const vault: VaultConfig = DEFAULT_VAULT.vaultId
+    ? { kind: 'vgs', vaultId: DEFAULT_VAULT.vaultId, environment: DEFAULT_VAULT.environment, cname: DEFAULT_VAULT.cname }
+    : { kind: 'sandbox', scriptUrl: `${apiRoot}/vault/collect.js`, vaultId: 'tntsandbox0', environment: 'sandbox' };
   return {
+    vault,
     launch: options.launch,
     apiUrl: options.apiUrl,
     nearRpcUrl: DEFAULT_NEAR_RPC_URL ?? `${options.apiUrl.replace(/\/$/, '')}/near-rpc`,

@@ -35,6 +35,7 @@ createRoot(container).render(
         local: createStore(() => window.localStorage),
         session: createStore(() => window.sessionStorage),
         restart: () => window.location.reload(),
+        lightDomHost: null,
       },
     )}
   />,

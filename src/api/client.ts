@@ -31,7 +31,14 @@ type RequestOptions = {
   timeoutMs?: number;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * Sends the request another way than fetch: the card vault, which builds the body itself from its secure
+   * fields. It gets the path under the API root and the headers, and throws TimeoutError on a timeout.
+   */
+  transport?: Transport;
 };
+
+export type Transport = (request: { path: string; method: string; headers: Record<string, string>; timeoutMs: number }) => Promise<{ status: number; data: unknown }>;
 
 const ErrorEnvelope = looseObject({
   error: looseObject({ code: string(), message: optional(string()), payload: optional(any()) }),
@@ -52,13 +59,17 @@ export function createApiClient(context: ClientContext): ApiClient {
       if (token) headers.Authorization = `Bearer ${token}`;
       const merchantData = context.merchantData();
       if (merchantData) headers['X-Merchant-Data'] = asciiJson(merchantData);
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      if (body !== undefined || options.transport) headers['Content-Type'] = 'application/json';
+      context.onRequest?.(path);
+      if (options.transport) {
+        const reply = await options.transport({ path: `/${base}/${path}${queryString(query)}`, method, headers, timeoutMs });
+        return unwrap(reply.data, reply.status, schema, context, path);
+      }
 
       const timeout = new AbortController();
       const timer = setTimeout(() => timeout.abort(), timeoutMs);
       const abort = () => timeout.abort();
       signal?.addEventListener('abort', abort);
-      context.onRequest?.(path);
       let status: number;
       let data: unknown;
       try {

@@ -90,3 +90,11 @@ export function isApiError(error: unknown, ...codes: ErrorCode[]): error is ApiE
 export function hasErrorCode(error: unknown): boolean {
   return error instanceof ApiError || error instanceof TimeoutError || error instanceof NetworkError || error instanceof MerchantValidationFailed;
 }
+
+/** The card vault refused to send: these secure fields are not valid (it checks before sending). */
+export class VaultValidationError extends Error {
+  override name = 'VaultValidationError';
+  constructor(readonly fields: string[]) {
+    super(`Card fields are not valid: ${fields.join(', ')}`);
+  }
+}

@@ -5,7 +5,7 @@ import { FeesSchema } from '../domain/fees';
 import { ORDER_CREATION_TIMEOUT_MS, STATUS_LONG_POLL_TIMEOUT_MS } from '../domain/constants';
 import type { LaunchParams } from '../domain/launchParams';
 import type { OrderCreationPayload } from '../domain/orderCreation';
-import type { ApiClient } from './client';
+import type { ApiClient, Transport } from './client';
 import { ApiError, MerchantValidationFailed, isApiError } from './errors';
 import {
   AuthDataSchema,
@@ -51,14 +51,15 @@ export function createResources(client: ApiClient) {
         client.request('orders', OrderSchema, { method: 'POST', body, timeoutMs: ORDER_CREATION_TIMEOUT_MS }),
       /**
        * spec 1 §7: starts the payment (provider v2), with a card or none. The idempotency key makes a
-       * retried call the same payment.
+       * retried call the same payment. A card payment goes through the vault (`transport`), which fills in
+       * the card data; anything else is sent as `body`.
        */
-      process: (id: string, body: { card?: unknown[] }, idempotencyKey: string) =>
+      process: (id: string, payment: { body: { card?: unknown[] } } | { transport: Transport }, idempotencyKey: string) =>
         client.request(`orders/${encodeURIComponent(id)}/processing`, OrderSchema, {
           base: 'provider/v2',
           method: 'POST',
-          body,
           headers: { 'Idempotency-Key': idempotencyKey },
+          ...('transport' in payment ? { transport: payment.transport } : { body: payment.body }),
         }),
       /** The cardless providers' payment data (path not shown by the spec; ours). */
       submitWalletInfo: (
@@ -119,6 +120,9 @@ export function createResources(client: ApiClient) {
         client.request('customers/current/billing-address', UserSchema, { method: 'POST', body }),
       lightKyc: (body: { firstName: string; lastName: string; countryCode: string }) =>
         client.request('customers/current/kyc/light', UserSchema, { method: 'POST', body }),
+      /** spec 1 §7: deletes a saved card (the card list, on the customer, is refetched after). */
+      deleteCard: (cardId: string) =>
+        client.request(`customers/current/cards/${encodeURIComponent(cardId)}`, any(), { method: 'DELETE' }),
       setLanguage: (language: string) =>
         client.request('customers/current/language', nullable(string()), { method: 'POST', body: { language } }),
     },

@@ -46,6 +46,16 @@ export const DEFAULT_LANGUAGE_ENTRY: Language = { id: -1, code: 'en', locale: 'e
 
 export const KYC_STATUSES = ['none', 'pending', 'review', 'retry', 'reject', 'complete', 'timeout', 'error', 'light'] as const;
 
+export const SavedCardSchema = type({
+  id: string(),
+  last4: string(),
+  brand: optional(nullable(string())),
+  expirationDate: optional(nullable(string())),
+  holder: optional(nullable(string())),
+  isDefault: optional(boolean()),
+});
+export type SavedCard = Infer<typeof SavedCardSchema>;
+
 export const UserSchema = type({
   id: number(),
   email: string(),
@@ -63,6 +73,8 @@ export const UserSchema = type({
   blockReason: optional(nullable(string())),
   hasCompleteOrders: boolean(),
   language: optional(nullable(string())),
+  /** Saved cards (spec 1 §3 "cards (each with isDefault)"): what the provider shows of them, never a number. */
+  cards: optional(nullable(array(SavedCardSchema))),
   kyc: type({ status: enums(KYC_STATUSES), rejectLabels: optional(nullable(record(string(), string()))) }),
 });
 export type User = Infer<typeof UserSchema>;

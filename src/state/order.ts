@@ -3,7 +3,7 @@
  * (persisted per merchant signature, spec 2 §4), the active order, and what each creation error means.
  */
 import { batch, signal } from '@preact/signals-react';
-import { ApiError } from '../api/errors';
+import { ApiError, VaultValidationError } from '../api/errors';
 import type { Resources } from '../api/resources';
 import type { Order } from '../api/schemas';
 import {
@@ -167,7 +167,7 @@ export function createOrderModel(deps: OrderModelDeps) {
      * Starts the payment (spec 1 §7): every attempt carries the same idempotency key, so a retry after a
      * timeout can never charge twice. Success marks payment sent and tells the host.
      */
-    async pay(body: { card?: unknown[] }): Promise<PaymentOutcome | null> {
+    async pay(payment: Parameters<Resources['orders']['process']>[1]): Promise<PaymentOutcome | null> {
       const order = activeOrder.peek();
       if (!order || paying.value) return null;
       batch(() => {
@@ -176,7 +176,7 @@ export function createOrderModel(deps: OrderModelDeps) {
       });
       const key = newIdempotencyKey();
       try {
-        const updated = await retryOnTimeout(() => deps.api.orders.process(order.id, body, key), PROCESSING_RETRIES_ON_TIMEOUT);
+        const updated = await retryOnTimeout(() => deps.api.orders.process(order.id, payment, key), PROCESSING_RETRIES_ON_TIMEOUT);
         update(updated);
         deps.bridge.emit('payment_sent', { orderId: order.id });
         return null;
@@ -184,7 +184,10 @@ export function createOrderModel(deps: OrderModelDeps) {
         const outcome: PaymentOutcome =
           error instanceof ApiError
             ? paymentOutcome(error.code, error.message, error.fieldErrors())
-            : { kind: 'message', message: error instanceof Error ? error.message : String(error) };
+            : error instanceof VaultValidationError
+              ? { kind: 'cardFields', fields: Object.fromEntries(error.fields.map((field) => [field, ''])) }
+              : { kind: 'message', message: error instanceof Error ? error.message : String(error) };
+        if (!(error instanceof ApiError) && !(error instanceof VaultValidationError)) deps.report(error);
         paymentFailure.value = outcome;
         if (outcome.kind === 'fatal') fatal.value = true;
         if (outcome.kind === 'rateChanged' || outcome.kind === 'refetch') await refresh().catch(() => null);
@@ -223,6 +226,21 @@ export function createOrderModel(deps: OrderModelDeps) {
             .map(([key, text]) => [key.replace(/^(card|agreement)\./, ''), text]),
         );
         return Object.keys(fields).length > 0 ? { kind: 'fields', fields } : { kind: 'message', message: error.message };
+      }
+    },
+    /**
+     * Reserves the order's rate, or renews the reservation (spec 1 §7): the card form calls it on opening,
+     * so the customer gets the whole reservation for typing the card. Returns a message when it fails.
+     */
+    async reserve(): Promise<string | null> {
+      const order = activeOrder.peek();
+      if (!order) return 'Order is empty';
+      try {
+        update(await deps.api.orders.reserve(order.id));
+        return null;
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'order_status_cannot_be_changed') await refresh().catch(() => null);
+        return error instanceof Error ? error.message : String(error);
       }
     },
     authTab,

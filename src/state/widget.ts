@@ -32,6 +32,7 @@ import {
   isFresh,
   routeForRestoredFlow,
 } from '../domain/persistedOrderData';
+import type { VaultConfig } from '../integrations/cardVault';
 import type { HostBridge } from '../host/bridge';
 import { activateLanguage, createI18n } from '../i18n/i18n';
 import { type Environment, type ErrorReporter, createErrorReporter } from '../integrations/errorReporting';
@@ -60,6 +61,13 @@ export type WidgetConfig = {
   configProblems: string[];
   /** 'Try again': the iframe page reloads itself; the element remounts (never reloads the host page). */
   restart: () => void;
+  /** The card vault (VGS Collect or the backend's stand-in). */
+  vault: VaultConfig;
+  /**
+   * The custom element itself (null on the iframe page). Third-party fields that look themselves up with
+   * document.querySelector (the vault's) live in its light DOM and show through a <slot>.
+   */
+  lightDomHost: HTMLElement | null;
 };
 
 export type StartupFailure =

@@ -3,9 +3,10 @@
  * endpoint, mounting the real element, reading what a person sees in its shadow root, and collecting host
  * events from both channels. Waits poll for a condition; none sleeps for a fixed time.
  */
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { HOST_EVENT_TYPES, type HostEventType, HOST_EVENTS, isHostMessage } from '../../src/host/protocol';
 
-declare const __SANDBOX_URLS__: { api: string; widget: string; demo: string };
+declare const __SANDBOX_URLS__: { api: string; widget: string; demo: string; vault: string };
 export const SANDBOX = __SANDBOX_URLS__;
 export const DEMO_API_KEY = 'pk_sandbox_demo_shop';
 
@@ -248,4 +249,32 @@ export async function toUserInfoAsVerified(paymentType?: string): Promise<Mounte
   submitWallet(root);
   await waitForText(root, 'Check your details');
   return mounted;
+}
+
+/**
+ * Types into a secure vault field as a person does: a real click into the vault's frame (another origin,
+ * out of the test's reach otherwise), then real key presses. Waits until the vault reports the field valid (or as expected).
+ */
+export async function typeIntoVault(
+  root: ShadowRoot,
+  name: 'number' | 'expirationDate' | 'cvv' | 'holder',
+  value: string,
+  expected: 'valid' | 'invalid' = 'valid',
+): Promise<void> {
+  const box = await waitFor(() => root.querySelector<HTMLElement>(`[data-testid="vault-${name}"]:not([data-state="loading"])`), `the secure ${name} field`);
+  await waitFor(() => !root.querySelector('[data-state="loading"]'), 'every secure field to load');
+  box.scrollIntoView({ block: 'center' });
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const rect = box.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)] });
+  await sendKeys({ type: value });
+  await waitFor(() => box.dataset.state === expected, `the vault to report the ${name} as ${expected}`);
+}
+
+/** The new-card form of page 1, filled with a test card. */
+export async function enterCard(root: ShadowRoot, number: string, cvv = number.startsWith('37') ? '1234' : '123'): Promise<void> {
+  await typeIntoVault(root, 'number', number);
+  await typeIntoVault(root, 'expirationDate', '1239');
+  await typeIntoVault(root, 'cvv', cvv);
+  await typeIntoVault(root, 'holder', 'ADA LOVELACE');
 }

@@ -38,7 +38,7 @@ export default function ConfirmTransaction() {
         onClick={async () => {
           setAttempted(true);
           if (!agreed.peek()) return;
-          const outcome = await orders.pay({});
+          const outcome = await orders.pay({ body: {} });
           const route = routeForPaymentOutcome(outcome);
           if (route) navigate(route);
         }}

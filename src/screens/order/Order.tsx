@@ -2,7 +2,7 @@
  * /buy/order (spec 1 §2 "Order screen"): the view follows the order status; the order is refreshed
  * every 5 s in the statuses the spec lists (each status change tells the host once).
  */
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ORDER_POLL_MS } from '../../domain/constants';
 import { routeAfterForgettingOrder } from '../../domain/orderCreation';
@@ -11,7 +11,6 @@ import { poll } from '../../state/polling';
 import { useWidget } from '../../ui/context';
 import { Frame } from '../../ui/Frame';
 import { Spinner } from '../../ui/Spinner';
-import OrderCreated from '../buy/OrderCreated';
 import { ExpiredView } from './ExpiredView';
 import { FailedView } from './FailedView';
 import { ProcessingView } from './ProcessingView';
@@ -19,6 +18,9 @@ import { ProgressView } from './ProgressView';
 import { ProviderAuthView } from './ProviderAuthView';
 import { QrView } from './QrView';
 import { useActiveOrder } from './useActiveOrder';
+
+/** The card form brings the phone rules and the vault: loaded when an order needs a card. */
+const CardPayment = lazy(() => import('./CardPayment'));
 
 export default function Order() {
   const { model, t } = useWidget();
@@ -59,7 +61,6 @@ export default function Order() {
     case 'providerAuth':
       return <ProviderAuthView order={order} />;
     default:
-      // Card payment, provider authentication and QR: until the payment screens land, the order summary.
-      return <OrderCreated order={order} />;
+      return <CardPayment order={order} />;
   }
 }

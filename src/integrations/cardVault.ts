@@ -1,0 +1,132 @@
+/**
+ * The card vault: card number, expiry, security code and holder are typed into VGS Collect fields, each an
+ * iframe on the vault's origin, so they never enter the widget's DOM or its own requests. The widget codes
+ * against the Collect.js API in both modes: production loads Collect.js 2.25.1 through `@vgs/collect-js`;
+ * sandbox mode loads the backend's Collect-compatible stand-in and never calls VGS (its loader pings VGS).
+ * Collect.js defines `window.VGSCollect` on the page, as VGS's own embed does; nothing else is global.
+ * Loaded with the card form only (dynamic import), never in the first load.
+ */
+import { type Infer, array, boolean, func, optional, record, string, type, validate } from 'superstruct';
+import { TimeoutError, VaultValidationError } from '../api/errors';
+
+export type VaultConfig =
+  | { kind: 'sandbox'; scriptUrl: string; vaultId: string; environment: string }
+  | { kind: 'vgs'; vaultId: string; environment: string; cname: string | null };
+
+export const COLLECT_VERSION = '2.25.1';
+
+const FieldStateSchema = type({
+  name: optional(string()),
+  isValid: boolean(),
+  isEmpty: boolean(),
+  isDirty: optional(boolean()),
+  isTouched: optional(boolean()),
+  isFocused: optional(boolean()),
+  errorMessages: optional(array(string())),
+  cardType: optional(string()),
+  last4: optional(string()),
+});
+export type VaultFieldState = Infer<typeof FieldStateSchema>;
+export type VaultState = Record<string, VaultFieldState>;
+
+export type VaultFieldType = 'card-number' | 'card-expiration-date' | 'card-security-code' | 'text';
+
+type CollectForm = {
+  field(selector: string, props: Record<string, unknown>): unknown;
+  submit(
+    path: string,
+    options: Record<string, unknown>,
+    success: (status: number, body: unknown) => void,
+    error: (errors: Record<string, unknown>) => void,
+  ): void;
+  useCname?(host: string): unknown;
+  unmount(): void;
+};
+type Collect = { create(vaultId: string, environment: string, onState: (state: unknown) => void): CollectForm };
+
+const CollectSchema = type({ create: func() });
+
+/** The request the widget's API client hands to the vault (path under the API root, headers, method). */
+export type VaultRequest = { path: string; method: string; headers: Record<string, string>; timeoutMs: number };
+
+export type CardVaultForm = {
+  /** Mounts a secure field into the element `#id` (which must be reachable by document.querySelector). */
+  field(id: string, props: { type: VaultFieldType; name: string; placeholder: string; ariaLabel: string; validations: string[] }): void;
+  /**
+   * Sends a request through the vault: `data` builds the body from placeholders of the field values, which
+   * the vault fills in (the widget never sees them). Resolves with the reply's status and body.
+   */
+  send(request: VaultRequest, data: (fields: Record<string, unknown>) => unknown): Promise<{ status: number; data: unknown }>;
+  unmount(): void;
+};
+
+let loading: Promise<Collect> | null = null;
+
+async function loadCollect(config: VaultConfig): Promise<Collect> {
+  if (config.kind === 'vgs') {
+    const { loadVGSCollect } = await import('@vgs/collect-js');
+    return checked(await loadVGSCollect({ vaultId: config.vaultId, environment: config.environment, version: COLLECT_VERSION }));
+  }
+  const existing = (window as { VGSCollect?: unknown }).VGSCollect;
+  if (existing) return checked(existing);
+  await new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = config.scriptUrl;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`Could not load the card vault from ${config.scriptUrl}`));
+    document.head.append(script);
+  });
+  return checked((window as { VGSCollect?: unknown }).VGSCollect);
+}
+
+function checked(candidate: unknown): Collect {
+  const [error] = validate(candidate, CollectSchema);
+  if (error) throw new Error('The card vault script did not define VGSCollect');
+  return candidate as Collect;
+}
+
+/** Creates a vault form; `onState` hears each field's state (validity, emptiness, brand, last four digits). */
+export async function createCardVault(config: VaultConfig, onState: (state: VaultState) => void): Promise<CardVaultForm> {
+  loading ??= loadCollect(config).catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  const collect = await loading;
+  const form = collect.create(config.vaultId, config.environment, (raw) => {
+    const [error, state] = validate(raw, record(string(), FieldStateSchema));
+    if (!error) onState(state);
+  });
+  // biome-ignore lint/correctness/useHookAtTopLevel: Collect.js's custom-host setter, not a React hook.
+  if (config.kind === 'vgs' && config.cname) form.useCname?.(config.cname);
+  return {
+    field(id, props) {
+      form.field(`#${id}`, { ...props, css: FIELD_CSS });
+    },
+    send(request, data) {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new TimeoutError(request.path)), request.timeoutMs);
+        form.submit(
+          request.path,
+          { method: request.method, headers: request.headers, data, serialization: 'json' },
+          (status, body) => {
+            clearTimeout(timer);
+            resolve({ status, data: body });
+          },
+          (errors) => {
+            clearTimeout(timer);
+            reject(new VaultValidationError(Object.keys(errors)));
+          },
+        );
+      });
+    },
+    unmount: () => form.unmount(),
+  };
+}
+
+/** The fields' text style, matching the widget's inputs. */
+const FIELD_CSS = {
+  'font-size': '15px',
+  color: '#111827',
+  'font-family': 'system-ui, -apple-system, "Segoe UI", sans-serif',
+};

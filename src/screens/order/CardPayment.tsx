@@ -1,0 +1,339 @@
+/**
+ * The order screen's card payment flow (spec 1 §2 "Card payment flow"): 0 select a saved card, 1 enter
+ * the card details in secure vault fields (or the saved card's security code), 2 confirm and Buy Now.
+ * With no saved cards it starts on page 1; back goes one page, or leaves the flow from its first page.
+ * Opening it renews the order's reservation; the timer's expiry refetches the order (the expired view).
+ */
+import { computed, signal } from '@preact/signals-react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { Order } from '../../api/schemas';
+import { type BillingAddressField, billingAddressProblems, needsState, stateForCountry } from '../../domain/billingAddress';
+import { type CardVaultForm, createCardVault } from '../../integrations/cardVault';
+import { type CardPayment as CardPaymentModel, NEW_CARD, type VaultFieldName, createCardPayment } from '../../state/cardPayment';
+import { AddressFields, CountrySelect } from '../../ui/AddressFields';
+import { CardBrandIcon } from '../../ui/CardBrandIcon';
+import { Checkbox } from '../../ui/Checkbox';
+import { useWidget } from '../../ui/context';
+import { Frame } from '../../ui/Frame';
+import { Modal } from '../../ui/Modal';
+import { PaymentFailureMessage } from '../../ui/PaymentFailureMessage';
+import { PhoneField } from '../../ui/PhoneField';
+import { ReservationTimer } from '../../ui/ReservationTimer';
+import { VaultField } from '../../ui/VaultField';
+import { OrderSummary } from './OrderSummary';
+import { routeForPaymentOutcome } from './paymentRoutes';
+
+export default function CardPayment({ order }: { order: Order }) {
+  const { model, t } = useWidget();
+  const [, navigate] = useLocation();
+  const orders = model.order.value;
+  const user = model.user.value;
+  const [payment] = useState(() =>
+    user && orders ? createCardPayment({ user, orders, api: model.api, refreshUser: () => model.refreshUser() }) : null,
+  );
+  useEffect(() => {
+    void model.loadCountries().catch(() => undefined);
+  }, [model]);
+  useEffect(() => {
+    void orders?.reserve();
+  }, [orders]);
+  if (!payment || !orders) return null;
+
+  const page = payment.page.value;
+  const title = page === 0 ? t('cardPayment.selectTitle') : page === 1 ? t('cardPayment.detailsTitle') : t('cardPayment.confirmTitle');
+  const back = () => {
+    if (!payment.back()) navigate('/buy/user_info');
+  };
+  return (
+    <Frame title={title} onBack={back}>
+      {page === 0 && <CardList payment={payment} />}
+      {page > 0 && payment.selected.value && <CardDetails key={payment.selected.value} payment={payment} hidden={page === 2} />}
+      {page === 2 && <CardConfirm payment={payment} order={order} onRoute={navigate} />}
+      {page < 2 && <OrderSummary order={order} />}
+      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => void orders.refresh().catch(() => undefined)} />
+      {page === 0 && (
+        <button type="button" className="crw-primary" disabled={!payment.selected.value} onClick={() => payment.proceedFromList()}>
+          {t('cardPayment.proceed')}
+        </button>
+      )}
+      {page === 1 && (
+        <button type="button" className="crw-primary" disabled={!payment.vault.value} onClick={() => payment.proceedFromDetails()}>
+          {t('cardPayment.proceed')}
+        </button>
+      )}
+    </Frame>
+  );
+}
+
+/** Page 0: saved cards as radio choices, each with a delete action, and the new-card option. */
+function CardList({ payment }: { payment: CardPaymentModel }) {
+  const { t } = useWidget();
+  return (
+    <>
+      <ul className="crw-card-list" aria-label={t('cardPayment.selectTitle')}>
+        {payment.cards.value.map((card) => (
+          <li key={card.id} className="crw-card-option">
+            <label>
+              <input type="radio" name="card" checked={payment.selected.value === card.id} onChange={() => payment.choose(card.id)} />
+              <CardBrandIcon brand={card.brand} />
+              <span>{t('cardPayment.cardEnding', { last4: card.last4 })}</span>
+              {card.expirationDate && <span className="crw-muted">{t('cardPayment.expires', { date: card.expirationDate })}</span>}
+            </label>
+            <button
+              type="button"
+              className="crw-link-button"
+              aria-label={t('cardPayment.deleteCardLabel', { last4: card.last4 })}
+              disabled={payment.deleting.value !== null}
+              aria-busy={payment.deleting.value === card.id}
+              onClick={() => void payment.deleteCard(card.id)}
+            >
+              {t('cardPayment.deleteCard')}
+            </button>
+          </li>
+        ))}
+        <li className="crw-card-option">
+          <label>
+            <input type="radio" name="card" checked={payment.selected.value === NEW_CARD} onChange={() => payment.choose(NEW_CARD)} />
+            <CardBrandIcon brand={null} />
+            <span>{t('cardPayment.newCard')}</span>
+          </label>
+        </li>
+      </ul>
+      {payment.deleteError.value && (
+        <p className="crw-field-error" role="alert">
+          {payment.deleteError.value}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The secure fields' labels, placeholders and validations, per card body field. */
+const FIELD_SETUP: Record<VaultFieldName, { type: 'card-number' | 'card-expiration-date' | 'card-security-code' | 'text'; label: 'cardForm.number' | 'cardForm.expiry' | 'cardForm.cvv' | 'cardForm.holder'; placeholder: string; validations: string[] }> = {
+  number: { type: 'card-number', label: 'cardForm.number', placeholder: '0000 0000 0000 0000', validations: ['required', 'validCardNumber'] },
+  expirationDate: { type: 'card-expiration-date', label: 'cardForm.expiry', placeholder: 'MM / YY', validations: ['required', 'validCardExpirationDate'] },
+  cvv: { type: 'card-security-code', label: 'cardForm.cvv', placeholder: '123', validations: ['required', 'validCardSecurityCode'] },
+  holder: { type: 'text', label: 'cardForm.holder', placeholder: 'ADA LOVELACE', validations: ['required'] },
+};
+
+/**
+ * Page 1 (kept mounted, hidden, on page 2: the card data lives in the vault's frames): the new card's
+ * secure fields or the saved card's preview and security code, the billing address, phone, Save card.
+ */
+function CardDetails({ payment, hidden }: { payment: CardPaymentModel; hidden: boolean }) {
+  const { model, t } = useWidget();
+  const [prefix] = useState(() => `crw-vault-${Math.random().toString(36).slice(2, 10)}`);
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const names = payment.vaultFields.value;
+  const card = payment.savedCard.value;
+  const countries = (model.countries.value ?? []).filter((c) => c.available);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one vault form per card choice (the component's key) and attempt.
+  useEffect(() => {
+    let disposed = false;
+    let form: CardVaultForm | null = null;
+    setFailed(false);
+    createCardVault(model.config.vault, (state) => {
+      if (!disposed) payment.vaultState.value = state;
+    })
+      .then((created) => {
+        if (disposed) return created.unmount();
+        form = created;
+        for (const name of names) {
+          const setup = FIELD_SETUP[name];
+          created.field(`${prefix}-${name}`, { type: setup.type, name, placeholder: setup.placeholder, ariaLabel: t(setup.label), validations: setup.validations });
+        }
+        payment.vault.value = created;
+      })
+      .catch((error: unknown) => {
+        if (disposed) return;
+        model.reportError(error);
+        setFailed(true);
+      });
+    return () => {
+      disposed = true;
+      form?.unmount();
+      payment.vault.value = null;
+      payment.vaultState.value = {};
+    };
+  }, [attempt]);
+
+  const problems = payment.problems.value;
+  const server = payment.serverFields.value;
+  const message = (field: VaultFieldName | 'billingAddress' | 'phone') => {
+    const key = problems[field];
+    return server[field] || (key ? t(key) : null);
+  };
+  const addressError =
+    ['address', 'city', 'postalCode', 'countryCode', 'state'].map((field) => server[field]).find(Boolean) ?? message('billingAddress');
+  const field = (name: VaultFieldName) => {
+    const reported = payment.vaultState.value[name];
+    const state = !reported ? 'loading' : reported.isEmpty ? 'empty' : reported.isValid ? 'valid' : 'invalid';
+    return <VaultField key={name} id={`${prefix}-${name}`} label={t(FIELD_SETUP[name].label)} error={message(name)} state={state} testId={`vault-${name}`} />;
+  };
+  return (
+    <div className="crw-calculator" hidden={hidden}>
+      {failed && (
+        <div className="crw-alert crw-alert-danger" role="alert">
+          {t('cardPayment.vaultFailed')}
+          <button type="button" className="crw-secondary" onClick={() => setAttempt((n) => n + 1)}>
+            {t('cardPayment.retry')}
+          </button>
+        </div>
+      )}
+      {!failed && !payment.vault.value && <p className="crw-visually-hidden">{t('cardPayment.loadingVault')}</p>}
+      {card ? (
+        <>
+          <div className="crw-card-preview" data-testid="saved-card-preview">
+            <CardBrandIcon brand={card.brand} />
+            <span>{t('cardPayment.cardEnding', { last4: card.last4 })}</span>
+            {card.expirationDate && <span className="crw-muted">{t('cardPayment.expires', { date: card.expirationDate })}</span>}
+          </div>
+          {field('cvv')}
+        </>
+      ) : (
+        <>
+          {field('number')}
+          <div className="crw-vault-row">
+            {field('expirationDate')}
+            {field('cvv')}
+          </div>
+          {field('holder')}
+        </>
+      )}
+      <p className="crw-muted">{t('cardPayment.securityNote')}</p>
+      <div className="crw-field">
+        <span>{t('cardPayment.billingAddress')}</span>
+        <div className="crw-address-box" data-testid="billing-address">
+          <p>{addressLine(payment) || t('cardPayment.noAddress')}</p>
+          <button type="button" className="crw-link-button" onClick={() => setEditing(true)}>
+            {t('cardPayment.edit')}
+          </button>
+        </div>
+        {addressError && (
+          <p className="crw-field-error" role="alert">
+            {addressError}
+          </p>
+        )}
+      </div>
+      <PhoneField
+        phone={payment.phone}
+        picker={payment.phonePicker}
+        countries={countries}
+        error={message('phone')}
+        onPhone={payment.changePhone}
+        onPicker={payment.changePhonePicker}
+      />
+      {!card && <Checkbox checked={payment.saveCard}>{t('cardForm.saveCard')}</Checkbox>}
+      {editing && <BillingAddressModal payment={payment} onClose={() => setEditing(false)} />}
+    </div>
+  );
+}
+
+function addressLine(payment: CardPaymentModel): string {
+  return [payment.address.value, payment.postalCode.value, payment.city.value, payment.state.value, payment.countryCode.value]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** 'Edit Billing Address': country, state where needed, city, street, postal code; saved into this payment. */
+function BillingAddressModal({ payment, onClose }: { payment: CardPaymentModel; onClose: () => void }) {
+  const { model, t } = useWidget();
+  const [draft] = useState(() => {
+    const countryCode = signal(payment.countryCode.peek());
+    return {
+      countryCode,
+      state: signal(payment.state.peek()),
+      city: signal(payment.city.peek()),
+      address: signal(payment.address.peek()),
+      postalCode: signal(payment.postalCode.peek()),
+      showsState: computed(() => needsState(countryCode.value)),
+    };
+  });
+  const [attempted, setAttempted] = useState(false);
+  const countries = (model.countries.value ?? []).filter((c) => c.available);
+  const values: Record<BillingAddressField, string> = {
+    countryCode: draft.countryCode.value,
+    state: draft.state.value,
+    city: draft.city.value,
+    address: draft.address.value,
+    postalCode: draft.postalCode.value,
+  };
+  const problems = attempted ? billingAddressProblems(values) : {};
+  const error = (field: string) => {
+    if (field === 'countryCode' && problems.countryCode) return t('cardForm.selectCountry');
+    const key = problems[field as BillingAddressField];
+    return key ? t(key) : null;
+  };
+  return (
+    <Modal title={t('cardForm.editBillingTitle')} onClose={onClose}>
+      <form
+        className="crw-calculator"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setAttempted(true);
+          if (Object.keys(billingAddressProblems(values)).length > 0) return;
+          payment.setAddress(values);
+          onClose();
+        }}
+      >
+        <p className="crw-muted">{t('cardForm.billingNote')}</p>
+        <CountrySelect
+          countries={countries}
+          value={draft.countryCode.value}
+          error={error('countryCode')}
+          onChange={(code) => {
+            draft.countryCode.value = code;
+            draft.state.value = stateForCountry(code, draft.state.peek());
+          }}
+        />
+        <AddressFields form={draft} countries={countries} error={error} />
+        <button type="submit" className="crw-primary">
+          {t('cardForm.saveAddress')}
+        </button>
+      </form>
+    </Modal>
+  );
+}
+
+/** Page 2: what will be charged to which card, the agreement, and Buy Now. */
+function CardConfirm({ payment, order, onRoute }: { payment: CardPaymentModel; order: Order; onRoute: (to: string) => void }) {
+  const { model, t } = useWidget();
+  const orders = model.order.value;
+  const preview = payment.cardPreview.value;
+  return (
+    <>
+      <div className="crw-card-preview" data-testid="confirm-card">
+        <CardBrandIcon brand={preview.brand} />
+        <span>{preview.last4 ? t('cardPayment.cardEnding', { last4: preview.last4 }) : t('cardPayment.card')}</span>
+      </div>
+      <OrderSummary order={order} />
+      <Checkbox checked={payment.agreement}>{t('confirm.agree')}</Checkbox>
+      {payment.agreementAttempted.value && !payment.agreement.value && (
+        <p className="crw-field-error" role="alert">
+          {t('emailForm.termsAgreement.required')}
+        </p>
+      )}
+      <PaymentFailureMessage outcome={orders?.paymentFailure.value ?? null} />
+      <button
+        type="button"
+        className="crw-primary"
+        disabled={payment.paying.value || !payment.vault.value}
+        aria-busy={payment.paying.value}
+        onClick={async () => {
+          const outcome = await payment.buy();
+          if (outcome === 'notAgreed' || outcome?.kind === 'cardFields') return;
+          const route = routeForPaymentOutcome(outcome);
+          if (route && route !== '/buy/order') onRoute(route);
+        }}
+      >
+        {payment.paying.value ? t('confirm.paying') : t('cardPayment.buyNow')}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,232 @@
+/**
+ * The card payment flow of the order screen (spec 1 §2 "Card payment flow", §5 "Card forms", §7 "Card
+ * payment body"): page 0 chooses a saved card or a new one, page 1 takes the card details (secure vault
+ * fields) with the billing address and phone, page 2 confirms with the agreement and pays.
+ */
+import { batch, computed, signal } from '@preact/signals-react';
+import type { Resources } from '../api/resources';
+import type { SavedCard, User } from '../api/schemas';
+import { type BillingAddressField, billingAddressProblems } from '../domain/billingAddress';
+import type { PaymentOutcome } from '../domain/payment';
+import { isValidPhone, phoneCountryMismatch } from '../domain/phone';
+import type { CardVaultForm, VaultState } from '../integrations/cardVault';
+import type { OrderModel } from './order';
+import { createPhoneAndCountry } from './phoneAndCountry';
+
+export type CardPage = 0 | 1 | 2;
+
+/** The secure fields, named as the card payment body names them. */
+export type VaultFieldName = 'number' | 'expirationDate' | 'cvv' | 'holder';
+export const NEW_CARD_FIELDS: VaultFieldName[] = ['number', 'expirationDate', 'cvv', 'holder'];
+export const SAVED_CARD_FIELDS: VaultFieldName[] = ['cvv'];
+
+/** spec 1 §5 "Card forms": one message per secure field, whatever the vault found wrong. */
+export const VAULT_FIELD_MESSAGES = {
+  number: 'cardForm.numberInvalid',
+  expirationDate: 'cardForm.expiryInvalid',
+  cvv: 'cardForm.cvvInvalid',
+  holder: 'cardForm.holderInvalid',
+} as const;
+
+type Problem =
+  | (typeof VAULT_FIELD_MESSAGES)[VaultFieldName]
+  | 'cardForm.billingAddressInvalid'
+  | 'billingAddressEditValidate.phoneRequired'
+  | 'billingAddressEditValidate.phoneValid'
+  | 'billingEdit.mismatch';
+
+export const NEW_CARD = 'new';
+
+export function createCardPayment(deps: { user: User; orders: OrderModel; api: Resources; refreshUser: () => Promise<User | null> }) {
+  const { user } = deps;
+  const cards = signal<SavedCard[]>(user.cards ?? []);
+  const page = signal<CardPage>(cards.value.length > 0 ? 0 : 1);
+  /** A saved card's id, NEW_CARD, or null until the customer chooses (Proceed stays disabled). */
+  const selected = signal<string | null>(cards.value.length > 0 ? null : NEW_CARD);
+  const deleting = signal<string | null>(null);
+  const deleteError = signal<string | null>(null);
+
+  const contact = createPhoneAndCountry({ phone: user.phone ?? '', countryCode: user.country?.isoAlpha2 ?? '', state: user.state ?? '' });
+  const city = signal(user.city ?? '');
+  const address = signal(user.address ?? '');
+  const postalCode = signal(user.postalCode ?? '');
+  const saveCard = signal(true);
+  const agreement = signal(false);
+  const attempted = signal(false);
+  const agreementAttempted = signal(false);
+
+  /** The secure fields' form, once loaded, and what its fields report. */
+  const vault = signal<CardVaultForm | null>(null);
+  const vaultState = signal<VaultState>({});
+  /** Messages the provider gave per card field (card.number → number, …), shown inline on page 1. */
+  const serverFields = signal<Record<string, string>>({});
+
+  const savedCard = computed(() => cards.value.find((card) => card.id === selected.value) ?? null);
+  const vaultFields = computed(() => (savedCard.value ? SAVED_CARD_FIELDS : NEW_CARD_FIELDS));
+  const addressProblems = computed(() =>
+    billingAddressProblems({
+      countryCode: contact.countryCode.value,
+      state: contact.state.value,
+      city: city.value,
+      address: address.value,
+      postalCode: postalCode.value,
+    }),
+  );
+  /** The card brand and last four digits as the vault reports them (new card), or the saved card's. */
+  const cardPreview = computed(() => {
+    const card = savedCard.value;
+    if (card) return { brand: card.brand ?? null, last4: card.last4 };
+    const number = vaultState.value.number;
+    return { brand: number?.cardType ?? null, last4: number?.last4 ?? '' };
+  });
+
+  /** i18n keys of what is wrong on page 1, once the customer tried to go on. */
+  const problems = computed(() => {
+    if (!attempted.value) return {} as Partial<Record<VaultFieldName | 'billingAddress' | 'phone', Problem>>;
+    const found: Partial<Record<VaultFieldName | 'billingAddress' | 'phone', Problem>> = {};
+    for (const name of vaultFields.value) {
+      if (!vaultState.value[name]?.isValid) found[name] = VAULT_FIELD_MESSAGES[name];
+    }
+    if (Object.keys(addressProblems.value).length > 0) found.billingAddress = 'cardForm.billingAddressInvalid';
+    const phone = contact.phone.value;
+    if (phone.replace(/\D/g, '') === '') found.phone = 'billingAddressEditValidate.phoneRequired';
+    else if (!isValidPhone(phone)) found.phone = 'billingAddressEditValidate.phoneValid';
+    else if (phoneCountryMismatch(phone, contact.countryCode.value)) found.phone = 'billingEdit.mismatch';
+    return found;
+  });
+
+  /** The card payment body's entry (spec 1 §7), with the vault's placeholders for the secure fields. */
+  function cardEntry(fields: Record<string, unknown>): Record<string, unknown> {
+    const card = savedCard.value;
+    const entry: Record<string, unknown> = {
+      address: address.value.trim(),
+      city: city.value.trim(),
+      countryCode: contact.countryCode.value,
+      postalCode: postalCode.value.trim(),
+      phone: contact.phone.value,
+      ...(card
+        ? { id: card.id, cvv: fields.cvv }
+        : { number: fields.number, expirationDate: fields.expirationDate, holder: fields.holder, cvv: fields.cvv, mustBeSaved: saveCard.value }),
+    };
+    // "An empty state is dropped."
+    if (contact.state.value.trim() !== '') entry.state = contact.state.value.trim();
+    return entry;
+  }
+
+  return {
+    ...contact,
+    city,
+    address,
+    postalCode,
+    cards,
+    page,
+    selected,
+    savedCard,
+    deleting,
+    deleteError,
+    saveCard,
+    agreement,
+    agreementAttempted,
+    vault,
+    vaultState,
+    vaultFields,
+    serverFields,
+    addressProblems,
+    problems,
+    cardPreview,
+    paying: deps.orders.paying,
+    /** Page 0: the chosen card (or a new one) opens its form on page 1. */
+    choose(id: string) {
+      batch(() => {
+        selected.value = id;
+        serverFields.value = {};
+      });
+    },
+    proceedFromList() {
+      if (!selected.value) return;
+      batch(() => {
+        attempted.value = false;
+        page.value = 1;
+      });
+    },
+    /** Page 1: on to the confirmation when every field is right. */
+    proceedFromDetails(): boolean {
+      batch(() => {
+        attempted.value = true;
+        serverFields.value = {};
+      });
+      if (Object.keys(problems.value).length > 0) return false;
+      page.value = 2;
+      return true;
+    },
+    /** One page back; false when back leaves the flow (page 0, or page 1 without saved cards). */
+    back(): boolean {
+      if (page.value === 2) {
+        page.value = 1;
+        return true;
+      }
+      if (page.value === 1 && cards.value.length > 0) {
+        page.value = 0;
+        return true;
+      }
+      return false;
+    },
+    setAddress(next: Record<BillingAddressField, string>) {
+      batch(() => {
+        contact.changeCountry(next.countryCode);
+        contact.state.value = next.state;
+        city.value = next.city;
+        address.value = next.address;
+        postalCode.value = next.postalCode;
+      });
+    },
+    /** Deletes a saved card, then refetches the list (spec 1 §7). */
+    async deleteCard(id: string) {
+      if (deleting.value) return;
+      batch(() => {
+        deleting.value = id;
+        deleteError.value = null;
+      });
+      try {
+        await deps.api.customers.deleteCard(id);
+        const fresh = await deps.refreshUser();
+        const list = fresh?.cards ?? cards.value.filter((card) => card.id !== id);
+        batch(() => {
+          cards.value = list;
+          if (selected.value === id) selected.value = null;
+          if (list.length === 0) {
+            selected.value = NEW_CARD;
+            page.value = 1;
+          }
+        });
+      } catch (error) {
+        deleteError.value = error instanceof Error ? error.message : String(error);
+      } finally {
+        deleting.value = null;
+      }
+    },
+    /**
+     * Page 2: Buy Now. The body goes through the vault, which fills in the card data. Card field errors
+     * go back a page, inline (spec 1 §8); other outcomes are the caller's to route.
+     */
+    async buy(): Promise<PaymentOutcome | null | 'notAgreed'> {
+      agreementAttempted.value = true;
+      if (!agreement.value) return 'notAgreed';
+      const form = vault.value;
+      if (!form) return { kind: 'message', message: '' };
+      const outcome = await deps.orders.pay({
+        transport: (request) => form.send(request, (fields) => ({ card: [cardEntry(fields)] })),
+      });
+      if (outcome?.kind === 'cardFields') {
+        batch(() => {
+          serverFields.value = outcome.fields;
+          attempted.value = true;
+          page.value = 1;
+        });
+      }
+      return outcome;
+    },
+  };
+}
+
+export type CardPayment = ReturnType<typeof createCardPayment>;

@@ -1,0 +1,43 @@
+/**
+ * The place of one secure vault field: the vault mounts its iframe into `#id`. Collect.js finds that
+ * element with document.querySelector, which cannot see into the custom element's shadow root, so inside
+ * the element the container lives in the element's light DOM and shows here through a <slot>.
+ */
+import { useLayoutEffect } from 'react';
+import { useWidget } from './context';
+
+type VaultFieldProps = {
+  id: string;
+  label: string;
+  error: string | null;
+  /** What the vault last reported: nothing yet (its frame is loading), empty, valid or not. */
+  state: 'loading' | 'empty' | 'valid' | 'invalid';
+  testId: string;
+};
+
+export function VaultField({ id, label, error, state, testId }: VaultFieldProps) {
+  const { model } = useWidget();
+  const host = model.config.lightDomHost;
+  useLayoutEffect(() => {
+    if (!host) return;
+    const container = host.ownerDocument.createElement('div');
+    container.id = id;
+    container.slot = id;
+    container.style.cssText = 'display:block;height:100%';
+    host.append(container);
+    return () => container.remove();
+  }, [host, id]);
+  return (
+    <div className="crw-field">
+      <span>{label}</span>
+      <div className="crw-vault-field" aria-invalid={Boolean(error)} aria-busy={state === 'loading'} data-state={state} data-testid={testId}>
+        {host ? <slot name={id} /> : <div id={id} className="crw-vault-slot" />}
+      </div>
+      {error && (
+        <p className="crw-field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * The card payment flow against the sandbox: secure vault fields typed into as a customer would, each test
+ * card to its final screen, saved cards, processing errors, and the card data never in the widget.
+ */
+import { expect } from '@open-wc/testing';
+import '../../elements/crypto-ramp-widget';
+import {
+  type Mounted,
+  SANDBOX,
+  button,
+  check,
+  control,
+  enterCard,
+  typeIntoVault,
+  freshSandboxPerTest,
+  inputLabelled,
+  query,
+  text,
+  toUserInfoAsVerified,
+  waitFor,
+  waitForText,
+} from './helpers';
+
+freshSandboxPerTest();
+
+/** A verified customer pays by card: from the calculator to the card details page. */
+async function toCardDetails(): Promise<{ mounted: Mounted; root: ShadowRoot; orderId: string }> {
+  await control('settle-step', { ms: 200 });
+  const mounted = await toUserInfoAsVerified('card');
+  const { root } = mounted;
+  button(root, 'Confirm and proceed').click();
+  await waitForText(root, 'Enter card details');
+  const orderId = localStorage.getItem('crypto-ramp-widget:active-order-id:no-merchant') ?? '';
+  return { mounted, root, orderId };
+}
+
+async function confirmAndBuy(root: ShadowRoot): Promise<void> {
+  button(root, 'Proceed').click();
+  await waitForText(root, 'Confirm transaction');
+  check(inputLabelled(root, 'I agree to the terms'));
+  button(root, 'Buy Now').click();
+}
+
+const orderEvents = (mounted: Mounted, channel: 'dom' | 'postMessage') =>
+  mounted.events.filter((e) => e.channel === channel && (e.type.startsWith('operation') || e.type.startsWith('payment'))).map((e) => e.type);
+
+describe('card payment', () => {
+  it('a new card that completes: Done, the host told each step once, the card saved', async () => {
+    const { mounted, root, orderId } = await toCardDetails();
+    await enterCard(root, '4242424242424242');
+    await confirmAndBuy(root);
+    await waitForText(root, 'Done', 15_000);
+    for (const channel of ['dom', 'postMessage'] as const) {
+      expect(orderEvents(mounted, channel)).to.deep.equal(['operation_created', 'operation_pending', 'payment_sent', 'operation_success']);
+    }
+    expect(mounted.events.find((e) => e.type === 'payment_sent')?.data).to.deep.equal({ orderId });
+    // 'Save card' was on (its default): the provider keeps the card, and shows only its brand and last digits.
+    const token = sessionStorage.getItem('crypto-ramp-widget:authentication_token') ?? '';
+    const reply = (await (await fetch(`${SANDBOX.api}/provider/v1/customers/current`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+      result: { cards: { last4: string; brand: string }[] };
+    };
+    expect(reply.result.cards.map((card) => [card.brand, card.last4])).to.deep.equal([['visa', '4242']]);
+  });
+
+  it('never puts the card number or security code in its DOM or its own requests', async () => {
+    const { root } = await toCardDetails();
+    await enterCard(root, '5555555555554444', '987');
+    await confirmAndBuy(root);
+    await waitForText(root, 'Done', 15_000);
+    const page = document.documentElement.outerHTML + root.innerHTML;
+    expect(page).not.to.contain('5555555555554444');
+    expect(page).not.to.contain('5555 5555 5555 4444');
+    const requests = (await control('requests')) as { path: string }[];
+    expect(JSON.stringify(requests)).not.to.contain('5555555555554444');
+    // The widget's own fetches: none carried the number (the vault's frame sent it to the vault).
+    const own = performance.getEntriesByType('resource').map((entry) => entry.name);
+    expect(own.some((url) => url.includes('5555555555554444'))).to.equal(false);
+  });
+
+  it('shows the spec messages for empty and invalid card fields', async () => {
+    const { root } = await toCardDetails();
+    button(root, 'Proceed').click();
+    await waitForText(root, 'Card number is invalid');
+    expect(text(root)).to.contain('Invalid Date');
+    expect(text(root)).to.contain('CVV code should be 3 digits');
+    expect(text(root)).to.contain('Cardholder name is invalid');
+  });
+
+  it('saved cards: Proceed waits for a choice; delete one; pay with the other and its security code', async () => {
+    await control('cards', { email: 'kyc-complete@sandbox.test', number: '4242424242424242', expirationDate: '01/30' });
+    await control('cards', { email: 'kyc-complete@sandbox.test', number: '5555555555554444', expirationDate: '02/31' });
+    await control('settle-step', { ms: 200 });
+    const mounted = await toUserInfoAsVerified('card');
+    const { root } = mounted;
+    button(root, 'Confirm and proceed').click();
+    await waitForText(root, 'Select card');
+    expect(text(root)).to.contain('•••• 4242');
+    expect(text(root)).to.contain('•••• 4444');
+    expect(button(root, 'Proceed').disabled).to.equal(true);
+    button(root, 'Delete the card ending 4242').click();
+    await waitFor(() => !text(root).includes('•••• 4242'), 'the deleted card to go');
+    query<HTMLInputElement>(root, '.crw-card-option input[type="radio"]').click();
+    button(root, 'Proceed').click();
+    await waitForText(root, 'Enter card details');
+    expect(query(root, '[data-testid="saved-card-preview"]').textContent).to.contain('•••• 4444');
+    expect(root.querySelector('[data-testid="vault-number"]')).to.equal(null);
+    await typeIntoVault(root, 'cvv', '321');
+    await confirmAndBuy(root);
+    await waitForText(root, 'Done', 15_000);
+  });
+
+  it('back: page 2 → 1 → 0 with saved cards; without cards page 1 leaves the flow', async () => {
+    await control('cards', { email: 'kyc-complete@sandbox.test', number: '4242424242424242' });
+    const mounted = await toUserInfoAsVerified('card');
+    const { root } = mounted;
+    button(root, 'Confirm and proceed').click();
+    await waitForText(root, 'Select card');
+    button(root, 'Delete the card ending 4242').click();
+    // The last card gone, the new-card form opens; back from it leaves the flow.
+    await waitForText(root, 'Enter card details');
+    button(root, 'Back').click();
+    await waitForText(root, 'Check your details');
+  });
+});
