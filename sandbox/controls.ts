@@ -8,8 +8,12 @@ export type Failure = {
   path: string;
   /** How many calls fail (default 1). */
   times: number;
-  /** "error": an error envelope; "raw": a non-JSON body; "malformed": a result of the wrong shape. */
-  mode: 'error' | 'raw' | 'malformed';
+  /**
+   * "error": an error envelope; "raw": a non-JSON body; "malformed": a result of the wrong shape;
+   * "delay": the call is answered normally, `ms` late (a slow provider: the client times out and retries).
+   */
+  mode: 'error' | 'raw' | 'malformed' | 'delay';
+  ms: number;
   status: number;
   code: string;
   message: string;
@@ -35,6 +39,8 @@ export function createControls() {
     kycReviewDelayMs: 1_500,
     /** How long each step of a paid order (transfer, blockchain) takes. */
     settleStepMs: 1_500,
+    /** How long an order's rate stays reserved, from creation or the last renewal. */
+    reservationMs: 15 * 60_000,
     failures: [] as Failure[],
     requests: [] as LoggedRequest[],
     errorReports: [] as { receivedAt: number; events: unknown[] }[],
@@ -49,6 +55,7 @@ export function createControls() {
       state.codeIntervalMs = 30_000;
       state.kycReviewDelayMs = 1_500;
       state.settleStepMs = 1_500;
+      state.reservationMs = 15 * 60_000;
       state.failures = [];
       state.requests = [];
       state.errorReports = [];
@@ -63,6 +70,7 @@ export function createControls() {
         code: input.code ?? 'api_server_error',
         message: input.message ?? 'Injected failure',
         payload: input.payload ?? null,
+        ms: input.ms ?? 0,
       });
     },
     /** The failure to apply to this call, if any (consumed). */

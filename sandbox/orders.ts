@@ -64,7 +64,7 @@ function walletLooksValid(network: string | null, wallet: string): boolean {
   return /^0x[0-9a-fA-F]{40}$/.test(wallet);
 }
 
-export function createOrder(customer: Customer, body: CreateOrderBody, existing: Order[]): CreateOrderOutcome {
+export function createOrder(customer: Customer, body: CreateOrderBody, existing: Order[], reservationMs = RESERVATION_MS): CreateOrderOutcome {
   const invalid = (field: string, message: string): CreateOrderOutcome => ({
     ok: false,
     code: 'validation_error',
@@ -121,7 +121,7 @@ export function createOrder(customer: Customer, body: CreateOrderBody, existing:
       paymentType,
       merchantOrderId,
       merchantPayload,
-      reservationExpiresAt: new Date(now + RESERVATION_MS).toISOString(),
+      reservationExpiresAt: new Date(now + reservationMs).toISOString(),
       createdAt: new Date(now).toISOString(),
       // The part of the payment that buys crypto, before fees (a flat 4 % here).
       baseAmount: Math.round(fromAmount * 0.96 * 100) / 100,

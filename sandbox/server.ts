@@ -101,7 +101,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (controls.state.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, controls.state.latencyMs));
 
     const failure = controls.takeFailure(path);
-    if (failure) {
+    if (failure?.mode === 'delay') await new Promise((resolve) => setTimeout(resolve, failure.ms));
+    else if (failure) {
       switch (failure.mode) {
         case 'raw':
           res.writeHead(failure.status, { 'Content-Type': 'text/html' }).end('<html><body>Bad Gateway</body></html>');
@@ -128,6 +129,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         return sendJson(res, { ok: true });
       case 'kyc-review-delay':
         controls.state.kycReviewDelayMs = Number(body.ms ?? 1_500);
+        return sendJson(res, { ok: true });
+      case 'reservation':
+        controls.state.reservationMs = Number(body.ms ?? 15 * 60_000);
         return sendJson(res, { ok: true });
       case 'settle-step':
         controls.state.settleStepMs = Number(body.ms ?? 1_500);

@@ -8,7 +8,7 @@ import { CURRENCIES, currencyReplies, feeReply, rateReplies } from '../data/curr
 import { MERCHANTS, signatureMatches } from '../data/merchants';
 import { type CardBehaviour, cardBehaviour, checkCardEntry, newSavedCard } from '../cards';
 import { readJsonBody, sendError, sendResult } from '../http';
-import { type Order, RESERVATION_MS, SANDBOX_AUTH_CODE, createOrder, expireIfDue, orderReply, settleAfterPayment } from '../orders';
+import { type Order, SANDBOX_AUTH_CODE, createOrder, expireIfDue, orderReply, settleAfterPayment } from '../orders';
 import { type Customer, type Store, identityFor } from '../store';
 
 export type ApiRequest = { req: IncomingMessage; res: ServerResponse; base: string; path: string; query: URLSearchParams; store: Store };
@@ -228,7 +228,7 @@ const reserveOrder = signedIn(({ res, store }, customer, [id]) => {
   const order = ownOrder(store, customer, id);
   if (!order) return sendError(res, 'not_found_error', 'Order not found', null, 404);
   if (order.status === 'expired') return sendError(res, 'order_status_cannot_be_changed', 'The order has expired', null, 409);
-  if (order.status === 'reserved') order.reservationExpiresAt = new Date(Date.now() + RESERVATION_MS).toISOString();
+  if (order.status === 'reserved') order.reservationExpiresAt = new Date(Date.now() + store.controls.state.reservationMs).toISOString();
   sendResult(res, orderReply(order));
 });
 
@@ -301,7 +301,7 @@ const ROUTES: RouteTable = [
     'provider/v1',
     /^orders$/,
     signedIn(async ({ req, res, store }, customer) => {
-      const outcome = createOrder(customer, await readJsonBody(req), store.orders);
+      const outcome = createOrder(customer, await readJsonBody(req), store.orders, store.controls.state.reservationMs);
       if (!outcome.ok) return sendError(res, outcome.code, outcome.message, outcome.payload, outcome.status);
       store.orders.push(outcome.order);
       sendResult(res, orderReply(outcome.order));

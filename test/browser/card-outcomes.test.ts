@@ -1,0 +1,196 @@
+/**
+ * Each sandbox test card from the card form to its final screen, and each processing error of spec 1 §8
+ * as the card form meets it. The customer types the card into the vault's frames.
+ */
+import { expect } from '@open-wc/testing';
+import '../../elements/crypto-ramp-widget';
+import {
+  type Mounted,
+  SANDBOX,
+  button,
+  check,
+  control,
+  enterCard,
+  freshSandboxPerTest,
+  inputLabelled,
+  mountElement,
+  query,
+  text,
+  toUserInfoAsVerified,
+  typeInto,
+  waitFor,
+  waitForText,
+} from './helpers';
+
+freshSandboxPerTest();
+
+/** A verified customer, by card, to the card details page, with the order moving on in 200 ms steps. */
+async function toCardDetails(): Promise<{ mounted: Mounted; root: ShadowRoot; orderId: string }> {
+  await control('settle-step', { ms: 200 });
+  const mounted = await toUserInfoAsVerified('card');
+  const { root } = mounted;
+  button(root, 'Confirm and proceed').click();
+  await waitForText(root, 'Enter card details');
+  const orderId = localStorage.getItem('crypto-ramp-widget:active-order-id:no-merchant') ?? '';
+  return { mounted, root, orderId };
+}
+
+/** Enters the card, confirms, agrees and presses Buy Now. */
+async function payWith(number: string): Promise<{ mounted: Mounted; root: ShadowRoot; orderId: string }> {
+  const started = await toCardDetails();
+  await enterCard(started.root, number);
+  await buyNow(started.root);
+  return started;
+}
+
+async function buyNow(root: ShadowRoot): Promise<void> {
+  button(root, 'Proceed').click();
+  await waitForText(root, 'Confirm transaction');
+  check(inputLabelled(root, 'I agree to the terms'));
+  button(root, 'Buy Now').click();
+}
+
+const domTypes = (mounted: Mounted) => mounted.events.filter((e) => e.channel === 'dom').map((e) => e.type);
+
+describe('test cards', () => {
+  it('SMS code: a wrong code is refused, the right one completes the order', async () => {
+    const { root } = await payWith('4000000000001000');
+    await waitForText(root, 'Enter SMS code', 12_000);
+    typeInto(inputLabelled(root, 'Code'), '000000');
+    button(root, 'Authorize Transaction').click();
+    await waitForText(root, 'The code is not right');
+    typeInto(inputLabelled(root, 'Code'), '123456');
+    button(root, 'Authorize Transaction').click();
+    await waitForText(root, 'Done', 15_000);
+  });
+
+  it('BANK code completes the order', async () => {
+    const { root } = await payWith('4000000000002008');
+    await waitForText(root, 'Enter BANK code', 12_000);
+    typeInto(inputLabelled(root, 'Code'), '123456');
+    button(root, 'Authorize Transaction').click();
+    await waitForText(root, 'Done', 15_000);
+  });
+
+  it('3-D Secure in an iframe: the bank page shows inside the widget; completing it completes the order', async () => {
+    const { root } = await payWith('4000000000003006');
+    const frame = await waitFor(() => root.querySelector<HTMLIFrameElement>('[data-testid="auth-frame"]'), 'the bank page', 12_000);
+    expect(new URL(frame.src).pathname).to.match(/^\/__acs\//);
+    // The customer presses Complete on the bank's page (another origin): the same form post.
+    await fetch(frame.src, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'outcome=complete' });
+    await waitForText(root, 'Done', 15_000);
+  });
+
+  for (const [number, how] of [
+    ['4000000000003105', 'in a new tab'],
+    ['4000000000003204', 'by redirect (from inside a page, a new tab too)'],
+  ]) {
+    it(`3-D Secure ${how}: the widget offers to open the bank page`, async () => {
+      const { root } = await payWith(number);
+      await waitForText(root, "Open the bank's page", 12_000);
+    });
+  }
+
+  it('declined: the failed screen with the provider reason, and the host told operation fail', async () => {
+    const { root, mounted, orderId } = await payWith('4000000000004004');
+    await waitForText(root, 'Insufficient funds', 12_000);
+    expect(text(root)).to.contain(`${orderId.slice(0, 4)}`);
+    expect(domTypes(mounted)).to.include('operation_fail');
+  });
+
+  for (const [number, message] of [
+    ['4000000000005001', 'You reached your daily limit.'],
+    ['4000000000005100', 'You reached your weekly limit.'],
+    ['4000000000005209', 'You reached your yearly limit'],
+  ]) {
+    it(`limit card ${number}: '${message}', then Choose another card goes back to the card form`, async () => {
+      const { root } = await payWith(number);
+      await waitForText(root, message);
+      button(root, 'Choose another card').click();
+      await waitForText(root, 'Enter card details');
+    });
+  }
+
+  it('on hold: the progress screen, still in progress', async () => {
+    const { root, mounted } = await payWith('4000000000006009');
+    await waitForText(root, 'Almost done', 12_000);
+    expect(domTypes(mounted)).not.to.include('operation_success');
+  });
+
+  it('expires: the expired screen', async () => {
+    const { root } = await payWith('4000000000007007');
+    await waitForText(root, 'Order expired', 12_000);
+  });
+
+  it('rate changed: the notice on the confirm page, Buy Now offered again', async () => {
+    const { root } = await payWith('4000000000008005');
+    await waitForText(root, 'The exchange rate has been updated');
+    await waitFor(() => !button(root, 'Buy Now').disabled, 'Buy Now again');
+  });
+});
+
+describe('processing errors on the card form', () => {
+  it('card field errors from the provider go back a page and show inline', async () => {
+    const { root, orderId } = await toCardDetails();
+    await enterCard(root, '4242424242424242');
+    await control('fail', {
+      path: `orders/${orderId}/processing`,
+      code: 'validation_error',
+      status: 400,
+      message: 'Check the card',
+      payload: { 'card.holder': ['Cardholder name is invalid'], 'card.city': ['Choose city'] },
+    });
+    await buyNow(root);
+    await waitForText(root, 'Enter card details');
+    expect(text(root)).to.contain('Cardholder name is invalid');
+    expect(query(root, '[data-testid="billing-address"]').parentElement?.textContent).to.contain('Choose city');
+    // The next attempt goes through.
+    await buyNow(root);
+    await waitForText(root, 'Done', 15_000);
+  });
+
+  it('must_pass_kyc: to full verification', async () => {
+    const { root, orderId } = await toCardDetails();
+    await enterCard(root, '4242424242424242');
+    await control('fail', { path: `orders/${orderId}/processing`, code: 'must_pass_kyc', status: 400, message: 'Verify' });
+    await buyNow(root);
+    await waitForText(root, 'Identity verification');
+  });
+
+  it('api_server_error is fatal: the failed screen', async () => {
+    const { root, orderId } = await toCardDetails();
+    await enterCard(root, '4242424242424242');
+    await control('fail', { path: `orders/${orderId}/processing`, code: 'api_server_error', status: 500, message: 'Down' });
+    await buyNow(root);
+    await waitForText(root, 'Payment failed');
+  });
+
+  it('a timeout is retried with the same idempotency key: one payment', async function () {
+    this.timeout(40_000);
+    const { root, orderId } = await toCardDetails();
+    await enterCard(root, '4242424242424242');
+    // The provider answers the first attempt after the widget gave up on it; the retry carries the same key.
+    await control('fail', { path: `orders/${orderId}/processing`, mode: 'delay', ms: 10_500 });
+    await buyNow(root);
+    await waitForText(root, 'Done', 30_000);
+    const payments = (await (await fetch(`${SANDBOX.api}/__sandbox/payments`, { method: 'POST' })).json()) as { started: number };
+    expect(payments.started).to.equal(1);
+  });
+});
+
+describe('reservation and reload', () => {
+  it('the reservation running out: the timer blanks and the expired screen follows', async () => {
+    await control('reservation', { ms: 4_000 });
+    const { root } = await toCardDetails();
+    await waitFor(() => /Rate reserved for 00:0\d/.test(text(root)), 'the short reservation counting down');
+    await waitForText(root, 'Order expired', 10_000);
+  });
+
+  it('a reload mid-payment resumes on the order screen', async () => {
+    const { root, mounted } = await payWith('4000000000001000');
+    await waitForText(root, 'Enter SMS code', 12_000);
+    mounted.remove();
+    const again = mountElement();
+    await waitForText(again.root, 'Enter SMS code');
+  });
+});
