@@ -84,7 +84,7 @@ describe('test cards', () => {
   for (const [number, how] of [
     ['4000000000003105', 'in a new tab'],
     ['4000000000003204', 'by redirect (from inside a page, a new tab too)'],
-  ]) {
+  ] as const) {
     it(`3-D Secure ${how}: the widget offers to open the bank page`, async () => {
       const { root } = await payWith(number);
       await waitForText(root, "Open the bank's page", 12_000);
@@ -102,7 +102,7 @@ describe('test cards', () => {
     ['4000000000005001', 'You reached your daily limit.'],
     ['4000000000005100', 'You reached your weekly limit.'],
     ['4000000000005209', 'You reached your yearly limit'],
-  ]) {
+  ] as const) {
     it(`limit card ${number}: '${message}', then Choose another card goes back to the card form`, async () => {
       const { root } = await payWith(number);
       await waitForText(root, message);

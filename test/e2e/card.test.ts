@@ -1,0 +1,107 @@
+// A card purchase in each embed of the demo shop: the card typed into the vault's frames, the order to
+// Done, and the host events the merchant page logged, in order and each exactly once per channel.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
+import { type Sandbox, startSandbox } from '../../sandbox/server';
+import { launchChromium } from './browser';
+
+let sandbox: Sandbox;
+let browser: Browser;
+
+before(async () => {
+  sandbox = await startSandbox({ ports: { api: 26787, widget: 26788, demo: 26789 } });
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+  await sandbox?.close();
+});
+
+const control = (action: string, body: unknown) =>
+  fetch(`${sandbox.urls.api}/__sandbox/${action}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
+
+/** A verified customer's session in the element's storage (the host page's, its keys prefixed). */
+async function signedInPage(): Promise<Page> {
+  const { token } = (await control('customers', { email: 'kyc-complete@sandbox.test' })) as { token: string };
+  const page = await browser.newPage();
+  await page.addInitScript((value) => {
+    sessionStorage.setItem('crypto-ramp-widget:authentication_token', value);
+  }, token);
+  return page;
+}
+
+/** The rows the demo logged for a channel, oldest first (the log shows the newest on top). */
+async function logged(page: Page, channel: 'CustomEvent' | 'postMessage'): Promise<string[]> {
+  const rows = await page.locator('#event-log tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+  return rows
+    .reverse()
+    .filter(([, ch, type]) => ch === channel && /^(operation|payment)_/.test(type ?? ''))
+    .map(([, , type]) => type ?? '');
+}
+
+async function buyByCard(
+  page: Page,
+  widget: FrameLocator | ReturnType<Page['locator']>,
+  vault: (title: string) => FrameLocator,
+  signIn = false,
+) {
+  await widget.locator('select').first().selectOption('card');
+  await widget.getByRole('button', { name: 'Buy for 100 USD' }).click();
+  await widget.getByLabel('Your USDT wallet address (Polygon)').fill('0x1111111111111111111111111111111111111111');
+  await widget.getByRole('button', { name: 'Confirm and proceed' }).click();
+  if (signIn) {
+    // Storage of a third-party frame may be denied (this Chromium denies it): the customer signs in here.
+    await widget.getByLabel('E-mail').fill('kyc-complete@sandbox.test');
+    await widget.getByLabel('I agree with the Terms').check();
+    await widget.getByRole('button', { name: 'Proceed' }).click();
+    await widget.getByText('We sent a 6-digit code').waitFor();
+    const { latest } = (await fetch(`${sandbox.urls.api}/__sandbox/mailbox/kyc-complete%40sandbox.test`).then((r) => r.json())) as { latest: string };
+    await widget.getByLabel('Confirmation code').fill(latest);
+  }
+  await widget.getByText('Check your details').waitFor();
+  await widget.getByRole('button', { name: 'Confirm and proceed' }).click();
+  await widget.getByText('Enter card details').waitFor();
+  await vault('Card number').locator('input').pressSequentially('4242424242424242');
+  await vault('Expiry date (MM/YY)').locator('input').pressSequentially('1239');
+  await vault('Security code').locator('input').pressSequentially('123');
+  await vault('Name on card').locator('input').pressSequentially('ADA LOVELACE');
+  await widget.locator('[data-testid="vault-holder"][data-state="valid"]').waitFor();
+  await widget.getByRole('button', { name: 'Proceed' }).click();
+  await widget.getByText('Confirm transaction').waitFor();
+  await widget.getByLabel('I agree to the terms').check();
+  await widget.getByRole('button', { name: 'Buy Now' }).click();
+  await widget.getByText('Done', { exact: true }).waitFor({ timeout: 20_000 });
+  // The card number is nowhere in the merchant's page or the widget's own document.
+  const html = await page.content();
+  assert.ok(!html.includes('4242424242424242'));
+}
+
+const ORDER_EVENTS = ['operation_created', 'operation_pending', 'payment_sent', 'operation_success'];
+
+describe('card purchase in both embeds', () => {
+  it('custom tag: the vault fields sit in the element, the host hears each event once on both channels', async () => {
+    await control('reset', {});
+    await control('settle-step', { ms: 300 });
+    const page = await signedInPage();
+    await page.goto(`${sandbox.urls.demo}/tag.html`);
+    const widget = page.locator('crypto-ramp-widget');
+    await buyByCard(page, widget, (title) => page.frameLocator(`crypto-ramp-widget iframe[title="${title}"]`));
+    await page.waitForFunction(() => document.querySelectorAll('#event-log tbody tr').length > 0);
+    assert.deepEqual(await logged(page, 'CustomEvent'), ORDER_EVENTS);
+    assert.deepEqual(await logged(page, 'postMessage'), ORDER_EVENTS);
+    await page.close();
+  });
+
+  it('iframe: the vault fields nest in the widget frame, the host hears each event once by postMessage', async () => {
+    await control('reset', {});
+    await control('settle-step', { ms: 300 });
+    const page = await signedInPage();
+    await page.goto(`${sandbox.urls.demo}/iframe.html`);
+    const widget = page.frameLocator('#widget-slot iframe');
+    await buyByCard(page, widget, (title) => widget.frameLocator(`iframe[title="${title}"]`), true);
+    assert.deepEqual(await logged(page, 'postMessage'), ORDER_EVENTS);
+    assert.deepEqual(await logged(page, 'CustomEvent'), []);
+    await page.close();
+  });
+});
