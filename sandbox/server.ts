@@ -235,7 +235,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   /**
    * A 3-D Secure stand-in (the card issuer's ACS page): Complete or Fail. The outcome reaches the backend
    * at once; the page then tells the window that showed it (its parent or opener, at that window's
-   * origin), and closes itself when it was opened as a tab.
+   * origin); a tab opened by the iframe page is sent back to its /close_on_success or /close_on_failure.
    */
   async function threeDSecure(req: IncomingMessage, res: ServerResponse, id: string) {
     const order = store.orders.find((o) => o.id === id);
@@ -269,7 +269,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
             ? `
         const target = window.opener || (window.parent !== window ? window.parent : null);
         const origin = ${JSON.stringify(returnOrigin)};
-        if (target && origin) target.postMessage({ source: 'crypto-ramp-widget', type: 'authentication_completed', data: { outcome: '${outcome}' } }, origin);`
+        // A tab opened by the iframe page returns to its /close_on_success or /close_on_failure page, as a
+        // provider redirects to the return URLs it was given; anywhere else the page tells its opener itself.
+        if (window.opener && origin === ${JSON.stringify(urls.widget)}) location.replace(origin + '${outcome === 'complete' ? '/close_on_success' : '/close_on_failure'}');
+        else if (target && origin) target.postMessage({ source: 'crypto-ramp-widget', type: 'authentication_completed', data: { outcome: '${outcome}' } }, origin);`
             : `
         // Remember who showed this page (parent or opener) before the form post replaces the referrer.
         document.getElementById('return-origin').value = (location.ancestorOrigins && location.ancestorOrigins[0]) || (document.referrer ? new URL(document.referrer).origin : '');`

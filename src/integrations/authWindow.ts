@@ -1,13 +1,16 @@
 /**
  * The provider's authentication page in a window of its own (spec 1 §2, spec 2 "Windows"). The page may
- * tell us it is done by a message: accepted only from that window at the auth URL's origin, with the
- * contract's shape; the window is then closed, as it is when the widget's page goes away.
+ * tell us it is done by a message, accepted only from that window with the contract's shape: either
+ * 'authentication_completed' from the auth URL's origin, or, when the provider returns the tab to our
+ * `/close_on_success` page, that page's 'load' from our own origin. The window is then closed, as it is
+ * when the widget's page goes away.
  */
 import { literal, object, string, type, validate } from 'superstruct';
 import { listenToWindow } from '../host/bridge';
 import { MESSAGE_SOURCE } from '../host/protocol';
 
 const CompletedSchema = object({ source: literal(MESSAGE_SOURCE), type: literal('authentication_completed'), data: type({ outcome: string() }) });
+const ReturnedSchema = type({ source: literal(MESSAGE_SOURCE), type: literal('load') });
 
 export function isAuthenticationCompleted(data: unknown): boolean {
   return !validate(data, CompletedSchema)[0];
@@ -18,15 +21,26 @@ export type AuthWindow = { blocked: boolean; close: () => void };
 export function openAuthWindow(url: string, onCompleted: () => void): AuthWindow {
   // No 'noopener': the page needs its opener to say it is done.
   const child = window.open(url, '_blank');
-  const stopListening = listenToWindow(
+  const done = () => {
+    close();
+    onCompleted();
+  };
+  const stopCompleted = listenToWindow(
     window,
     { source: () => child, origin: new URL(url).origin },
     (data) => (isAuthenticationCompleted(data) ? data : null),
-    () => {
-      close();
-      onCompleted();
-    },
+    done,
   );
+  const stopReturned = listenToWindow(
+    window,
+    { source: () => child, origin: window.location.origin },
+    (data) => (validate(data, ReturnedSchema)[0] ? null : data),
+    done,
+  );
+  const stopListening = () => {
+    stopCompleted();
+    stopReturned();
+  };
   const onPageHide = () => child?.close();
   window.addEventListener('pagehide', onPageHide);
   function close() {

@@ -44,8 +44,14 @@ describe('authentication in a new tab', () => {
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: "Open the bank's page" }).click()]);
     await page.getByText('Finish in the new tab').waitFor();
     assert.equal(new URL(page.url()).pathname, '/order_auth_redirect');
+    const visited: string[] = [];
+    popup.on('framenavigated', (frame) => {
+      if (frame === popup.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
     await popup.getByRole('button', { name: 'Complete' }).click();
     await popup.waitForEvent('close');
+    // The bank returned the tab to the widget's /close_on_success, which told the widget and closed.
+    assert.ok(visited.includes('/close_on_success'), visited.join(', '));
     await page.getByText(/Almost done|Done/).first().waitFor({ timeout: 10_000 });
     assert.equal(new URL(page.url()).pathname, '/buy/order');
     await page.close();
