@@ -228,6 +228,8 @@ const reserveOrder = signedIn(({ res, store }, customer, [id]) => {
   const order = ownOrder(store, customer, id);
   if (!order) return sendError(res, 'not_found_error', 'Order not found', null, 404);
   if (order.status === 'expired') return sendError(res, 'order_status_cannot_be_changed', 'The order has expired', null, 409);
+  // A created order gets its rate reserved; a reserved one has the reservation renewed.
+  if (order.status === 'created') order.status = 'reserved';
   if (order.status === 'reserved') order.reservationExpiresAt = new Date(Date.now() + store.controls.state.reservationMs).toISOString();
   sendResult(res, orderReply(order));
 });

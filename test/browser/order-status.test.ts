@@ -87,6 +87,27 @@ describe('order screen by status', () => {
   });
 });
 
+describe('every other status', () => {
+  // spec 1 §2: the view of each status not covered above, and its progress step (spec 1 §4).
+  for (const [status, view, doneSteps] of [
+    ['can_be_processed', 'Processing your payment', null],
+    ['auth_complete', 'Almost done', 2],
+    ['blockchain_transaction_submited', 'Almost done', 3],
+  ] as const) {
+    it(`${status}: ${view}`, async () => {
+      const { root } = await withOrder('skrill', status);
+      await waitForText(root, view);
+      if (doneSteps !== null) expect(root.querySelectorAll('.crw-steps .crw-step-done')).to.have.length(doneSteps);
+    });
+  }
+  for (const status of ['created', 'kyc_waiting'] as const) {
+    it(`${status} on a card order: the card payment flow`, async () => {
+      const { root } = await withOrder('card', status);
+      await waitForText(root, 'Enter card details');
+    });
+  }
+});
+
 describe('provider authentication', () => {
   it("'Enter SMS code': a wrong code shows the server message, the right one authorizes", async () => {
     await control('settle-step', { ms: 300 });
