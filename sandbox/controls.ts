@@ -46,6 +46,8 @@ export function createControls() {
     errorReports: [] as { receivedAt: number; events: unknown[] }[],
     /** Payments started by processing calls (the idempotency test counts them). */
     paymentsStarted: 0,
+    /** Card numbers or security codes that reached the provider API in clear instead of as vault aliases. */
+    clearCardData: 0,
   };
   return {
     state,
@@ -60,6 +62,7 @@ export function createControls() {
       state.requests = [];
       state.errorReports = [];
       state.paymentsStarted = 0;
+      state.clearCardData = 0;
     },
     addFailure(input: Partial<Failure> & { path: string }) {
       state.failures.push({

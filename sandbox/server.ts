@@ -138,6 +138,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         return sendJson(res, { ok: true });
       case 'payments':
         return sendJson(res, { started: controls.state.paymentsStarted });
+      case 'card-data':
+        // Where card data went: the vault's proxy calls, and how often it reached the API in clear.
+        return sendJson(res, { vaultRequests: vault.received, clearAtApi: controls.state.clearCardData });
       case 'order-reservation': {
         const order = store.orders.find((o) => o.id === body.id);
         if (!order) return sendJson(res, { error: 'no such order' }, 404);

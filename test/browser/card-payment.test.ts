@@ -63,18 +63,26 @@ describe('card payment', () => {
   });
 
   it('never puts the card number or security code in its DOM or its own requests', async () => {
-    const { root } = await toCardDetails();
+    const { root, orderId } = await toCardDetails();
     await enterCard(root, '5555555555554444', '987');
     await confirmAndBuy(root);
     await waitForText(root, 'Done', 15_000);
     const page = document.documentElement.outerHTML + root.innerHTML;
     expect(page).not.to.contain('5555555555554444');
     expect(page).not.to.contain('5555 5555 5555 4444');
+    expect(page).not.to.match(/value="987"/);
     const requests = (await control('requests')) as { path: string }[];
     expect(JSON.stringify(requests)).not.to.contain('5555555555554444');
-    // The widget's own fetches: none carried the number (the vault's frame sent it to the vault).
-    const own = performance.getEntriesByType('resource').map((entry) => entry.name);
-    expect(own.some((url) => url.includes('5555555555554444'))).to.equal(false);
+    // The widget's own fetches: none went to the vault or carried the number; the vault's frame sent the
+    // card to the vault, which passed aliases on to the provider.
+    const own = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType === 'fetch' || entry.initiatorType === 'xmlhttprequest')
+      .map((entry) => entry.name);
+    expect(own.length).to.be.greaterThan(0);
+    expect(own.some((url) => url.includes('5555555555554444') || url.startsWith(SANDBOX.vault))).to.equal(false);
+    const cardData = (await control('card-data')) as { vaultRequests: { path: string }[]; clearAtApi: number };
+    expect(cardData.vaultRequests.map((r) => r.path)).to.deep.equal([`/provider/v2/orders/${orderId}/processing`]);
+    expect(cardData.clearAtApi).to.equal(0);
   });
 
   it('shows the spec messages for empty and invalid card fields', async () => {
