@@ -8,15 +8,15 @@ import {
   type Mounted,
   SANDBOX,
   button,
-  check,
+  confirmAndBuy,
   control,
   enterCard,
   freshSandboxPerTest,
+  toCardDetails,
   inputLabelled,
   mountElement,
   query,
   text,
-  toUserInfoAsVerified,
   typeInto,
   waitFor,
   waitForText,
@@ -24,30 +24,12 @@ import {
 
 freshSandboxPerTest();
 
-/** A verified customer, by card, to the card details page, with the order moving on in 200 ms steps. */
-async function toCardDetails(): Promise<{ mounted: Mounted; root: ShadowRoot; orderId: string }> {
-  await control('settle-step', { ms: 200 });
-  const mounted = await toUserInfoAsVerified('card');
-  const { root } = mounted;
-  button(root, 'Confirm and proceed').click();
-  await waitForText(root, 'Enter card details');
-  const orderId = localStorage.getItem('crypto-ramp-widget:active-order-id:no-merchant') ?? '';
-  return { mounted, root, orderId };
-}
-
 /** Enters the card, confirms, agrees and presses Buy Now. */
 async function payWith(number: string): Promise<{ mounted: Mounted; root: ShadowRoot; orderId: string }> {
   const started = await toCardDetails();
   await enterCard(started.root, number);
-  await buyNow(started.root);
+  await confirmAndBuy(started.root);
   return started;
-}
-
-async function buyNow(root: ShadowRoot): Promise<void> {
-  button(root, 'Proceed').click();
-  await waitForText(root, 'Confirm transaction');
-  check(inputLabelled(root, 'I agree to the terms'));
-  button(root, 'Buy Now').click();
 }
 
 const domTypes = (mounted: Mounted) => mounted.events.filter((e) => e.channel === 'dom').map((e) => e.type);
@@ -140,12 +122,12 @@ describe('processing errors on the card form', () => {
       message: 'Check the card',
       payload: { 'card.holder': ['Cardholder name is invalid'], 'card.city': ['Choose city'] },
     });
-    await buyNow(root);
+    await confirmAndBuy(root);
     await waitForText(root, 'Enter card details');
     expect(text(root)).to.contain('Cardholder name is invalid');
     expect(query(root, '[data-testid="billing-address"]').parentElement?.textContent).to.contain('Choose city');
     // The next attempt goes through.
-    await buyNow(root);
+    await confirmAndBuy(root);
     await waitForText(root, 'Done', 15_000);
   });
 
@@ -153,7 +135,7 @@ describe('processing errors on the card form', () => {
     const { root, orderId } = await toCardDetails();
     await enterCard(root, '4242424242424242');
     await control('fail', { path: `orders/${orderId}/processing`, code: 'must_pass_kyc', status: 400, message: 'Verify' });
-    await buyNow(root);
+    await confirmAndBuy(root);
     await waitForText(root, 'Identity verification');
   });
 
@@ -161,7 +143,7 @@ describe('processing errors on the card form', () => {
     const { root, orderId } = await toCardDetails();
     await enterCard(root, '4242424242424242');
     await control('fail', { path: `orders/${orderId}/processing`, code: 'api_server_error', status: 500, message: 'Down' });
-    await buyNow(root);
+    await confirmAndBuy(root);
     await waitForText(root, 'Payment failed');
   });
 
@@ -171,7 +153,7 @@ describe('processing errors on the card form', () => {
     await enterCard(root, '4242424242424242');
     // The provider answers the first attempt after the widget gave up on it; the retry carries the same key.
     await control('fail', { path: `orders/${orderId}/processing`, mode: 'delay', ms: 10_500 });
-    await buyNow(root);
+    await confirmAndBuy(root);
     await waitForText(root, 'Done', 30_000);
     const payments = (await (await fetch(`${SANDBOX.api}/__sandbox/payments`, { method: 'POST' })).json()) as { started: number };
     expect(payments.started).to.equal(1);

@@ -8,12 +8,12 @@ import {
   type Mounted,
   SANDBOX,
   button,
-  check,
+  confirmAndBuy,
   control,
   enterCard,
   typeIntoVault,
   freshSandboxPerTest,
-  inputLabelled,
+  toCardDetails,
   query,
   text,
   toUserInfoAsVerified,
@@ -22,24 +22,6 @@ import {
 } from './helpers';
 
 freshSandboxPerTest();
-
-/** A verified customer pays by card: from the calculator to the card details page. */
-async function toCardDetails(): Promise<{ mounted: Mounted; root: ShadowRoot; orderId: string }> {
-  await control('settle-step', { ms: 200 });
-  const mounted = await toUserInfoAsVerified('card');
-  const { root } = mounted;
-  button(root, 'Confirm and proceed').click();
-  await waitForText(root, 'Enter card details');
-  const orderId = localStorage.getItem('crypto-ramp-widget:active-order-id:no-merchant') ?? '';
-  return { mounted, root, orderId };
-}
-
-async function confirmAndBuy(root: ShadowRoot): Promise<void> {
-  button(root, 'Proceed').click();
-  await waitForText(root, 'Confirm transaction');
-  check(inputLabelled(root, 'I agree to the terms'));
-  button(root, 'Buy Now').click();
-}
 
 const orderEvents = (mounted: Mounted, channel: 'dom' | 'postMessage') =>
   mounted.events.filter((e) => e.channel === channel && (e.type.startsWith('operation') || e.type.startsWith('payment'))).map((e) => e.type);

@@ -278,3 +278,22 @@ export async function enterCard(root: ShadowRoot, number: string, cvv = number.s
   await typeIntoVault(root, 'cvv', cvv);
   await typeIntoVault(root, 'holder', 'ADA LOVELACE');
 }
+
+/** A verified customer paying by card, from the calculator to the card details page (200 ms order steps). */
+export async function toCardDetails(): Promise<{ mounted: Mounted; root: ShadowRoot; orderId: string }> {
+  await control('settle-step', { ms: 200 });
+  const mounted = await toUserInfoAsVerified('card');
+  const { root } = mounted;
+  button(root, 'Confirm and proceed').click();
+  await waitForText(root, 'Enter card details');
+  const orderId = localStorage.getItem('crypto-ramp-widget:active-order-id:no-merchant') ?? '';
+  return { mounted, root, orderId };
+}
+
+/** Card details done: Proceed, agree on the confirmation page, Buy Now. */
+export async function confirmAndBuy(root: ShadowRoot): Promise<void> {
+  button(root, 'Proceed').click();
+  await waitForText(root, 'Confirm transaction');
+  check(inputLabelled(root, 'I agree to the terms'));
+  button(root, 'Buy Now').click();
+}
