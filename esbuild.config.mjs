@@ -19,6 +19,8 @@ export function defines(env = process.env) {
     __CRW_NEAR_RPC_URL__: JSON.stringify(env.CRW_NEAR_RPC_URL ?? ''),
     // Empty vault id: the backend's Collect-compatible stand-in (the sandbox). Production: the VGS vault id
     // (tnt…), its environment (sandbox | live | live-eu-1 …) and optionally a custom proxy host (CNAME).
+    // The iframe page's address: tracking links from inside the element point there.
+    __CRW_WIDGET_URL__: JSON.stringify(env.CRW_WIDGET_URL ?? `http://127.0.0.1:${SANDBOX_PORTS.widget}`),
     __CRW_VAULT_ID__: JSON.stringify(env.CRW_VAULT_ID ?? ''),
     __CRW_VAULT_ENVIRONMENT__: JSON.stringify(env.CRW_VAULT_ENVIRONMENT ?? 'sandbox'),
     __CRW_VAULT_CNAME__: JSON.stringify(env.CRW_VAULT_CNAME ?? ''),

@@ -39,6 +39,7 @@ function bundleTests() {
           __CRW_ENVIRONMENT__: '"sandbox"',
           __CRW_ERROR_DSN__: JSON.stringify(`${sandbox.urls.api.replace('://', '://sandbox@')}/1`),
           __CRW_NEAR_RPC_URL__: '""',
+          __CRW_WIDGET_URL__: JSON.stringify(sandbox.urls.widget),
           __CRW_VAULT_ID__: '""',
           __CRW_VAULT_ENVIRONMENT__: '"sandbox"',
           __CRW_VAULT_CNAME__: '""',

@@ -10,6 +10,8 @@ export const ELEMENT_ATTRIBUTES = {
   lang: 'string',
   apiUrl: 'string',
   environment: 'string',
+  /** An order id: the element opens that order's public tracking page (a deep link inside the element). */
+  trackOrder: 'string',
 } as const;
 
 export type ElementProps = { [K in keyof typeof ELEMENT_ATTRIBUTES]?: string };

@@ -11,6 +11,7 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { useMemo, useState } from 'react';
+import { DEFAULT_WIDGET_URL } from '../src/config';
 import { widgetConfig } from '../src/embedOptions';
 import { STORAGE_KEYS } from '../src/domain/constants';
 import { createHostBridge } from '../src/host/bridge';
@@ -26,7 +27,7 @@ export const TAG_NAME = 'crypto-ramp-widget';
 
 function CryptoRampWidget(props: ElementProps & { container?: ShadowRoot | HTMLElement }) {
   const [generation, setGeneration] = useState(0);
-  const { apiKey, signature, payload, lang, apiUrl, environment, container } = props;
+  const { apiKey, signature, payload, lang, apiUrl, environment, trackOrder, container } = props;
   const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : (container ?? null);
 
   // A new config (any attribute changed, or 'Try again') remounts the widget with a fresh model.
@@ -34,21 +35,22 @@ function CryptoRampWidget(props: ElementProps & { container?: ShadowRoot | HTMLE
   const config = useMemo<WidgetConfig>(() => {
     const ownWindow = host?.ownerDocument.defaultView ?? window;
     return widgetConfig(
-      { apiKey, signature, payload, lang, apiUrl, environment },
+      { apiKey, signature, payload, lang, apiUrl, environment, trackOrder },
       {
         bridge: createHostBridge({ element: host, target: { window: ownWindow, origin: ownWindow.location.origin } }),
         local: createStore(() => window.localStorage, ELEMENT_STORAGE_PREFIX),
         session: createStore(() => window.sessionStorage, ELEMENT_STORAGE_PREFIX),
         restart: () => setGeneration((n) => n + 1),
         lightDomHost: host,
+        widgetPageUrl: DEFAULT_WIDGET_URL,
       },
     );
-  }, [apiKey, signature, payload, lang, apiUrl, environment, host, generation]);
+  }, [apiKey, signature, payload, lang, apiUrl, environment, trackOrder, host, generation]);
   // Each new config gets a fresh memory location, starting where the customer was before a reload.
   const location = useMemo(
     () =>
       createMemoryLocation({
-        get: () => config.session.get(STORAGE_KEYS.route),
+        get: () => config.initialPath ?? config.session.get(STORAGE_KEYS.route),
         set: (path) => config.session.set(STORAGE_KEYS.route, path),
       }),
     [config],
@@ -57,7 +59,7 @@ function CryptoRampWidget(props: ElementProps & { container?: ShadowRoot | HTMLE
   return (
     <>
       <style>{styles}</style>
-      <Widget key={JSON.stringify([apiKey, signature, payload, lang, apiUrl, environment, generation])} config={config} location={location} />
+      <Widget key={JSON.stringify([apiKey, signature, payload, lang, apiUrl, environment, trackOrder, generation])} config={config} location={location} />
     </>
   );
 }

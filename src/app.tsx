@@ -27,6 +27,7 @@ const Kyc = lazy(() => import('./screens/kyc/Kyc'));
 const KycWaiting = lazy(() => import('./screens/kyc/KycWaiting'));
 const UserInfo = lazy(() => import('./screens/buy/UserInfo'));
 const BillingAddressEdit = lazy(() => import('./screens/buy/BillingAddressEdit'));
+const TrackOrder = lazy(() => import('./screens/tracking/TrackOrder'));
 
 /**
  * spec 1 §2: order, kyc waiting, kyc, billing address edit, welcome back, banned user, user info, light
@@ -97,6 +98,7 @@ function Phases() {
         <Route path="/buy/wallet_address" component={WalletAddress} />
         <Route path="/sell" component={SellCalculator} />
         <Route path="/buy/login" component={Login} />
+        <Route path="/orders/:orderId/public">{(params: { orderId: string }) => <TrackOrder orderId={params.orderId} />}</Route>
         {SIGNED_IN_SCREENS.map(([path, Screen]) => (
           <Route key={path} path={path}>
             <SignedIn>

@@ -1,13 +1,14 @@
 /**
  * Deployment configuration, set at build time by esbuild's `define` (see esbuild.config.mjs) from the
  * environment: CRW_API_URL, CRW_ENVIRONMENT, CRW_ERROR_DSN, CRW_NEAR_RPC_URL, and the card vault's
- * CRW_VAULT_ID, CRW_VAULT_ENVIRONMENT, CRW_VAULT_CNAME. Switching from the sandbox to the real
+ * CRW_VAULT_ID, CRW_VAULT_ENVIRONMENT, CRW_VAULT_CNAME, and CRW_WIDGET_URL. Switching from the sandbox to the real
  * provider is a change of these values, not of code.
  */
 declare const __CRW_API_URL__: string;
 declare const __CRW_ENVIRONMENT__: string;
 declare const __CRW_ERROR_DSN__: string;
 declare const __CRW_NEAR_RPC_URL__: string;
+declare const __CRW_WIDGET_URL__: string;
 declare const __CRW_VAULT_ID__: string;
 declare const __CRW_VAULT_ENVIRONMENT__: string;
 declare const __CRW_VAULT_CNAME__: string;
@@ -26,3 +27,5 @@ export const DEFAULT_VAULT = {
   environment: __CRW_VAULT_ENVIRONMENT__ || 'sandbox',
   cname: __CRW_VAULT_CNAME__ || null,
 };
+/** Where the iframe page lives: the element's tracking links open there (the element has no URL of its own). */
+export const DEFAULT_WIDGET_URL: string = __CRW_WIDGET_URL__;

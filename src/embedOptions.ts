@@ -13,6 +13,8 @@ export const EmbedOptionsSchema = type({
   signature: optional(string()),
   payload: optional(string()),
   lang: optional(string()),
+  /** Opens the public tracking page of this order (element deep link; the iframe page uses its path). */
+  trackOrder: optional(pattern(string(), /^[A-Za-z0-9-]{1,64}$/)),
   apiUrl: optional(pattern(string(), /^https?:\/\/[^\s]+$/)),
   environment: optional(enums(['production', 'sandbox'] as const)),
 });
@@ -21,6 +23,7 @@ export type EmbedOptions = Infer<typeof EmbedOptionsSchema>;
 export type ResolvedEmbedOptions = {
   launch: { apiKey: string | null; signature: string | null; payload: string | null };
   lang: string | null;
+  trackOrder: string | null;
   apiUrl: string;
   environment: Environment;
   errorDsn: string | null;
@@ -36,6 +39,7 @@ export function resolveEmbedOptions(raw: Record<string, string | null | undefine
   return {
     launch: { apiKey: valid.apiKey ?? null, signature: valid.signature ?? null, payload: valid.payload ?? null },
     lang: valid.lang ?? null,
+    trackOrder: valid.trackOrder ?? null,
     apiUrl: (problems.some((p) => p.startsWith('apiUrl')) ? undefined : valid.apiUrl) ?? DEFAULT_API_URL,
     environment: valid.environment ?? (DEFAULT_ENVIRONMENT === 'production' ? 'production' : 'sandbox'),
     errorDsn: DEFAULT_ERROR_DSN,
@@ -46,7 +50,7 @@ export function resolveEmbedOptions(raw: Record<string, string | null | undefine
 /** The widget's configuration from checked options and what the embed provides (channels, storage, restart). */
 export function widgetConfig(
   raw: Record<string, string | null | undefined>,
-  embed: Pick<WidgetConfig, 'bridge' | 'local' | 'session' | 'restart' | 'lightDomHost'>,
+  embed: Pick<WidgetConfig, 'bridge' | 'local' | 'session' | 'restart' | 'lightDomHost' | 'widgetPageUrl'>,
 ): WidgetConfig {
   const options = resolveEmbedOptions(raw);
   const apiRoot = options.apiUrl.replace(/\/$/, '');
@@ -55,6 +59,7 @@ export function widgetConfig(
     : { kind: 'sandbox', scriptUrl: `${apiRoot}/vault/collect.js`, vaultId: 'tntsandbox0', environment: 'sandbox' };
   return {
     vault,
+    initialPath: options.trackOrder ? `/orders/${options.trackOrder}/public` : null,
     launch: options.launch,
     apiUrl: options.apiUrl,
     nearRpcUrl: DEFAULT_NEAR_RPC_URL ?? `${options.apiUrl.replace(/\/$/, '')}/near-rpc`,

@@ -36,6 +36,7 @@ createRoot(container).render(
         session: createStore(() => window.sessionStorage),
         restart: () => window.location.reload(),
         lightDomHost: null,
+        widgetPageUrl: window.location.origin,
       },
     )}
   />,

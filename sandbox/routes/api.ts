@@ -331,6 +331,19 @@ const ROUTES: RouteTable = [
   [
     'GET',
     'provider/v1',
+    /^orders\/([^/]+)\/track$/,
+    // spec 2 §7: public, no sign-in: anyone with the order id sees its summary.
+    ({ res, store }, [id]) => {
+      const order = store.orders.find((o) => o.id === id);
+      if (!order) return sendError(res, 'not_found_error', 'Order not found', null, 404);
+      expireIfDue(order);
+      const { toWallet, fromCurrency, toCurrency, baseAmount, fromAmount, toAmount, status } = order;
+      sendResult(res, { toWallet, fromCurrency, toCurrency, baseAmount, fromAmount, toAmount, status });
+    },
+  ],
+  [
+    'GET',
+    'provider/v1',
     /^orders\/([^/]+)$/,
     signedIn(({ res, store }, customer, [id]) => {
       const order = ownOrder(store, customer, id);

@@ -16,6 +16,7 @@ import {
   OrderSchema,
   ProcessingStatusSchema,
   StateSchema,
+  TrackingSchema,
   UserSchema,
   ValidateWidgetSchema,
 } from './schemas';
@@ -82,6 +83,8 @@ export function createResources(client: ApiClient) {
           timeoutMs: STATUS_LONG_POLL_TIMEOUT_MS,
           signal,
         }),
+      /** spec 2 §7: the public summary of an order, for anyone with its id (a 404 when there is none). */
+      track: (id: string) => client.request(`orders/${encodeURIComponent(id)}/track`, TrackingSchema),
       /** spec 1 §7: null on not-found, unauthorized or blocked-customer errors. */
       get: (id: string, signal?: AbortSignal) =>
         client.request(`orders/${encodeURIComponent(id)}`, OrderSchema, { signal }).catch((error: unknown) => {

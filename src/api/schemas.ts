@@ -133,3 +133,15 @@ export const AuthDataSchema = type({
 export type AuthData = Infer<typeof AuthDataSchema>;
 
 export const ProcessingStatusSchema = type({ status: enums(ORDER_STATUSES) });
+
+/** spec 2 §3 "Tracking response" (a status too, when the backend gives one: ours does). */
+export const TrackingSchema = type({
+  toWallet: string(),
+  fromCurrency: string(),
+  toCurrency: string(),
+  baseAmount: optional(nullable(number())),
+  fromAmount: number(),
+  toAmount: number(),
+  status: optional(nullable(enums(ORDER_STATUSES))),
+});
+export type Tracking = Infer<typeof TrackingSchema>;

@@ -9,6 +9,9 @@ export const ORDER_POLL_MS = 5_000;
 export const SELL_ORDER_POLL_MS = 3_000;
 export const USER_POLL_MS = 5_000;
 export const TRACKING_POLL_MS = 2_000;
+/** spec 2 §7: tracking retries a failed read up to 2 times, 2 s apart (never a 404). */
+export const TRACKING_RETRIES = 2;
+export const TRACKING_RETRY_DELAY_MS = 2_000;
 export const LONG_WAIT_MESSAGE_MS = 30_000;
 export const COPY_FEEDBACK_MS = 1_000;
 export const WALLET_SELECTOR_ERROR_MS = 3_000;

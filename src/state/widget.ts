@@ -68,6 +68,10 @@ export type WidgetConfig = {
    * document.querySelector (the vault's) live in its light DOM and show through a <slot>.
    */
   lightDomHost: HTMLElement | null;
+  /** The iframe page's address, for links anyone can open (order tracking). */
+  widgetPageUrl: string;
+  /** Where the embed asked to start (the element's `track-order`), instead of where the customer was. */
+  initialPath: string | null;
 };
 
 export type StartupFailure =

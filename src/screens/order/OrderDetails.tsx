@@ -1,0 +1,74 @@
+/** Parts of an order's page shared by progress and public tracking (spec 1 §2, spec 2 §2). */
+import { billingNumber, splitWallet } from '../../domain/format';
+import { useWidget } from '../../ui/context';
+import { SUPPORT_CENTER_URL } from '../../ui/links';
+
+/** The order number (first 12 characters of the id) and the destination wallet (6 … 6). */
+export function OrderNumberAndWallet({ id, wallet }: { id: string; wallet: string }) {
+  const { t } = useWidget();
+  const parts = splitWallet(wallet);
+  return (
+    <dl className="crw-summary" data-testid="order-progress">
+      <div>
+        <dt>{t('order.orderNumber')}</dt>
+        <dd>{billingNumber(id)}</dd>
+      </div>
+      <div>
+        <dt>{t('order.wallet')}</dt>
+        <dd title={wallet}>
+          {parts.head}
+          {parts.middle && '…'}
+          {parts.tail}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+type Amounts = { toAmount: number; toCurrency: string; baseAmount?: number | null; fromAmount: number; fromCurrency: string };
+
+/** What the customer gets, the base cost and the total, in a collapsible box. */
+export function AmountsSummary({ order, open = false }: { order: Amounts; open?: boolean }) {
+  const { t } = useWidget();
+  return (
+    <details className="crw-box" open={open}>
+      <summary>{t('order.summary')}</summary>
+      <dl className="crw-summary">
+        <div>
+          <dt>{t('order.youGot')}</dt>
+          <dd>
+            {order.toAmount} {order.toCurrency}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('order.baseCost')}</dt>
+          <dd>
+            {order.baseAmount ?? order.fromAmount} {order.fromCurrency}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('order.total')}</dt>
+          <dd>
+            {order.fromAmount} {order.fromCurrency}
+          </dd>
+        </div>
+      </dl>
+    </details>
+  );
+}
+
+/** The customer-support card with the knowledge-base link. */
+export function SupportCard() {
+  const { t } = useWidget();
+  return (
+    <section className="crw-box">
+      <h2>{t('order.supportTitle')}</h2>
+      <p>
+        {t('order.supportText')}{' '}
+        <a href={SUPPORT_CENTER_URL} target="_blank" rel="noopener noreferrer">
+          {t('order.knowledgeBase')}
+        </a>
+      </p>
+    </section>
+  );
+}

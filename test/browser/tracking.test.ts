@@ -1,0 +1,91 @@
+/** Public order tracking in the element (`track-order`): live order, unknown id, a flaky backend, the link. */
+import { expect } from '@open-wc/testing';
+import '../../elements/crypto-ramp-widget';
+import { EVM_WALLET, SANDBOX, button, control, freshSandboxPerTest, mountElement, query, signInAs, text, waitFor, waitForText } from './helpers';
+
+freshSandboxPerTest();
+
+/** An order placed by a customer; the tracker is someone else, with no session. */
+async function placedOrder(): Promise<string> {
+  const token = await signInAs('kyc-complete@sandbox.test');
+  const response = await fetch(`${SANDBOX.api}/provider/v1/orders`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ paymentType: 'card', fromCurrency: 'EUR', toCurrency: 'USDT-MATIC', toWallet: EVM_WALLET, fromAmount: 100 }),
+  });
+  const { result } = (await response.json()) as { result: { id: string } };
+  sessionStorage.clear();
+  return result.id;
+}
+
+const trackCalls = async (id: string) => ((await control('requests')) as { path: string }[]).filter((r) => r.path === `orders/${id}/track`).length;
+
+describe('public order tracking', () => {
+  it('shows a live order to anyone and follows its status every 2 s', async () => {
+    const id = await placedOrder();
+    const { root } = mountElement({ 'track-order': id });
+    await waitForText(root, 'Order tracking');
+    await waitForText(root, id.slice(0, 12));
+    expect(text(root)).to.match(/0x1111\s*…\s*111111/);
+    expect(text(root)).to.contain('100 EUR');
+    expect(query(root, '[data-testid="status-badge"]').dataset.status).to.equal('reserved');
+    await control('order-status', { id, status: 'complete' });
+    await waitFor(() => query(root, '[data-testid="status-badge"]').dataset.status === 'complete', 'the badge to follow the order', 5_000);
+    expect(query(root, '[data-testid="status-badge"]').className).to.contain('success');
+  });
+
+  it('an unknown order: not found at once, without retrying the 404', async () => {
+    const { root } = mountElement({ 'track-order': '00000000-0000-4000-8000-000000000000' });
+    await waitForText(root, 'Order not found');
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(await trackCalls('00000000-0000-4000-8000-000000000000')).to.equal(1);
+    button(root, 'Home').click();
+    await waitFor(() => button(root, 'Buy for'), 'the calculator');
+  });
+
+  it('a flaky backend: two failures are retried 2 s apart and the order shows', async () => {
+    const id = await placedOrder();
+    await control('fail', { path: `orders/${id}/track`, code: 'api_server_error', status: 502, times: 2 });
+    const { root } = mountElement({ 'track-order': id });
+    await waitForText(root, id.slice(0, 12), 7_000);
+    expect(await trackCalls(id)).to.be.at.least(3);
+  });
+
+  it('a backend that keeps failing: after 2 retries an error with Try again', async function () {
+    this.timeout(30_000);
+    const id = await placedOrder();
+    await control('fail', { path: `orders/${id}/track`, code: 'api_server_error', status: 502, times: 3 });
+    const { root } = mountElement({ 'track-order': id });
+    await waitForText(root, 'We could not load this order just now.', 8_000);
+    expect(await trackCalls(id)).to.equal(3);
+    button(root, 'Try again').click();
+    await waitForText(root, id.slice(0, 12));
+  });
+
+  it('copies a tracking link on the widget page, with feedback for a second', async () => {
+    const id = await placedOrder();
+    let copied = '';
+    const original = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard');
+    // The OS clipboard is out of a headless test's reach: a stand-in records what the widget copies.
+    const writeText = async (value: string) => {
+      copied = value;
+    };
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    try {
+      const { root } = mountElement({ 'track-order': id });
+      await waitForText(root, id.slice(0, 12));
+      button(root, 'Copy tracking link').click();
+      await waitForText(root, 'Copied');
+      expect(copied).to.equal(`${SANDBOX.widget}/orders/${id}/public`);
+      await waitFor(() => !text(root).includes('Copied'), 'the feedback to go', 2_000);
+    } finally {
+      delete (navigator as { clipboard?: unknown }).clipboard;
+      if (original) Object.defineProperty(Navigator.prototype, 'clipboard', original);
+    }
+  });
+
+  it('a malformed order id in track-order stops with a clear message', async () => {
+    const { root } = mountElement({ 'track-order': '../../etc' });
+    await waitFor(() => text(root).includes('trackOrder'), 'the configuration problem');
+  });
+});
