@@ -41,6 +41,8 @@ export function createControls() {
     settleStepMs: 1_500,
     /** How long an order's rate stays reserved, from creation or the last renewal. */
     reservationMs: 15 * 60_000,
+    /** How long after the payout card a sell order's crypto deposit "arrives". */
+    sellDepositMs: 15_000,
     failures: [] as Failure[],
     requests: [] as LoggedRequest[],
     errorReports: [] as { receivedAt: number; events: unknown[] }[],
@@ -58,6 +60,7 @@ export function createControls() {
       state.kycReviewDelayMs = 1_500;
       state.settleStepMs = 1_500;
       state.reservationMs = 15 * 60_000;
+      state.sellDepositMs = 15_000;
       state.failures = [];
       state.requests = [];
       state.errorReports = [];

@@ -16,6 +16,7 @@ import { applyCors, readBody, readJsonBody, sendError, sendJson, sendResult } fr
 import { routeApi } from './routes/api';
 import { answerNearRpc } from './routes/nearRpc';
 import { settleAfterPayment } from './orders';
+import { HOLD_REASONS } from './sell';
 import { createStore, identityFor } from './store';
 import { collectScript, createVault, vaultHandler } from './vault';
 
@@ -145,6 +146,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         const order = store.orders.find((o) => o.id === body.id);
         if (!order) return sendJson(res, { error: 'no such order' }, 404);
         order.reservationExpiresAt = new Date(Date.now() + Number(body.ms ?? 0)).toISOString();
+        return sendJson(res, { ok: true });
+      }
+      case 'sell-deposit':
+        controls.state.sellDepositMs = Number(body.ms ?? 15_000);
+        return sendJson(res, { ok: true });
+      case 'sell-order-status': {
+        // A sell order's status, with the on-hold reason (manual_review, proof_of_funds, suspicious, underpaid, overpaid).
+        const order = store.sellOrders.find((o) => o.id === body.id);
+        if (!order || typeof body.status !== 'string') return sendJson(res, { error: 'id and status are required' }, 400);
+        order.status = body.status;
+        order.holdReason = HOLD_REASONS.find((reason) => reason === body.holdReason) ?? null;
         return sendJson(res, { ok: true });
       }
       case 'order-status': {

@@ -4,6 +4,7 @@ import { COUNTRIES } from './data/countries';
 import type { Controls } from './controls';
 import { type SavedCard, savedCardReply } from './cards';
 import type { Order } from './orders';
+import type { PayoutCard, SellOrder } from './sell';
 import type { Vault } from './vault';
 
 export type Customer = {
@@ -59,6 +60,9 @@ export function createStore(controls: Controls, vault: Vault) {
   const orders: Order[] = [];
   /** Saved cards of every customer, oldest first; a customer's newest is the default. */
   const cards: SavedCard[] = [];
+  /** Sell orders and payout cards (the off-ramp). */
+  const sellOrders: SellOrder[] = [];
+  const payoutCards: PayoutCard[] = [];
   /** Processing replies by idempotency key: the same key twice is one payment (or the same refusal). */
   const processed = new Map<string, { ok: true; reply: unknown } | { ok: false; code: string; message: string; payload: unknown; status: number }>();
   /** Identity-check access tokens → customer id. */
@@ -71,6 +75,8 @@ export function createStore(controls: Controls, vault: Vault) {
     mailbox,
     orders,
     cards,
+    sellOrders,
+    payoutCards,
     processed,
     cardsOf(customer: Customer): SavedCard[] {
       return cards.filter((c) => c.customerId === customer.id);
@@ -82,6 +88,8 @@ export function createStore(controls: Controls, vault: Vault) {
       customers.splice(0);
       orders.splice(0);
       cards.splice(0);
+      sellOrders.splice(0);
+      payoutCards.splice(0);
       kycTokens.clear();
       processed.clear();
       mailbox.clear();

@@ -2,26 +2,17 @@
  * The backend calls of spec 1 §7 used by the widget so far, under the provider API (/provider/v1, v2)
  * and widget backend (/widget/v1, v2) bases. Every reply uses the `result` / `error` envelope.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { COUNTRIES, LANGUAGES } from '../data/countries';
 import { CURRENCIES, currencyReplies, feeReply, rateReplies } from '../data/currencies';
 import { MERCHANTS, signatureMatches } from '../data/merchants';
 import { type CardBehaviour, cardBehaviour, checkCardEntry, newSavedCard } from '../cards';
 import { readJsonBody, sendError, sendResult } from '../http';
 import { type Order, SANDBOX_AUTH_CODE, createOrder, expireIfDue, orderReply, settleAfterPayment } from '../orders';
+import { SELL_ROUTES } from '../sell';
 import { type Customer, type Store, identityFor } from '../store';
-
-export type ApiRequest = { req: IncomingMessage; res: ServerResponse; base: string; path: string; query: URLSearchParams; store: Store };
-
-type Handler = (request: ApiRequest, params: string[]) => Promise<void> | void;
-type RouteTable = [method: string, base: string, pattern: RegExp, handler: Handler][];
+import { type Handler, type RouteTable, bearer, signedIn } from './common';
 
 const KNOWN_TICKERS = new Set(CURRENCIES.map((c) => c.tickerWithNetwork));
-
-function bearer(req: IncomingMessage): string | null {
-  const header = req.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice(7) : null;
-}
 
 const validateWidget: Handler = async ({ req, res }) => {
   const body = await readJsonBody(req);
@@ -89,14 +80,6 @@ const signIn: Handler = async ({ req, res, store }) => {
   }
   sendResult(res, store.publicCustomer(customer));
 };
-
-const signedIn = (handler: (request: ApiRequest, customer: Customer, params: string[]) => Promise<void> | void): Handler =>
-  (request, params) => {
-    const customer = request.store.customerByToken(bearer(request.req));
-    if (!customer) return sendError(request.res, 'authentication_error', 'Unauthorized', null, 401);
-    if (customer.isBlocked) return sendError(request.res, 'customer_is_blocked', 'Customer is blocked', null, 403);
-    return handler(request, customer, params);
-  };
 
 const lightKyc = signedIn(async ({ req, res, store }, customer) => {
   const body = await readJsonBody(req);
@@ -374,6 +357,7 @@ const ROUTES: RouteTable = [
     },
   ],
   ['POST', 'provider/v1', /^merchants\/validate-widget$/, validateWidget],
+  ['POST', 'widget/v1', /^offramp\/merchants\/validate-widget$/, validateWidget],
   ['GET', 'provider/v1', /^countries$/, ({ res }) => sendResult(res, COUNTRIES)],
   [
     'GET',
@@ -419,7 +403,7 @@ const ROUTES: RouteTable = [
 
 /** Finds the handler for a call; null when no route matches. */
 export function routeApi(method: string, base: string, path: string): [Handler, string[]] | null {
-  for (const [routeMethod, routeBase, pattern, handler] of ROUTES) {
+  for (const [routeMethod, routeBase, pattern, handler] of [...ROUTES, ...SELL_ROUTES]) {
     if (routeMethod !== method || routeBase !== base) continue;
     const match = pattern.exec(path);
     if (match) return [handler, match.slice(1)];
