@@ -19,7 +19,7 @@ import {
   type LanguageCode,
   STORAGE_KEYS,
 } from '../domain/constants';
-import { type Currency, enrichCurrency } from '../domain/currencies';
+import { enrichCurrency } from '../domain/currencies';
 import { type FlowType, UndefinedFlowTypeError, flowTypeOf } from '../domain/flowType';
 import { chooseLanguage } from '../domain/language';
 import { type Merchant, parseLaunchParams, payloadNumber } from '../domain/launchParams';
@@ -36,7 +36,7 @@ import type { VaultConfig } from '../integrations/cardVault';
 import type { HostBridge } from '../host/bridge';
 import { activateLanguage, createI18n } from '../i18n/i18n';
 import { type Environment, type ErrorReporter, createErrorReporter } from '../integrations/errorReporting';
-import { type BuyCalculatorModel, createBuyCalculatorModel } from './buyCalculator';
+import { type CalculatorModel, createCalculatorModel } from './calculator';
 import { type OrderModel, createOrderModel } from './order';
 import { type KeyValueStore, readJson } from './storage';
 import { validate } from 'superstruct';
@@ -108,7 +108,7 @@ export function createWidgetModel(config: WidgetConfig) {
   const country = signal<Country>(DEFAULT_COUNTRY);
   const token = signal<string | null>(session.get(STORAGE_KEYS.authenticationToken));
   const user = signal<User | null>(null);
-  const calculator = signal<BuyCalculatorModel | null>(null);
+  const calculator = signal<CalculatorModel | null>(null);
   const order = signal<OrderModel | null>(null);
   const countries = signal<Country[] | null>(null);
   let countriesRequest: Promise<Country[]> | null = null;
@@ -235,7 +235,8 @@ export function createWidgetModel(config: WidgetConfig) {
       const paymentFlow = flowType.value === 'payment_flow';
       const toAmount = payloadNumber(payload?.toAmount);
       const fromAmount = payloadNumber(payload?.fromAmount);
-      const model = createBuyCalculatorModel({
+      const model = createCalculatorModel({
+        direction: 'buy',
         currencies,
         rates,
         requested: { pay: payload?.fromCurrency ?? defaultFiat, receive: expectedReceive },
@@ -252,8 +253,8 @@ export function createWidgetModel(config: WidgetConfig) {
           payAmount: fromAmount !== undefined || paymentFlow,
           receiveAmount: toAmount !== undefined,
         },
-        prefetchedFees: prefetchedFees ? { receive: expectedReceive, fees: prefetchedFees } : undefined,
-        loadFees: (receive: Currency, signal: AbortSignal) => api.currencies.fees(receive.tickerWithNetwork, m?.apiKey, signal),
+        prefetchedFees: prefetchedFees ? { ticker: expectedReceive, fees: prefetchedFees } : undefined,
+        loadFees: ({ receive }, signal) => api.currencies.fees(receive.tickerWithNetwork, m?.apiKey, signal),
       });
       model.initialize(restored && hasCompleteCalculator(restored) ? restored : null);
 

@@ -5,10 +5,10 @@
 import { FEE_DISPLAY_DECIMALS } from '../domain/constants';
 import { discountPercent } from '../domain/fees';
 import { formatFixed, formatRate } from '../domain/money';
-import type { BuyCalculatorModel } from '../state/buyCalculator';
+import type { CalculatorModel } from '../state/calculator';
 import { useWidget } from './context';
 
-export function FeeSummary({ calculator }: { calculator: BuyCalculatorModel }) {
+export function FeeSummary({ calculator }: { calculator: CalculatorModel }) {
   const { t } = useWidget();
   const breakdown = calculator.breakdown.value;
   const pay = calculator.pay.value;

@@ -32,7 +32,7 @@ export default function Calculator() {
   const violationText = violation
     ? `${t(violation.kind === 'min' ? 'calculatorValidate.notMeetMinimumRequirement' : 'calculatorValidate.notMeetMaximumRequirement')} ${violation.amount} ${payTicker}`
     : null;
-  const noProvider = rate !== undefined && calculator.paymentTypes.value.length === 0;
+  const noProvider = calculator.noProvider.value;
   const buttonText = !rate
     ? t('converter.noAvailable', { pay: payTicker, receive: receiveTicker })
     : noProvider

@@ -1,6 +1,7 @@
 /**
- * The buy calculator model (spec 1 §4 "Calculator behaviour", §5 "Calculator"): its signals, computed
- * values and actions. One per widget instance.
+ * The calculator model (spec 1 §4 "Calculator behaviour", §5 "Calculator"; spec 2 "Sell calculator"): its
+ * signals, computed values and actions. Buying pays fiat for crypto; selling pays crypto for fiat (and
+ * takes no payment type: the payout goes to a card). One per flow and widget instance.
  */
 import { type ReadonlySignal, batch, computed, signal } from '@preact/signals-react';
 import {
@@ -35,15 +36,18 @@ export type CalculatorLocks = {
 };
 
 export type CalculatorSetup = {
+  /** buy: fiat → crypto, a payment type required; sell: crypto → fiat. */
+  direction: 'buy' | 'sell';
   currencies: Currency[];
   rates: Rates;
   requested: { pay: string; receive: string };
   fixedAmount?: { side: FixedSide; value: number };
   paymentType?: PaymentType;
   locks: CalculatorLocks;
-  /** Fees already fetched during start-up, keyed by receive ticker. */
-  prefetchedFees?: { receive: string; fees: Fees };
-  loadFees: (receive: Currency, signal: AbortSignal) => Promise<Fees>;
+  /** Fees already fetched during start-up, keyed by the ticker they were quoted for. */
+  prefetchedFees?: { ticker: string; fees: Fees };
+  /** Fees quote for a pair: buying quotes the crypto received, selling the crypto paid. */
+  loadFees: (pair: Pair, signal: AbortSignal) => Promise<Fees>;
 };
 
 export type FeeBreakdown = {
@@ -53,10 +57,13 @@ export type FeeBreakdown = {
   networkFee: number;
 };
 
-export function createBuyCalculatorModel(setup: CalculatorSetup) {
+export function createCalculatorModel(setup: CalculatorSetup) {
   const { rates, locks } = setup;
-  const payOptions = setup.currencies.filter((c) => !c.isCrypto).sort(byPriority);
-  const receiveOptions = setup.currencies.filter((c) => c.isCrypto).sort(byPriority);
+  const selling = setup.direction === 'sell';
+  const payOptions = setup.currencies.filter((c) => c.isCrypto === selling).sort(byPriority);
+  const receiveOptions = setup.currencies.filter((c) => c.isCrypto !== selling).sort(byPriority);
+  /** The crypto of a pair: the ticker fees are quoted for. */
+  const feeTicker = (pair: Pair) => (selling ? pair.pay : pair.receive).tickerWithNetwork;
 
   const pay = signal<Currency | undefined>(undefined);
   const receive = signal<Currency | undefined>(undefined);
@@ -92,8 +99,12 @@ export function createBuyCalculatorModel(setup: CalculatorSetup) {
   const paymentTypes = computed(() =>
     pairPaymentTypes.value.length === 0 || !receive.value
       ? []
-      : paymentTypesForReceive(receive.value.tickerWithNetwork, payOptions, rates),
+      : selling
+        ? pairPaymentTypes.value
+        : paymentTypesForReceive(receive.value.tickerWithNetwork, payOptions, rates),
   );
+  /** A rate but no provider for it: 'converter.noProvider'. */
+  const noProvider = computed(() => rate.value !== undefined && pairPaymentTypes.value.length === 0);
   /** The side that waits for fees shows a loading state (spec 1 §4). */
   const loadingSide = computed<FixedSide | null>(() =>
     fees.value === null && rate.value ? (fixedSide.value === 'pay' ? 'receive' : 'pay') : null,
@@ -114,7 +125,8 @@ export function createBuyCalculatorModel(setup: CalculatorSetup) {
       receiveValue.value !== null &&
       receiveValue.value > 0 &&
       violation.value === null &&
-      paymentType.value !== null,
+      !noProvider.value &&
+      (selling || paymentType.value !== null),
   );
 
   function recalculate() {
@@ -134,12 +146,13 @@ export function createBuyCalculatorModel(setup: CalculatorSetup) {
 
   function fetchFees() {
     feesRequest?.abort();
+    const payCurrency = pay.value;
     const receiveCurrency = receive.value;
-    if (!receiveCurrency) return;
+    if (!payCurrency || !receiveCurrency) return;
     const request = new AbortController();
     feesRequest = request;
     setup
-      .loadFees(receiveCurrency, request.signal)
+      .loadFees({ pay: payCurrency, receive: receiveCurrency }, request.signal)
       // spec 1 §3: "Default fallback: provider fee 0 percent, network fee 0 USD".
       .catch(() => DEFAULT_FEES)
       .then((loaded) => {
@@ -189,7 +202,7 @@ export function createBuyCalculatorModel(setup: CalculatorSetup) {
       }
       // The merchant's payment type wins over the customer's restored one.
       paymentType.value = setup.paymentType ?? restored?.paymentType ?? null;
-      const prefetched = setup.prefetchedFees?.receive === pair.receive.tickerWithNetwork ? setup.prefetchedFees.fees : undefined;
+      const prefetched = setup.prefetchedFees?.ticker === feeTicker(pair) ? setup.prefetchedFees.fees : undefined;
       setPair(pair, { prefetched });
     });
   }
@@ -211,6 +224,7 @@ export function createBuyCalculatorModel(setup: CalculatorSetup) {
     receiveValue,
     violation,
     paymentTypes,
+    noProvider,
     loadingSide,
     breakdown,
     canProceed,
@@ -274,4 +288,4 @@ export function createBuyCalculatorModel(setup: CalculatorSetup) {
   };
 }
 
-export type BuyCalculatorModel = ReturnType<typeof createBuyCalculatorModel>;
+export type CalculatorModel = ReturnType<typeof createCalculatorModel>;
