@@ -46,6 +46,8 @@ export function createControls() {
     failures: [] as Failure[],
     requests: [] as LoggedRequest[],
     errorReports: [] as { receivedAt: number; events: unknown[] }[],
+    /** Analytics events received (amount submitted). */
+    analytics: [] as unknown[],
     /** Payments started by processing calls (the idempotency test counts them). */
     paymentsStarted: 0,
     /** Card numbers or security codes that reached the provider API in clear instead of as vault aliases. */
@@ -64,6 +66,7 @@ export function createControls() {
       state.failures = [];
       state.requests = [];
       state.errorReports = [];
+      state.analytics = [];
       state.paymentsStarted = 0;
       state.clearCardData = 0;
     },

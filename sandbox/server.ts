@@ -188,6 +188,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         return sendJson(res, controls.state.requests);
       case 'error-reports':
         return sendJson(res, controls.state.errorReports);
+      case 'analytics':
+        return sendJson(res, controls.state.analytics);
       case 'cards': {
         // A saved card for a customer (created if new), as if an earlier payment had saved it.
         if (typeof body.email !== 'string' || typeof body.number !== 'string') return sendJson(res, { error: 'email and number are required' }, 400);

@@ -358,6 +358,15 @@ const ROUTES: RouteTable = [
   ],
   ['POST', 'provider/v1', /^merchants\/validate-widget$/, validateWidget],
   ['POST', 'widget/v1', /^offramp\/merchants\/validate-widget$/, validateWidget],
+  [
+    'POST',
+    'widget/v1',
+    /^analytics\/amount-submitted$/,
+    async ({ req, res, store }) => {
+      store.controls.state.analytics.push(await readJsonBody(req));
+      sendResult(res, null);
+    },
+  ],
   ['GET', 'provider/v1', /^countries$/, ({ res }) => sendResult(res, COUNTRIES)],
   [
     'GET',

@@ -14,7 +14,9 @@ import {
   KycTokenSchema,
   LanguageSchema,
   OrderSchema,
+  PayoutCardSchema,
   ProcessingStatusSchema,
+  SellOrderSchema,
   StateSchema,
   TrackingSchema,
   UserSchema,
@@ -91,6 +93,35 @@ export function createResources(client: ApiClient) {
           if (isApiError(error, 'not_found_error', 'authentication_error', 'customer_is_blocked')) return null;
           throw error;
         }),
+    },
+    analytics: {
+      /** spec 1 §7, spec 2 §2: the amount submitted (the spec does not show where it goes; ours). */
+      amountSubmitted: (event: { payAmount: number; payCurrency: string; cryptoAmount: number; cryptoCurrency: string; flow: 'buy' | 'sell' }) =>
+        client.request('analytics/amount-submitted', any(), { base: 'widget/v1', method: 'POST', body: event }),
+    },
+    /** The off-ramp (spec 2 §7), on the widget backend. */
+    sell: {
+      rates: (apiKey?: string) => client.request('offramp/currencies/rates', RatesSchema, { base: 'widget/v1', query: { apiKey } }),
+      fees: (ticker: string, country: string | null, signal?: AbortSignal) =>
+        client.request(`offramp/currencies/fees/${encodeURIComponent(ticker)}${country ? `/${encodeURIComponent(country)}` : ''}`, FeesSchema, {
+          base: 'widget/v1',
+          signal,
+        }),
+      createOrder: (body: { fromCurrency: string; toCurrency: string; fromAmount?: number; toAmount?: number; merchantData?: unknown }) =>
+        client.request('offramp/orders', SellOrderSchema, { base: 'widget/v1', method: 'POST', body, timeoutMs: ORDER_CREATION_TIMEOUT_MS }),
+      getOrder: (id: string, signal?: AbortSignal) => client.request(`offramp/orders/${encodeURIComponent(id)}`, SellOrderSchema, { base: 'widget/v1', signal }),
+      /**
+       * Processes the order with a payout card: a saved one by id (our choice: the spec does not show that
+       * call's path), or a new one through the vault (number, expirationDate, holder, dateOfBirth, mustBeSaved).
+       */
+      process: (id: string, payment: { body: { card: unknown[] } } | { transport: Transport }) =>
+        client.request(`offramp/orders/${encodeURIComponent(id)}/processing`, SellOrderSchema, {
+          base: 'widget/v1',
+          method: 'POST',
+          ...('transport' in payment ? { transport: payment.transport } : { body: payment.body }),
+        }),
+      cards: () => client.request('offramp/customers/cards', array(PayoutCardSchema), { base: 'widget/v1' }),
+      deleteCard: (id: string) => client.request(`offramp/customers/cards/${encodeURIComponent(id)}`, any(), { base: 'widget/v1', method: 'DELETE' }),
     },
     countries: {
       list: () => client.request('countries', array(CountrySchema)),

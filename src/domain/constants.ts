@@ -57,6 +57,8 @@ export const STORAGE_KEYS = {
   orderCreationData: 'order-creation-data',
   /** local storage: the active order id, suffixed with the merchant signature (spec 2 §4) */
   activeOrderId: 'active-order-id',
+  /** local storage: the active sell order id, suffixed with the merchant signature (our name) */
+  activeSellOrderId: 'active-sell-order-id',
   /** session storage, element only: the current route, so a reload stays on the same screen (our name) */
   route: 'route',
   /** session storage: drafts of the light KYC and billing address forms (our names) */

@@ -37,6 +37,7 @@ import type { HostBridge } from '../host/bridge';
 import { activateLanguage, createI18n } from '../i18n/i18n';
 import { type Environment, type ErrorReporter, createErrorReporter } from '../integrations/errorReporting';
 import { type CalculatorModel, createCalculatorModel } from './calculator';
+import { type SellModel, createSellModel } from './sell';
 import { type OrderModel, createOrderModel } from './order';
 import { type KeyValueStore, readJson } from './storage';
 import { validate } from 'superstruct';
@@ -110,6 +111,7 @@ export function createWidgetModel(config: WidgetConfig) {
   const user = signal<User | null>(null);
   const calculator = signal<CalculatorModel | null>(null);
   const order = signal<OrderModel | null>(null);
+  const sell = signal<SellModel | null>(null);
   const countries = signal<Country[] | null>(null);
   let countriesRequest: Promise<Country[]> | null = null;
   /** A route start-up chose; `always: false` applies only to a customer starting at the root. */
@@ -264,6 +266,16 @@ export function createWidgetModel(config: WidgetConfig) {
         country.value = detected;
         user.value = currentUser;
         calculator.value = model;
+        sell.value = createSellModel({
+          api,
+          local,
+          storageKey: `${STORAGE_KEYS.activeSellOrderId}:${m?.signature ?? 'no-merchant'}`,
+          bridge,
+          merchant: m,
+          currencies: serverCurrencies,
+          country: () => country.peek(),
+          report: (error) => reporter.report(error),
+        });
         order.value = createOrderModel({
           api,
           local,
@@ -321,6 +333,7 @@ export function createWidgetModel(config: WidgetConfig) {
     user,
     calculator,
     order,
+    sell,
     countries,
     redirect,
     promoHidden,
@@ -415,10 +428,32 @@ export function createWidgetModel(config: WidgetConfig) {
       return route;
     },
     /** spec 1 §2: logging out clears the user (and the order) and goes to the root. */
+    /**
+     * The analytics event of an amount submitted (pay amount and currency, crypto amount and currency),
+     * sent on the side: its failure changes nothing for the customer.
+     */
+    trackAmountSubmitted(calc: CalculatorModel) {
+      const pay = calc.pay.peek();
+      const receive = calc.receive.peek();
+      const payAmount = calc.payValue.peek();
+      const receiveAmount = calc.receiveValue.peek();
+      if (!pay || !receive || payAmount === null || receiveAmount === null) return;
+      const selling = pay.isCrypto;
+      void api.analytics
+        .amountSubmitted({
+          payAmount,
+          payCurrency: pay.tickerWithNetwork,
+          cryptoAmount: selling ? payAmount : receiveAmount,
+          cryptoCurrency: selling ? pay.tickerWithNetwork : receive.tickerWithNetwork,
+          flow: selling ? 'sell' : 'buy',
+        })
+        .catch(() => undefined);
+    },
     async logout() {
       await api.customers.signOut().catch(() => undefined);
       setUser(null);
       order.value?.forget();
+      sell.value?.resetCustomer();
       // Nothing typed by this customer stays for the next one on this tab.
       for (const key of [STORAGE_KEYS.loginStep, STORAGE_KEYS.lightKycDraft, STORAGE_KEYS.billingAddressDraft]) session.remove(key);
     },

@@ -9,7 +9,6 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Order } from '../../api/schemas';
 import { type BillingAddressField, billingAddressProblems, needsState, stateForCountry } from '../../domain/billingAddress';
-import { type CardVaultForm, createCardVault } from '../../integrations/cardVault';
 import { type CardPayment as CardPaymentModel, NEW_CARD, type VaultFieldName, createCardPayment } from '../../state/cardPayment';
 import { AddressFields, CountrySelect } from '../../ui/AddressFields';
 import { CardBrandIcon } from '../../ui/CardBrandIcon';
@@ -20,6 +19,7 @@ import { Modal } from '../../ui/Modal';
 import { PaymentFailureMessage } from '../../ui/PaymentFailureMessage';
 import { PhoneField } from '../../ui/PhoneField';
 import { ReservationTimer } from '../../ui/ReservationTimer';
+import { fieldState, useCardVault } from '../../ui/useCardVault';
 import { VaultField } from '../../ui/VaultField';
 import { OrderSummary } from './OrderSummary';
 import { routeForPaymentOutcome } from './paymentRoutes';
@@ -123,43 +123,13 @@ const FIELD_SETUP: Record<VaultFieldName, { type: 'card-number' | 'card-expirati
  */
 function CardDetails({ payment, hidden }: { payment: CardPaymentModel; hidden: boolean }) {
   const { model, t } = useWidget();
-  const [prefix] = useState(() => `crw-vault-${Math.random().toString(36).slice(2, 10)}`);
-  const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState(false);
-  const names = payment.vaultFields.value;
   const card = payment.savedCard.value;
   const countries = (model.countries.value ?? []).filter((c) => c.available);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one vault form per card choice (the component's key) and attempt.
-  useEffect(() => {
-    let disposed = false;
-    let form: CardVaultForm | null = null;
-    setFailed(false);
-    createCardVault(model.config.vault, (state) => {
-      if (!disposed) payment.vaultState.value = state;
-    })
-      .then((created) => {
-        if (disposed) return created.unmount();
-        form = created;
-        for (const name of names) {
-          const setup = FIELD_SETUP[name];
-          created.field(`${prefix}-${name}`, { type: setup.type, name, placeholder: setup.placeholder, ariaLabel: t(setup.label), validations: setup.validations });
-        }
-        payment.vault.value = created;
-      })
-      .catch((error: unknown) => {
-        if (disposed) return;
-        model.reportError(error);
-        setFailed(true);
-      });
-    return () => {
-      disposed = true;
-      form?.unmount();
-      payment.vault.value = null;
-      payment.vaultState.value = {};
-    };
-  }, [attempt]);
+  const [setups] = useState(() =>
+    payment.vaultFields.peek().map((name) => ({ name, type: FIELD_SETUP[name].type, label: t(FIELD_SETUP[name].label), placeholder: FIELD_SETUP[name].placeholder, validations: FIELD_SETUP[name].validations })),
+  );
+  const vault = useCardVault(setups, payment);
 
   const problems = payment.problems.value;
   const server = payment.serverFields.value;
@@ -169,22 +139,27 @@ function CardDetails({ payment, hidden }: { payment: CardPaymentModel; hidden: b
   };
   const addressError =
     ['address', 'city', 'postalCode', 'countryCode', 'state'].map((field) => server[field]).find(Boolean) ?? message('billingAddress');
-  const field = (name: VaultFieldName) => {
-    const reported = payment.vaultState.value[name];
-    const state = !reported ? 'loading' : reported.isEmpty ? 'empty' : reported.isValid ? 'valid' : 'invalid';
-    return <VaultField key={name} id={`${prefix}-${name}`} label={t(FIELD_SETUP[name].label)} error={message(name)} state={state} testId={`vault-${name}`} />;
-  };
+  const field = (name: VaultFieldName) => (
+    <VaultField
+      key={name}
+      id={vault.idOf(name)}
+      label={t(FIELD_SETUP[name].label)}
+      error={message(name)}
+      state={fieldState(payment.vaultState.value, name)}
+      testId={`vault-${name}`}
+    />
+  );
   return (
     <div className="crw-calculator" hidden={hidden}>
-      {failed && (
+      {vault.failed && (
         <div className="crw-alert crw-alert-danger" role="alert">
           {t('cardPayment.vaultFailed')}
-          <button type="button" className="crw-secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="crw-secondary" onClick={vault.retry}>
             {t('cardPayment.retry')}
           </button>
         </div>
       )}
-      {!failed && !payment.vault.value && <p className="crw-visually-hidden">{t('cardPayment.loadingVault')}</p>}
+      {!vault.failed && !payment.vault.value && <p className="crw-visually-hidden">{t('cardPayment.loadingVault')}</p>}
       {card ? (
         <>
           <div className="crw-card-preview" data-testid="saved-card-preview">

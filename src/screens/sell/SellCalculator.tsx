@@ -1,14 +1,48 @@
-/** /sell: a stand-in until the sell issue builds the off-ramp calculator. */
+/**
+ * /sell (spec 2 "Sell calculator"): crypto paid, fiat received, amounts on either side, fees, the Buy/Sell
+ * switch. The sell rates load when the customer first comes here. Submitting sends the analytics event,
+ * then a signed-in customer goes to the welcome screen, anyone else to the sell login.
+ */
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { CalculatorForm } from '../../ui/CalculatorForm';
 import { useWidget } from '../../ui/context';
 import { FlowSwitch } from '../../ui/FlowSwitch';
 import { Frame } from '../../ui/Frame';
+import { Spinner } from '../../ui/Spinner';
 
 export default function SellCalculator() {
   const { model, t } = useWidget();
+  const [, navigate] = useLocation();
+  const sell = model.sell.value;
+  useEffect(() => {
+    void sell?.ensureCalculator();
+  }, [sell]);
+  const calculator = sell?.calculator.value;
   return (
-    <Frame title={t('sell.title')}>
+    <Frame title={t('converter.sellTitle')}>
       {!model.merchant.value && <FlowSwitch current="sell" />}
-      <p className="crw-center">{t('sell.unavailable')}</p>
+      {sell?.calculatorState.value === 'failed' && (
+        <div className="crw-alert crw-alert-danger" role="alert">
+          {t('sell.ratesFailed')}
+          <button type="button" className="crw-secondary" onClick={() => void sell.ensureCalculator()}>
+            {t('sell.retry')}
+          </button>
+        </div>
+      )}
+      {!calculator && sell?.calculatorState.value !== 'failed' && <Spinner label={t('frame.loading')} />}
+      {calculator && sell && (
+        <CalculatorForm
+          calculator={calculator}
+          proceedLabel={t('sell.proceed', { amount: calculator.payText.value || '0', ticker: calculator.pay.value?.viewedTicker ?? '' })}
+          failure={sell.creationFailure.value}
+          onProceed={() => {
+            model.trackAmountSubmitted(calculator);
+            sell.creationFailure.value = null;
+            navigate(model.user.value ? '/sell/welcome' : '/sell/login');
+          }}
+        />
+      )}
     </Frame>
   );
 }

@@ -1,0 +1,217 @@
+/**
+ * The off-ramp model (spec 2): the sell calculator (its rates load when the customer first opens /sell),
+ * the active sell order (persisted per merchant signature, polled every 3 s until final, host events once
+ * per change), and the customer's payout cards.
+ */
+import { batch, signal } from '@preact/signals-react';
+import { ApiError } from '../api/errors';
+import type { Resources } from '../api/resources';
+import type { Country, PayoutCard, SellOrder } from '../api/schemas';
+import { DEFAULT_SELL_PAY_CURRENCY, DEFAULT_SELL_RECEIVE_CURRENCY } from '../domain/constants';
+import { type ServerCurrency, enrichCurrency } from '../domain/currencies';
+import { DEFAULT_FEES } from '../domain/fees';
+import type { Merchant } from '../domain/launchParams';
+import { hostEventForStatusChange } from '../domain/orderStatus';
+import { defaultCardSelection } from '../domain/sell';
+import type { HostBridge } from '../host/bridge';
+import { type CalculatorModel, createCalculatorModel } from './calculator';
+import type { CreationFailure } from './order';
+import type { KeyValueStore } from './storage';
+
+export type SellModelDeps = {
+  api: Resources;
+  local: KeyValueStore;
+  storageKey: string;
+  bridge: HostBridge;
+  merchant: Merchant | null;
+  currencies: ServerCurrency[];
+  country: () => Country;
+  report: (error: unknown) => void;
+};
+
+export function createSellModel(deps: SellModelDeps) {
+  const payload = deps.merchant?.parsedPayload ?? null;
+  const calculator = signal<CalculatorModel | null>(null);
+  const calculatorState = signal<'idle' | 'loading' | 'ready' | 'failed'>('idle');
+  const activeOrderId = signal<string | null>(deps.local.get(deps.storageKey));
+  const order = signal<SellOrder | null>(null);
+  const creating = signal(false);
+  const creationFailure = signal<CreationFailure | null>(null);
+  const cards = signal<PayoutCard[] | null>(null);
+  const selectedCard = signal<string | null>(null);
+  let loadingCalculator: Promise<void> | null = null;
+
+  function setActiveOrderId(id: string | null) {
+    activeOrderId.value = id;
+    if (id) deps.local.set(deps.storageKey, id);
+    else deps.local.remove(deps.storageKey);
+  }
+
+  /** A fresh copy of the order; a status change of the same order tells the host once. */
+  function update(next: SellOrder | null) {
+    const previous = order.peek();
+    order.value = next;
+    if (next && previous?.id === next.id) {
+      const event = hostEventForStatusChange(previous.status, next.status);
+      if (event) deps.bridge.emit(event, { orderId: next.id });
+    }
+  }
+
+  async function loadCalculator() {
+    calculatorState.value = 'loading';
+    try {
+      const rates = await deps.api.sell.rates(deps.merchant?.apiKey);
+      const currencies = deps.currencies.map((c) => enrichCurrency(c, rates, 'sell'));
+      const isCrypto = (ticker: string | undefined) => currencies.some((c) => c.tickerWithNetwork === ticker && c.isCrypto);
+      const isFiat = (ticker: string | undefined) => currencies.some((c) => c.tickerWithNetwork === ticker && !c.isCrypto);
+      // A merchant's currencies count for selling only when they fit (crypto paid, fiat received).
+      const pay = isCrypto(payload?.fromCurrency) ? payload?.fromCurrency : undefined;
+      const receive = isFiat(payload?.toCurrency) ? payload?.toCurrency : isFiat(payload?.defaultCurrency) ? payload?.defaultCurrency : undefined;
+      const model = createCalculatorModel({
+        direction: 'sell',
+        currencies,
+        rates,
+        requested: { pay: pay ?? DEFAULT_SELL_PAY_CURRENCY, receive: receive ?? DEFAULT_SELL_RECEIVE_CURRENCY },
+        locks: { payCurrency: pay !== undefined, receiveCurrency: isFiat(payload?.toCurrency), payAmount: false, receiveAmount: false },
+        // spec 2 §7: the sell fee call gives the provider fee; the network fee is the fixed default.
+        loadFees: ({ pay: crypto }, signal) =>
+          deps.api.sell
+            .fees(crypto.tickerWithNetwork, deps.country().isoAlpha2, signal)
+            .then((fees) => ({ ...fees, networkFeeFiat: DEFAULT_FEES.networkFeeFiat })),
+      });
+      model.initialize(null);
+      batch(() => {
+        calculator.value = model;
+        calculatorState.value = 'ready';
+      });
+    } catch (error) {
+      calculatorState.value = 'failed';
+      if (!(error instanceof ApiError)) deps.report(error);
+    }
+  }
+
+  return {
+    calculator,
+    calculatorState,
+    activeOrderId,
+    order,
+    creating,
+    creationFailure,
+    cards,
+    selectedCard,
+    /** Loads the sell rates and sets the calculator up, once (again after a failure). */
+    ensureCalculator(): Promise<void> {
+      if (calculatorState.value === 'ready') return Promise.resolve();
+      if (calculatorState.value !== 'loading' || !loadingCalculator) loadingCalculator = loadCalculator();
+      return loadingCalculator;
+    },
+    /**
+     * Creates the sell order from the calculator (spec 2 §3: the fixed side's amount) and returns where to
+     * go: its card select, the sell KYC (spec 2 §8: a light-KYC limit or missing KYC), or back to the
+     * calculator with `creationFailure` saying why.
+     */
+    async createOrder(): Promise<string> {
+      const calc = calculator.peek();
+      const pay = calc?.pay.peek();
+      const receive = calc?.receive.peek();
+      if (!calc || !pay || !receive || creating.peek()) return '/sell';
+      batch(() => {
+        creating.value = true;
+        creationFailure.value = null;
+      });
+      try {
+        const amount = calc.fixedSide.peek() === 'pay' ? { fromAmount: calc.payValue.peek() ?? 0 } : { toAmount: calc.receiveValue.peek() ?? 0 };
+        const created = await deps.api.sell.createOrder({
+          fromCurrency: pay.tickerWithNetwork,
+          toCurrency: receive.tickerWithNetwork,
+          ...amount,
+          ...(deps.merchant ? { merchantData: { apiKey: deps.merchant.apiKey, signature: deps.merchant.signature, payload: deps.merchant.payload } } : {}),
+        });
+        batch(() => {
+          setActiveOrderId(created.id);
+          order.value = created;
+        });
+        deps.bridge.emit('operation_created', { orderId: created.id });
+        return `/sell/order/${created.id}/card_select`;
+      } catch (error) {
+        if (error instanceof ApiError && (error.code === 'must_pass_kyc' || error.code === 'max_sum_for_light_kyc_exceeded')) return '/sell/kyc';
+        if (error instanceof ApiError && error.code === 'customer_is_blocked') return '/banned_user';
+        creationFailure.value = creationFailureOf(error, deps);
+        return '/sell';
+      } finally {
+        creating.value = false;
+      }
+    },
+    /** Reads the order (the one in the path); a missing order, or another customer's, reads as null. */
+    async load(id: string, signal?: AbortSignal): Promise<SellOrder | null> {
+      const next = await deps.api.sell.getOrder(id, signal).catch((error: unknown) => {
+        if (error instanceof ApiError && ['not_found_error', 'authentication_error', 'customer_is_blocked'].includes(error.code)) return null;
+        throw error;
+      });
+      if (next) {
+        if (activeOrderId.peek() !== next.id) setActiveOrderId(next.id);
+        update(next);
+      }
+      return next;
+    },
+    update,
+    /** Forgets the order ('make new order'). */
+    forget() {
+      batch(() => {
+        setActiveOrderId(null);
+        order.value = null;
+      });
+    },
+    /** The customer's payout cards (fetched after login and on the card screens; no polling). */
+    async loadCards(): Promise<PayoutCard[]> {
+      const list = await deps.api.sell.cards();
+      batch(() => {
+        cards.value = list;
+        selectedCard.value = defaultCardSelection(list, selectedCard.peek());
+      });
+      return list;
+    },
+    async deleteCard(id: string): Promise<void> {
+      await deps.api.sell.deleteCard(id);
+      const list = await deps.api.sell.cards();
+      batch(() => {
+        cards.value = list;
+        selectedCard.value = defaultCardSelection(list, selectedCard.peek() === id ? null : selectedCard.peek());
+      });
+    },
+    /** Sign-out (or another customer) resets the cards and their selection. */
+    resetCustomer() {
+      batch(() => {
+        cards.value = null;
+        selectedCard.value = null;
+        order.value = null;
+      });
+    },
+  };
+}
+
+/** spec 2 §8 "Order creation": what a failed sell order creation leaves for the calculator to say. */
+function creationFailureOf(error: unknown, deps: Pick<SellModelDeps, 'bridge' | 'merchant' | 'report'>): CreationFailure {
+  if (!(error instanceof ApiError)) {
+    deps.report(error);
+    return { kind: 'unknown' };
+  }
+  switch (error.code) {
+    case 'validation_error': {
+      const fields = error.fieldErrors();
+      const field = Object.keys(fields)[0] ?? null;
+      return { kind: 'validation', field, message: (field && fields[field]) || error.message };
+    }
+    case 'no_payment_provider_can_be_used':
+      return { kind: 'noProvider' };
+    case 'transfer_limit_reached_for_unverified_funds':
+      return { kind: 'transferLimit' };
+    case 'merchant_order_id_not_unique':
+      deps.bridge.emit('merchant_order_id_exists', { payload: (error.payload as Record<string, unknown> | null) ?? deps.merchant?.parsedPayload ?? {} });
+      return { kind: 'merchantOrderIdExists', message: error.message };
+    default:
+      return { kind: 'unknown' };
+  }
+}
+
+export type SellModel = ReturnType<typeof createSellModel>;

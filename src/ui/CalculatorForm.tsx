@@ -1,0 +1,125 @@
+/**
+ * The calculator's form, for buying and selling (spec 1 §2 "Calculator", spec 2 "Sell calculator"): pay
+ * and receive amounts with their currency pickers, the payment method (buying), the fee summary, the
+ * button that names the amount (or says the pair has no rate or no provider), and a creation failure.
+ */
+import { type ReactNode, useState } from 'react';
+import { isPaymentType } from '../domain/constants';
+import type { CalculatorModel } from '../state/calculator';
+import type { CreationFailure } from '../state/order';
+import { AmountField } from './AmountField';
+import { useWidget } from './context';
+import { CreationFailureMessage } from './CreationFailureMessage';
+import { CurrencySelectModal } from './CurrencySelectModal';
+import { FeeSummary } from './FeeSummary';
+
+type CalculatorFormProps = {
+  calculator: CalculatorModel;
+  /** The button's text when the form can go on. */
+  proceedLabel: string;
+  failure: CreationFailure | null;
+  onProceed: () => void;
+  busy?: boolean;
+  /** Shown between the pay amount and the receive amount (buying: the payment method). */
+  middle?: ReactNode;
+};
+
+export function CalculatorForm({ calculator, proceedLabel, failure, onProceed, busy = false, middle }: CalculatorFormProps) {
+  const { t } = useWidget();
+  const [picking, setPicking] = useState<'pay' | 'receive' | null>(null);
+  const { pay, receive, locks } = calculator;
+  const violation = calculator.violation.value;
+  const payTicker = pay.value?.viewedTicker ?? '';
+  const receiveTicker = receive.value?.viewedTicker ?? '';
+  const violationText = violation
+    ? `${t(violation.kind === 'min' ? 'calculatorValidate.notMeetMinimumRequirement' : 'calculatorValidate.notMeetMaximumRequirement')} ${violation.amount} ${payTicker}`
+    : null;
+  const buttonText = !calculator.rate.value
+    ? t('converter.noAvailable', { pay: payTicker, receive: receiveTicker })
+    : calculator.noProvider.value
+      ? t('converter.noProvider')
+      : proceedLabel;
+  return (
+    <>
+      <form
+        className="crw-calculator"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (calculator.canProceed.value && !busy) onProceed();
+        }}
+      >
+        <AmountField
+          testId="pay-field"
+          label={t('converter.youPay')}
+          value={calculator.payText.value}
+          currency={pay.value}
+          onChange={calculator.changePayText}
+          onCurrencyClick={() => setPicking('pay')}
+          amountLocked={locks.payAmount}
+          currencyLocked={locks.payCurrency}
+          loading={calculator.loadingSide.value === 'pay'}
+          error={violationText}
+        />
+        {middle}
+        <AmountField
+          testId="receive-field"
+          label={t('converter.youGet')}
+          value={calculator.receiveText.value}
+          currency={receive.value}
+          onChange={calculator.changeReceiveText}
+          onCurrencyClick={() => setPicking('receive')}
+          amountLocked={locks.receiveAmount}
+          currencyLocked={locks.receiveCurrency}
+          loading={calculator.loadingSide.value === 'receive'}
+        />
+        <FeeSummary calculator={calculator} />
+        <CreationFailureMessage failure={failure} />
+        <button type="submit" className="crw-primary" disabled={!calculator.canProceed.value || busy} aria-busy={busy}>
+          {buttonText}
+        </button>
+      </form>
+      {picking && (
+        <CurrencySelectModal
+          title={t('converter.selectCurrency')}
+          side={picking}
+          options={picking === 'pay' ? calculator.payOptions : calculator.receiveOptions}
+          counterpart={picking === 'pay' ? receive.value : pay.value}
+          rates={calculator.rates}
+          selected={picking === 'pay' ? pay.value : receive.value}
+          onClose={() => setPicking(null)}
+          onSelect={(currency) => {
+            if (picking === 'pay') calculator.changePayCurrency(currency);
+            else calculator.changeReceiveCurrency(currency);
+            setPicking(null);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** Buying: the payment method dropdown (spec 1 §4: one the pair lacks switches the pay currency). */
+export function PaymentMethod({ calculator }: { calculator: CalculatorModel }) {
+  const { t } = useWidget();
+  const types = calculator.paymentTypes.value;
+  return (
+    <label className="crw-field">
+      <span>{t('converter.paymentMethod')}</span>
+      <select
+        className="crw-select"
+        value={calculator.paymentType.value ?? ''}
+        disabled={types.length === 0}
+        onChange={(event) => {
+          const type = event.currentTarget.value;
+          if (isPaymentType(type)) calculator.changePaymentType(type);
+        }}
+      >
+        {types.map((type) => (
+          <option key={type} value={type}>
+            {t(`paymentTypes.${type}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
