@@ -9,7 +9,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { newSavedCard } from './cards';
+import { randomUUID } from 'node:crypto';
+import { cardBrand, newSavedCard } from './cards';
 import { createControls } from './controls';
 import { MERCHANTS, signPayload } from './data/merchants';
 import { applyCors, readBody, readJsonBody, sendError, sendJson, sendResult } from './http';
@@ -196,6 +197,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         const customer = store.customerByEmail(body.email) ?? store.createCustomer({ email: body.email, ...identityFor(body.email) });
         const card = newSavedCard(customer.id, vault.alias(body.number), body.number, String(body.expirationDate ?? '12/39'), String(body.holder ?? 'ADA LOVELACE'));
         store.cards.push(card);
+        return sendJson(res, { id: card.id });
+      }
+      case 'payout-cards': {
+        // A saved payout card for a customer (created if new), as if an earlier sale had saved it.
+        if (typeof body.email !== 'string' || typeof body.number !== 'string') return sendJson(res, { error: 'email and number are required' }, 400);
+        const customer = store.customerByEmail(body.email) ?? store.createCustomer({ email: body.email, ...identityFor(body.email) });
+        const card = { id: randomUUID(), customerId: customer.id, type: cardBrand(body.number), lastFourDigits: body.number.slice(-4), holder: 'ADA LOVELACE', expirationDate: '12/39' };
+        store.payoutCards.push(card);
         return sendJson(res, { id: card.id });
       }
       case 'customers': {

@@ -8,6 +8,7 @@ import { StartupFailed } from './screens/system/StartupFailed';
 import type { WidgetModel } from './state/widget';
 import { WidgetContext, useWidget } from './ui/context';
 import { Spinner } from './ui/Spinner';
+import { useFlow } from './ui/useFlow';
 
 // Everything but the calculator loads on demand: the first load stays small (see `npm run size`).
 const CountryUnavailable = lazy(() => import('./screens/buy/CountryUnavailable'));
@@ -28,11 +29,12 @@ const KycWaiting = lazy(() => import('./screens/kyc/KycWaiting'));
 const UserInfo = lazy(() => import('./screens/buy/UserInfo'));
 const BillingAddressEdit = lazy(() => import('./screens/buy/BillingAddressEdit'));
 const TrackOrder = lazy(() => import('./screens/tracking/TrackOrder'));
+const SellWelcome = lazy(() => import('./screens/sell/SellWelcome'));
+const SellOrder = lazy(() => import('./screens/sell/SellOrder'));
 
 /**
  * spec 1 §2: order, kyc waiting, kyc, billing address edit, welcome back, banned user, user info, light
- * kyc and order without card need a signed-in user. The order screens show the created order's summary
- * until the payment issue builds them.
+ * kyc and order without card need a signed-in user.
  */
 const SIGNED_IN_SCREENS: [path: string, screen: ComponentType][] = [
   ['/buy/user_greeting', UserGreeting],
@@ -48,7 +50,14 @@ const SIGNED_IN_SCREENS: [path: string, screen: ComponentType][] = [
   ['/buy/limit_reached', LimitReached],
   ['/buy/order_without_card', OrderWithoutCard],
   ['/order_auth_redirect', OrderAuthRedirect],
+  // spec 2 §2: every sell screen but the calculator and login needs a signed-in user.
+  ['/sell/welcome', SellWelcome],
+  ['/sell/kyc', Kyc],
+  // Ours: the sell flow's KYC waiting (the spec lists no route for it).
+  ['/sell/kyc_waiting', KycWaiting],
 ];
+
+const SELL_ORDER_SCREENS = ['card_select', 'card_create', 'payment', 'status'] as const;
 
 export function App({ model, location }: { model: WidgetModel; location: BaseLocationHook }) {
   return (
@@ -80,9 +89,10 @@ function Phases() {
   useEffect(() => {
     if (!redirect) return;
     // A resumed flow only moves a customer who starts at the root; a reload elsewhere stays there.
-    // Public pages (order tracking) are never redirected.
+    // Public pages (order tracking) are never redirected, and the sell flow resumes by its own order rules.
     const publicPage = location.startsWith('/orders/');
-    if (!publicPage && (redirect.always || location === '/')) navigate(redirect.to, { replace: true });
+    const sellPage = location.split('/').includes('sell');
+    if (!publicPage && !sellPage && (redirect.always || location === '/')) navigate(redirect.to, { replace: true });
     model.redirect.value = null;
   }, [redirect, location, navigate, model]);
 
@@ -98,6 +108,16 @@ function Phases() {
         <Route path="/buy/wallet_address" component={WalletAddress} />
         <Route path="/sell" component={SellCalculator} />
         <Route path="/buy/login" component={Login} />
+        <Route path="/sell/login" component={Login} />
+        {SELL_ORDER_SCREENS.map((screen) => (
+          <Route key={screen} path={`/sell/order/:orderId/${screen}`}>
+            {(params: { orderId: string }) => (
+              <SignedIn>
+                <SellOrder orderId={params.orderId} screen={screen} />
+              </SignedIn>
+            )}
+          </Route>
+        ))}
         <Route path="/orders/:orderId/public">{(params: { orderId: string }) => <TrackOrder orderId={params.orderId} />}</Route>
         {SIGNED_IN_SCREENS.map(([path, Screen]) => (
           <Route key={path} path={path}>
@@ -115,8 +135,9 @@ function Phases() {
   );
 }
 
-/** spec 1 §2: screens that need a signed-in user send visitors to the start route. */
+/** spec 1 §2, spec 2 §2: screens that need a signed-in user send visitors to the start route of their flow. */
 function SignedIn({ children }: { children: ReactNode }) {
   const { model } = useWidget();
-  return model.user.value ? children : <Redirect to="/" replace />;
+  const flow = useFlow();
+  return model.user.value ? children : <Redirect to={flow === 'sell' ? '/sell' : '/'} replace />;
 }

@@ -4,7 +4,7 @@
  * per change), and the customer's payout cards.
  */
 import { batch, signal } from '@preact/signals-react';
-import { ApiError } from '../api/errors';
+import { ApiError, VaultValidationError } from '../api/errors';
 import type { Resources } from '../api/resources';
 import type { Country, PayoutCard, SellOrder } from '../api/schemas';
 import { DEFAULT_SELL_PAY_CURRENCY, DEFAULT_SELL_RECEIVE_CURRENCY } from '../domain/constants';
@@ -155,6 +155,33 @@ export function createSellModel(deps: SellModelDeps) {
       return next;
     },
     update,
+    /**
+     * Processes the order with a payout card (spec 2 §7): a saved card's id, or a new card through the
+     * vault. Card field errors come back by field (number, expirationDate, holder, dateOfBirth); any other
+     * failure as the server's message, or none ('Something went wrong. Please try again.').
+     */
+    async process(
+      orderId: string,
+      payment: Parameters<Resources['sell']['process']>[1],
+    ): Promise<{ ok: true } | { ok: false; fields: Record<string, string>; message: string | null }> {
+      try {
+        update(await deps.api.sell.process(orderId, payment));
+        return { ok: true };
+      } catch (error) {
+        if (!(error instanceof ApiError)) {
+          if (!(error instanceof VaultValidationError)) deps.report(error);
+          const fields = error instanceof VaultValidationError ? Object.fromEntries(error.fields.map((field) => [field, ''])) : {};
+          return { ok: false, fields, message: null };
+        }
+        const fields: Record<string, string> = {};
+        for (const [key, text] of Object.entries(error.fieldErrors())) {
+          const match = /^card(?:\.\d+)?\.(dateOfBirth|expirationDate|holder|number)$/.exec(key);
+          if (match?.[1]) fields[match[1]] = text;
+        }
+        if (error.code === 'order_status_cannot_be_changed') await this.load(orderId).catch(() => null);
+        return { ok: false, fields, message: Object.keys(fields).length > 0 ? null : error.message || null };
+      }
+    },
     /** Forgets the order ('make new order'). */
     forget() {
       batch(() => {

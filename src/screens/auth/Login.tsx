@@ -1,6 +1,7 @@
 /**
- * /buy/login (spec 1 §2 "Login and welcome back"; spec 2 "Login"): the e-mail step, then the 6-digit
- * code step with resend and its countdown. After sign-in, the destination rule after 100 ms.
+ * /buy/login and /sell/login (spec 1 §2 "Login and welcome back"; spec 2 "Login"): the e-mail step, then
+ * the 6-digit code step with resend and its countdown. After sign-in, after 100 ms, the buy destination
+ * rule, or the sell one (which creates the sell order for a verified customer).
  */
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -9,6 +10,8 @@ import { CONFIRMATION_CODE_LENGTH, secondsUntil } from '../../domain/login';
 import { afterLoginDestination } from '../../domain/routing';
 import { type LoginModel, createLoginModel } from '../../state/login';
 import { useWidget } from '../../ui/context';
+import { useFlow } from '../../ui/useFlow';
+import { useContinueSell } from '../sell/useContinueSell';
 import { Checkbox } from '../../ui/Checkbox';
 import { Frame } from '../../ui/Frame';
 import { PRIVACY_POLICY_URL, TERMS_OF_USE_URL } from '../../ui/links';
@@ -28,11 +31,18 @@ export default function Login() {
       onSignedIn: (user, token) => model.setUser(user, token ?? undefined),
     }),
   );
+  const flow = useFlow();
+  const continueSell = useContinueSell();
   const signedIn = (user: Parameters<typeof afterLoginDestination>[0] | null) => {
-    if (user) setTimeout(() => navigate(afterLoginDestination(user)), POST_LOGIN_REDIRECT_MS);
+    if (!user) return;
+    setTimeout(() => (flow === 'sell' ? void continueSell(user) : navigate(afterLoginDestination(user))), POST_LOGIN_REDIRECT_MS);
+  };
+  const back = () => {
+    if (login.step.value === 'code') login.backToEmail();
+    else navigate(flow === 'sell' ? '/sell' : '/buy/wallet_address');
   };
   return (
-    <Frame title={t('login.title')} onBack={() => (login.step.value === 'code' ? login.backToEmail() : navigate('/buy/wallet_address'))}>
+    <Frame title={t('login.title')} onBack={back}>
       {login.step.value === 'email' ? <EmailStep login={login} /> : <CodeStep login={login} onSignedIn={signedIn} />}
     </Frame>
   );

@@ -1,5 +1,5 @@
 /**
- * /buy/kyc (spec 1 §2 "Full KYC"): the identity provider's widget, a 'new tab' direct link, and Retry
+ * /buy/kyc and /sell/kyc (spec 1 §2 "Full KYC", spec 2 "KYC screens"): the identity provider's widget, a 'new tab' direct link, and Retry
  * (shown after a RED/RETRY review, hidden when a new document step starts) which fetches a fresh token
  * and remounts the widget. GREEN, or RED/FINAL, moves on to KYC waiting.
  */
@@ -9,10 +9,12 @@ import { launchIdentityCheck } from '../../integrations/identityCheck';
 import { useWidget } from '../../ui/context';
 import { Frame } from '../../ui/Frame';
 import { Spinner } from '../../ui/Spinner';
+import { useFlow } from '../../ui/useFlow';
 
 export default function Kyc() {
   const { model, t } = useWidget();
   const [, navigate] = useLocation();
+  const flow = useFlow();
   const container = useRef<HTMLDivElement>(null);
   /** Each Retry is a new session: a fresh token and a remounted widget. */
   const [session, setSession] = useState(0);
@@ -42,7 +44,7 @@ export default function Kyc() {
             onStepInitiated: () => setRetryVisible(false),
             onReviewed: (result) => {
               if (result.reviewAnswer === 'RED' && result.reviewRejectType === 'RETRY') setRetryVisible(true);
-              else navigate('/buy/kyc_waiting');
+              else navigate(flow === 'sell' ? '/sell/kyc_waiting' : '/buy/kyc_waiting');
             },
             onError: () => undefined,
           },
@@ -55,7 +57,7 @@ export default function Kyc() {
       cancelled = true;
       destroy?.();
     };
-  }, [model, navigate, session, language]);
+  }, [model, navigate, session, language, flow]);
 
   return (
     <Frame title={t('kyc.title')}>

@@ -1,4 +1,7 @@
-/** /buy/kyc_waiting (spec 1 §2): a spinner while the review runs; the user is polled every 5 s. */
+/**
+ * /buy/kyc_waiting and /sell/kyc_waiting (spec 1 §2, spec 2 "KYC screens"): a spinner while the review
+ * runs; the user is polled every 5 s. A seller whose check completes goes on to the sell order.
+ */
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { USER_POLL_MS } from '../../domain/constants';
@@ -7,10 +10,15 @@ import { poll } from '../../state/polling';
 import { useWidget } from '../../ui/context';
 import { Frame } from '../../ui/Frame';
 import { Spinner } from '../../ui/Spinner';
+import { useFlow } from '../../ui/useFlow';
+import { useContinueSell } from '../sell/useContinueSell';
 
 export default function KycWaiting() {
   const { model, t } = useWidget();
   const [, navigate] = useLocation();
+  const flow = useFlow();
+  const continueSell = useContinueSell();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: continueSell is a fresh closure each render; the poll starts once.
   useEffect(
     () =>
       poll(
@@ -18,12 +26,19 @@ export default function KycWaiting() {
         USER_POLL_MS,
         (user) => {
           if (!user) return true;
+          if (flow === 'sell') {
+            const status = user.kyc.status;
+            if (status === 'pending' || status === 'review') return true;
+            if (status === 'retry' || status === 'none' || status === 'light') navigate('/sell/kyc');
+            else void continueSell(user);
+            return false;
+          }
           const next = kycWaitingDestination(user, model.order.value?.activeOrder.value ? '/buy/order' : null);
           if (next) navigate(next);
           return next === null;
         },
       ),
-    [model, navigate],
+    [model, navigate, flow],
   );
   return (
     <Frame title={t('kycWaiting.title')}>

@@ -1,0 +1,145 @@
+/**
+ * Card create (spec 2 "Card create"): card number, expiry and holder in the vault's secure fields, the
+ * date of birth, save for later, the summary (card ending, the wallet the crypto goes to unless the order
+ * is merchant_buy_merchant_wallet, rate and fees, reservation countdown) and the terms agreement.
+ */
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import type { SellOrder } from '../../api/schemas';
+import type { SellModel } from '../../state/sell';
+import { splitWallet } from '../../domain/format';
+import { formatRate } from '../../domain/money';
+import { PAYOUT_VAULT_FIELDS, type PayoutVaultField, createPayoutCardForm } from '../../state/payoutCardForm';
+import { CardBrandIcon } from '../../ui/CardBrandIcon';
+import { Checkbox } from '../../ui/Checkbox';
+import { useWidget } from '../../ui/context';
+import { Frame } from '../../ui/Frame';
+import { ReservationTimer } from '../../ui/ReservationTimer';
+import { TextField } from '../../ui/TextField';
+import { fieldState, useCardVault } from '../../ui/useCardVault';
+import { VaultField } from '../../ui/VaultField';
+
+const FIELDS: Record<PayoutVaultField, { type: 'card-number' | 'card-expiration-date' | 'text'; label: 'cardForm.number' | 'cardForm.expiry' | 'cardForm.holder'; placeholder: string; validations: string[] }> = {
+  number: { type: 'card-number', label: 'cardForm.number', placeholder: '0000 0000 0000 0000', validations: ['required', 'validCardNumber'] },
+  expirationDate: { type: 'card-expiration-date', label: 'cardForm.expiry', placeholder: 'MM / YY', validations: ['required', 'validCardExpirationDate'] },
+  holder: { type: 'text', label: 'cardForm.holder', placeholder: 'ADA LOVELACE', validations: ['required'] },
+};
+
+export function CardCreate({ order, sell }: { order: SellOrder; sell: SellModel }) {
+  const { t } = useWidget();
+  const [, navigate] = useLocation();
+  const [form] = useState(() => createPayoutCardForm({ sell, orderId: order.id, today: () => new Date() }));
+  const [setups] = useState(() => PAYOUT_VAULT_FIELDS.map((name) => ({ name, ...FIELDS[name], label: t(FIELDS[name].label) })));
+  const vault = useCardVault(setups, form);
+  const problems = form.problems.value;
+  const server = form.serverFields.value;
+  const message = (field: PayoutVaultField | 'dateOfBirth' | 'agreement') => server[field] || (problems[field] ? t(problems[field] as 'cardForm.numberInvalid') : null);
+  const hasCards = (sell.cards.value?.length ?? 0) > 0;
+  const wallet = splitWallet(order.toWallet);
+  const rate = order.fromAmount > 0 ? (order.baseAmount ?? order.toAmount) / order.fromAmount : null;
+  const fee = order.fees?.providerFee;
+  return (
+    <Frame title={t('cardCreate.title')} onBack={() => navigate(hasCards ? `/sell/order/${order.id}/card_select` : '/sell')}>
+      <form
+        className="crw-calculator"
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          if (await form.submit()) navigate(`/sell/order/${order.id}/payment`);
+        }}
+      >
+        {vault.failed && (
+          <div className="crw-alert crw-alert-danger" role="alert">
+            {t('cardPayment.vaultFailed')}
+            <button type="button" className="crw-secondary" onClick={vault.retry}>
+              {t('cardPayment.retry')}
+            </button>
+          </div>
+        )}
+        {PAYOUT_VAULT_FIELDS.map((name) => (
+          <VaultField
+            key={name}
+            id={vault.idOf(name)}
+            label={t(FIELDS[name].label)}
+            error={message(name)}
+            state={fieldState(form.vaultState.value, name)}
+            testId={`vault-${name}`}
+          />
+        ))}
+        <TextField
+          label={t('cardCreate.dateOfBirth')}
+          inputMode="numeric"
+          autoComplete="bday"
+          placeholder="DD.MM.YYYY"
+          value={form.dateOfBirth.value}
+          error={message('dateOfBirth')}
+          onChange={form.changeDateOfBirth}
+        />
+        <Checkbox checked={form.saveCard}>{t('cardCreate.saveCard')}</Checkbox>
+        <dl className="crw-summary" data-testid="card-create-summary">
+          {form.last4.value && (
+            <div>
+              <dt>
+                <CardBrandIcon brand={form.vaultState.value.number?.cardType} />
+              </dt>
+              <dd>{t('cardCreate.cardEnding', { last4: form.last4.value })}</dd>
+            </div>
+          )}
+          {order.type !== 'merchant_buy_merchant_wallet' && (
+            <div>
+              <dt>{t('cardCreate.sendingTo')}</dt>
+              <dd title={order.toWallet}>
+                {wallet.head}
+                {wallet.middle && '…'}
+                {wallet.tail}
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('cardCreate.youSend')}</dt>
+            <dd>
+              {order.fromAmount} {order.fromCurrency.viewedTicker ?? order.fromCurrency.ticker}
+            </dd>
+          </div>
+          {rate !== null && (
+            <div>
+              <dt>{t('cardCreate.rate')}</dt>
+              <dd>
+                1 {order.fromCurrency.viewedTicker ?? order.fromCurrency.ticker} = {formatRate(rate)} {order.toCurrency.ticker}
+              </dd>
+            </div>
+          )}
+          {fee && (
+            <div>
+              <dt>{t('cardCreate.fee')}</dt>
+              <dd>
+                {fee.amount} {fee.currency}
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('cardCreate.youGet')}</dt>
+            <dd>
+              {order.toAmount} {order.toCurrency.ticker}
+            </dd>
+          </div>
+        </dl>
+        <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => void sell.load(order.id).catch(() => undefined)} />
+        <Checkbox checked={form.agreement}>{t('cardCreate.agree')}</Checkbox>
+        {message('agreement') && (
+          <p className="crw-field-error" role="alert">
+            {message('agreement')}
+          </p>
+        )}
+        {form.serverMessage.value !== null && (
+          <p className="crw-field-error" role="alert">
+            {form.serverMessage.value || t('cardCreate.failed')}
+          </p>
+        )}
+        <button type="submit" className="crw-primary" disabled={form.submitting.value || !form.vault.value} aria-busy={form.submitting.value}>
+          {t('cardCreate.proceed')}
+        </button>
+      </form>
+    </Frame>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * /sell/order/{orderId}/card_select | card_create | payment | status (spec 2 §2, §4): the order in the
+ * path must exist and be the customer's, or the customer goes back to the sell root; the screen must be
+ * the one for the order's status, or the customer is redirected there; the order is read every 3 s until
+ * it is complete, failed or expired.
+ */
+import { useEffect, useState } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { SELL_ORDER_POLL_MS } from '../../domain/constants';
+import { isFinalSellStatus, sellOrderPath, sellScreenForStatus } from '../../domain/sell';
+import { poll } from '../../state/polling';
+import { useWidget } from '../../ui/context';
+import { Frame } from '../../ui/Frame';
+import { Spinner } from '../../ui/Spinner';
+import { CardCreate } from './CardCreate';
+import { CardSelect } from './CardSelect';
+import { SellPayment } from './SellPayment';
+import { SellStatus } from './SellStatus';
+
+export type SellOrderScreen = 'card_select' | 'card_create' | 'payment' | 'status';
+
+export default function SellOrder({ orderId, screen }: { orderId: string; screen: SellOrderScreen }) {
+  const { model, t } = useWidget();
+  const [location] = useLocation();
+  const sell = model.sell.value;
+  const current = sell?.order.value;
+  const order = current?.id === orderId ? current : null;
+  const [state, setState] = useState<'loading' | 'missing' | 'failed'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const final = order ? isFinalSellStatus(order.status) : false;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for another first read after a failure.
+  useEffect(() => {
+    if (!sell || final) return;
+    return poll(
+      () => sell.load(orderId),
+      SELL_ORDER_POLL_MS,
+      (next) => {
+        if (!next) setState('missing');
+        return next !== null && !isFinalSellStatus(next.status);
+      },
+    );
+  }, [sell, orderId, final, attempt]);
+  useEffect(() => {
+    if (order || !sell) return;
+    // The first read failing (not a missing order) offers Try again instead of waiting.
+    const timer = setTimeout(() => setState((s) => (s === 'loading' ? 'failed' : s)), 10_000);
+    return () => clearTimeout(timer);
+  }, [order, sell]);
+
+  if (state === 'missing' && !order) return <Redirect to="/sell" replace />;
+  if (!sell || !order) {
+    return (
+      <Frame title={t('sell.title')}>
+        {state === 'failed' ? (
+          <div className="crw-alert crw-alert-danger" role="alert">
+            {t('cardSelect.failed')}
+            <button
+              type="button"
+              className="crw-secondary"
+              onClick={() => {
+                setState('loading');
+                setAttempt((n) => n + 1);
+              }}
+            >
+              {t('sell.retry')}
+            </button>
+          </div>
+        ) : (
+          <Spinner label={t('frame.loading')} />
+        )}
+      </Frame>
+    );
+  }
+  const expected = sellOrderPath(orderId, sellScreenForStatus(order.status), location);
+  if (expected !== location) return <Redirect to={expected} replace />;
+  switch (screen) {
+    case 'card_select':
+      return <CardSelect order={order} sell={sell} />;
+    case 'card_create':
+      return <CardCreate order={order} sell={sell} />;
+    case 'payment':
+      return <SellPayment order={order} sell={sell} />;
+    case 'status':
+      return <SellStatus order={order} sell={sell} />;
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * Payment (spec 2 "Payment screen"): the QR of the deposit address, the address (6 … 6) with copy, the
+ * amount with copy, the network warning and the fee breakdown, while the order waits for the transfer.
+ */
+import type { SellOrder } from '../../api/schemas';
+import { splitWallet } from '../../domain/format';
+import { QR_IMAGE_PX } from '../../integrations/qrCode';
+import type { SellModel } from '../../state/sell';
+import { useWidget } from '../../ui/context';
+import { CopyButton } from '../../ui/CopyButton';
+import { Frame } from '../../ui/Frame';
+import { ReservationTimer } from '../../ui/ReservationTimer';
+
+export function SellPayment({ order, sell }: { order: SellOrder; sell: SellModel }) {
+  const { t } = useWidget();
+  const wallet = splitWallet(order.toWallet);
+  const ticker = order.fromCurrency.viewedTicker ?? order.fromCurrency.ticker;
+  const currency = sell.calculator.value?.payOptions.find((c) => c.tickerWithNetwork === order.fromCurrency.tickerWithNetwork);
+  const network = currency?.blockchainNetworkFull ?? order.fromCurrency.blockchainNetwork ?? '';
+  const fee = order.fees?.providerFee;
+  const image = order.qrCode ? (order.qrCode.startsWith('data:') ? order.qrCode : `data:image/png;base64,${order.qrCode}`) : null;
+  return (
+    <Frame title={t('sellPayment.title')}>
+      <p>{t('sellPayment.text')}</p>
+      {image && (
+        <div className="crw-center" data-testid="deposit-qr">
+          <img src={image} width={QR_IMAGE_PX} height={QR_IMAGE_PX} alt={t('sellPayment.qr')} />
+        </div>
+      )}
+      <dl className="crw-summary">
+        <div>
+          <dt>{t('sellPayment.address')}</dt>
+          <dd title={order.toWallet} data-testid="deposit-address">
+            {wallet.head}
+            {wallet.middle && '…'}
+            {wallet.tail} <CopyButton text={order.toWallet} label={t('sellPayment.copyAddress')} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('sellPayment.amount')}</dt>
+          <dd data-testid="deposit-amount">
+            {order.fromAmount} {ticker} <CopyButton text={String(order.fromAmount)} label={t('sellPayment.copyAmount')} />
+          </dd>
+        </div>
+      </dl>
+      <div className="crw-alert crw-alert-warning" role="note">
+        {t('sellPayment.networkWarning', { ticker, network })}
+      </div>
+      <dl className="crw-summary crw-box">
+        {fee && (
+          <div>
+            <dt>{t('cardCreate.fee')}</dt>
+            <dd>
+              {fee.amount} {fee.currency}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('cardCreate.youGet')}</dt>
+          <dd>
+            {order.toAmount} {order.toCurrency.ticker}
+          </dd>
+        </div>
+      </dl>
+      <p className="crw-muted" role="status">
+        {t('sellPayment.waiting')}
+      </p>
+      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => void sell.load(order.id).catch(() => undefined)} />
+    </Frame>
+  );
+}

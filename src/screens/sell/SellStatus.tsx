@@ -1,0 +1,86 @@
+/**
+ * Status (spec 2 "Status screen"): expired, failed, on hold (by reason), complete, or waiting; each with
+ * the order overview (amount, receive amount, order number with copy, status badge) and 'make new order';
+ * failed and on hold add the support e-mail.
+ */
+import { useLocation } from 'wouter';
+import type { SellOrder } from '../../api/schemas';
+import { billingNumber } from '../../domain/format';
+import { type HoldReason, sellStatusView } from '../../domain/sell';
+import type { SellModel } from '../../state/sell';
+import { useWidget } from '../../ui/context';
+import { CopyButton } from '../../ui/CopyButton';
+import { Frame } from '../../ui/Frame';
+import { SUPPORT_EMAIL } from '../../ui/links';
+import { Spinner } from '../../ui/Spinner';
+import { StatusBadge } from '../../ui/StatusBadge';
+
+const HOLD_REASONS: HoldReason[] = ['manual_review', 'proof_of_funds', 'suspicious', 'underpaid', 'overpaid'];
+
+export function SellStatus({ order, sell }: { order: SellOrder; sell: SellModel }) {
+  const { t } = useWidget();
+  const [, navigate] = useLocation();
+  const view = sellStatusView(order.status);
+  const reason = HOLD_REASONS.find((r) => r === order.holdReason) ?? 'default';
+  const title = {
+    expired: t('sellStatus.expiredTitle'),
+    failed: t('sellStatus.failedTitle'),
+    onHold: t('sellStatus.onHoldTitle'),
+    complete: t('sellStatus.completeTitle'),
+    waiting: t('sellStatus.waitingTitle'),
+  }[view];
+  const text = {
+    expired: t('sellStatus.expiredText'),
+    failed: t('sellStatus.failedText'),
+    onHold: t(`sellStatus.onHold.${reason}`),
+    complete: t('sellStatus.completeText'),
+    waiting: t('sellStatus.waitingText'),
+  }[view];
+  return (
+    <Frame title={title}>
+      <StatusBadge status={order.status} />
+      {view === 'waiting' ? (
+        <Spinner>
+          <p>{text}</p>
+        </Spinner>
+      ) : (
+        <p data-testid="sell-status-text">{text}</p>
+      )}
+      <dl className="crw-summary crw-box" data-testid="sell-overview">
+        <div>
+          <dt>{t('sellStatus.youSend')}</dt>
+          <dd>
+            {order.fromAmount} {order.fromCurrency.viewedTicker ?? order.fromCurrency.ticker}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('sellStatus.youGet')}</dt>
+          <dd>
+            {order.toAmount} {order.toCurrency.ticker}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('sellStatus.orderNumber')}</dt>
+          <dd>
+            {billingNumber(order.id)} <CopyButton text={billingNumber(order.id)} label={t('sellStatus.copyNumber')} />
+          </dd>
+        </div>
+      </dl>
+      {(view === 'failed' || view === 'onHold') && (
+        <p>
+          <a href={`mailto:${SUPPORT_EMAIL}`}>{t('sellStatus.support', { email: SUPPORT_EMAIL })}</a>
+        </p>
+      )}
+      <button
+        type="button"
+        className="crw-primary"
+        onClick={() => {
+          sell.forget();
+          navigate('/sell');
+        }}
+      >
+        {t('sellStatus.newOrder')}
+      </button>
+    </Frame>
+  );
+}

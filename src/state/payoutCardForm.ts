@@ -1,0 +1,94 @@
+/**
+ * The payout card form (spec 2 "Card create", §5): card number, expiry and holder in the vault's fields,
+ * the date of birth (##.##.####), save for later (on), the terms agreement. It sends the card through the
+ * vault; card field errors from the server show inline, anything else as one message.
+ */
+import { batch, computed, signal } from '@preact/signals-react';
+import { dateOfBirthProblem, maskDateOfBirth } from '../domain/sell';
+import type { CardVaultForm, VaultState } from '../integrations/cardVault';
+import type { SellModel } from './sell';
+
+export type PayoutVaultField = 'number' | 'expirationDate' | 'holder';
+export const PAYOUT_VAULT_FIELDS: PayoutVaultField[] = ['number', 'expirationDate', 'holder'];
+
+const VAULT_MESSAGES = { number: 'cardForm.numberInvalid', expirationDate: 'cardForm.expiryInvalid', holder: 'cardForm.holderInvalid' } as const;
+
+export function createPayoutCardForm(deps: { sell: SellModel; orderId: string; today: () => Date }) {
+  const dateOfBirth = signal('');
+  const saveCard = signal(true);
+  const agreement = signal(false);
+  const attempted = signal(false);
+  const submitting = signal(false);
+  const vault = signal<CardVaultForm | null>(null);
+  const vaultState = signal<VaultState>({});
+  const serverFields = signal<Record<string, string>>({});
+  const serverMessage = signal<string | null>(null);
+
+  /** i18n keys of the first problem per field, once the customer tried to go on. */
+  const problems = computed(() => {
+    const found: Partial<Record<PayoutVaultField | 'dateOfBirth' | 'agreement', string>> = {};
+    if (!attempted.value) return found;
+    for (const name of PAYOUT_VAULT_FIELDS) if (!vaultState.value[name]?.isValid) found[name] = VAULT_MESSAGES[name];
+    const birth = dateOfBirthProblem(dateOfBirth.value, deps.today());
+    if (birth) found.dateOfBirth = birth;
+    if (!agreement.value) found.agreement = 'emailForm.termsAgreement.required';
+    return found;
+  });
+
+  return {
+    dateOfBirth,
+    saveCard,
+    agreement,
+    submitting,
+    vault,
+    vaultState,
+    serverFields,
+    serverMessage,
+    problems,
+    /** The card ending the vault reports, for the summary. */
+    last4: computed(() => vaultState.value.number?.last4 ?? ''),
+    changeDateOfBirth(text: string) {
+      batch(() => {
+        dateOfBirth.value = maskDateOfBirth(text);
+        const { dateOfBirth: _dropped, ...rest } = serverFields.value;
+        serverFields.value = rest;
+      });
+    },
+    /** Sends the card; true when the order moved on to payment. */
+    async submit(): Promise<boolean> {
+      if (submitting.value) return false;
+      batch(() => {
+        attempted.value = true;
+        serverFields.value = {};
+        serverMessage.value = null;
+      });
+      const form = vault.value;
+      if (!form || Object.keys(problems.value).length > 0) return false;
+      submitting.value = true;
+      const result = await deps.sell.process(deps.orderId, {
+        transport: (request) =>
+          form.send(request, (fields) => ({
+            card: [
+              {
+                number: fields.number,
+                expirationDate: fields.expirationDate,
+                holder: fields.holder,
+                dateOfBirth: dateOfBirth.value,
+                mustBeSaved: saveCard.value,
+              },
+            ],
+          })),
+      });
+      batch(() => {
+        submitting.value = false;
+        if (!result.ok) {
+          serverFields.value = result.fields;
+          serverMessage.value = Object.keys(result.fields).length > 0 ? null : (result.message ?? '');
+        }
+      });
+      return result.ok;
+    },
+  };
+}
+
+export type PayoutCardForm = ReturnType<typeof createPayoutCardForm>;

@@ -1,0 +1,219 @@
+/** The sell flow (spec 2) in the element against the sandbox: calculator to payout, cards, statuses, rules. */
+import { expect } from '@open-wc/testing';
+import '../../elements/crypto-ramp-widget';
+import {
+  type Mounted,
+  SANDBOX,
+  button,
+  check,
+  control,
+  freshSandboxPerTest,
+  inputLabelled,
+  mountElement,
+  query,
+  signInAs,
+  text,
+  typeInto,
+  typeIntoVault,
+  waitFor,
+  waitForText,
+} from './helpers';
+
+freshSandboxPerTest();
+
+/** A verified seller on the sell calculator. */
+async function toSellCalculator(attributes: Record<string, string> = {}): Promise<Mounted> {
+  await signInAs('kyc-complete@sandbox.test');
+  sessionStorage.setItem('crypto-ramp-widget:route', '/sell');
+  const mounted = mountElement(attributes);
+  await waitFor(() => !button(mounted.root, 'Sell 100 USDT').disabled, 'the sell calculator');
+  return mounted;
+}
+
+/** From the calculator through welcome to the order's first card screen. */
+async function toCardScreen(mounted: Mounted, title: string): Promise<string> {
+  button(mounted.root, 'Sell 100 USDT').click();
+  await waitForText(mounted.root, 'Welcome back');
+  button(mounted.root, 'Continue').click();
+  await waitForText(mounted.root, title);
+  return localStorage.getItem('crypto-ramp-widget:active-sell-order-id:no-merchant') ?? '';
+}
+
+async function enterPayoutCard(root: ShadowRoot, dateOfBirth = '10.12.1985') {
+  await typeIntoVault(root, 'number', '4242424242424242');
+  await typeIntoVault(root, 'expirationDate', '1239');
+  await typeIntoVault(root, 'holder', 'ADA LOVELACE');
+  typeInto(inputLabelled(root, 'Date of birth'), dateOfBirth);
+}
+
+/** An order made through the API, opened on a sell order screen. */
+async function withSellOrder(status: string | null, screen = 'status', holdReason?: string): Promise<{ id: string; mounted: Mounted }> {
+  const token = await signInAs('kyc-complete@sandbox.test');
+  const response = await fetch(`${SANDBOX.api}/widget/v1/offramp/orders`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fromCurrency: 'USDT-MATIC', toCurrency: 'EUR', fromAmount: 100 }),
+  });
+  const { result } = (await response.json()) as { result: { id: string } };
+  if (status) await control('sell-order-status', { id: result.id, status, holdReason });
+  sessionStorage.setItem('crypto-ramp-widget:route', `/sell/order/${result.id}/${screen}`);
+  return { id: result.id, mounted: mountElement() };
+}
+
+const orderEvents = (mounted: Mounted, channel: 'dom' | 'postMessage') =>
+  mounted.events.filter((e) => e.channel === channel && e.type.startsWith('operation')).map((e) => e.type);
+
+describe('sell calculator', () => {
+  it('sells USDT on Polygon for EUR by default; the switch goes to buy and back', async () => {
+    sessionStorage.setItem('crypto-ramp-widget:route', '/sell');
+    const { root } = mountElement();
+    await waitFor(() => !button(root, 'Sell 100 USDT').disabled, 'the sell calculator');
+    expect(text(query(root, '[data-testid="receive-field"]'))).to.contain('EUR');
+    button(root, 'Buy').click();
+    await waitForText(root, 'Buy for 100 USD');
+    button(root, 'Sell').click();
+    await waitForText(root, 'Sell 100 USDT');
+  });
+
+  it('an anonymous seller goes to the sell login; the analytics event carries the amounts', async () => {
+    sessionStorage.setItem('crypto-ramp-widget:route', '/sell');
+    const { root } = mountElement();
+    await waitFor(() => !button(root, 'Sell 100 USDT').disabled, 'the sell calculator');
+    button(root, 'Sell 100 USDT').click();
+    await waitForText(root, 'Sign in');
+    const events = (await (await fetch(`${SANDBOX.api}/__sandbox/analytics`)).json()) as Record<string, unknown>[];
+    expect(events.at(-1)).to.include({ payAmount: 100, payCurrency: 'USDT-MATIC', cryptoAmount: 100, cryptoCurrency: 'USDT-MATIC', flow: 'sell' });
+    button(root, 'Back').click();
+    await waitForText(root, 'Sell 100 USDT');
+  });
+
+  it('speaks Spanish and Portuguese', async () => {
+    for (const [lang, receive] of [
+      ['es', 'Recibes'],
+      ['pt', 'Você recebe'],
+    ] as const) {
+      sessionStorage.setItem('crypto-ramp-widget:route', '/sell');
+      const mounted = mountElement({ lang });
+      await waitForText(mounted.root, 'Vender 100 USDT');
+      expect(text(mounted.root)).to.contain('Vender cripto');
+      expect(text(mounted.root)).to.contain(receive);
+      mounted.remove();
+    }
+  });
+});
+
+describe('a sale', () => {
+  it('with a new card: calculator, welcome, card, deposit, payout; the host told each step once', async () => {
+    await control('sell-deposit', { ms: 1_500 });
+    await control('settle-step', { ms: 300 });
+    const mounted = await toSellCalculator();
+    const { root } = mounted;
+    const id = await toCardScreen(mounted, 'Add a payout card');
+    await enterPayoutCard(root);
+    expect(text(query(root, '[data-testid="card-create-summary"]'))).to.contain('4242');
+    check(inputLabelled(root, 'I agree to the terms of this sale'));
+    button(root, 'Proceed').click();
+    await waitForText(root, 'Send your crypto');
+    expect(query<HTMLImageElement>(root, '[data-testid="deposit-qr"] img').width).to.equal(236);
+    expect(text(query(root, '[data-testid="deposit-amount"]'))).to.contain('100 USDT');
+    expect(text(root)).to.contain('Send only USDT on the');
+    await waitForText(root, 'Payout sent', 12_000);
+    expect(query(root, '[data-testid="status-badge"]').dataset.status).to.equal('complete');
+    expect(text(root)).to.contain(id.slice(0, 12));
+    for (const channel of ['dom', 'postMessage'] as const) {
+      expect(orderEvents(mounted, channel)).to.deep.equal(['operation_created', 'operation_pending', 'operation_success']);
+    }
+    button(root, 'Make new order').click();
+    await waitForText(root, 'Sell 100 USDT');
+    expect(localStorage.getItem('crypto-ramp-widget:active-sell-order-id:no-merchant')).to.equal(null);
+  });
+
+  it('with a saved card: chosen by default, Proceed goes to payment; a card can be deleted', async () => {
+    await control('payout-cards', { email: 'kyc-complete@sandbox.test', number: '5555555555554444' });
+    await control('payout-cards', { email: 'kyc-complete@sandbox.test', number: '4242424242424242' });
+    const mounted = await toSellCalculator();
+    const { root } = mounted;
+    await toCardScreen(mounted, 'Payout card');
+    await waitForText(root, '•••• 4444');
+    const radios = [...root.querySelectorAll<HTMLInputElement>('input[name="payout-card"]')];
+    expect(radios.map((r) => r.checked)).to.deep.equal([true, false]);
+    button(root, 'Delete the card ending 4444').click();
+    await waitFor(() => !text(root).includes('•••• 4444'), 'the deleted card to go');
+    expect(root.querySelector<HTMLInputElement>('input[name="payout-card"]')?.checked).to.equal(true);
+    button(root, 'Proceed').click();
+    await waitForText(root, 'Send your crypto');
+  });
+
+  it('the add-card tile opens the card form; back returns to the list', async () => {
+    await control('payout-cards', { email: 'kyc-complete@sandbox.test', number: '4242424242424242' });
+    const mounted = await toSellCalculator();
+    await toCardScreen(mounted, 'Payout card');
+    await waitForText(mounted.root, 'Add a new card');
+    button(mounted.root, 'Add a new card').click();
+    await waitForText(mounted.root, 'Add a payout card');
+    button(mounted.root, 'Back').click();
+    await waitForText(mounted.root, 'Where should we send your money?');
+  });
+});
+
+describe('date of birth', () => {
+  for (const [value, message] of [
+    ['', 'Date of birth is required'],
+    ['31.02.1990', 'Enter a valid date as DD.MM.YYYY'],
+    ['01.01.2099', 'The date of birth cannot be in the future'],
+    ['01.01.2015', 'You must be at least 18 years old'],
+    ['01.01.1850', 'Enter a valid date as DD.MM.YYYY'],
+  ] as const) {
+    it(`'${value}': ${message}`, async () => {
+      const { mounted } = await withSellOrder(null, 'card_create');
+      await waitForText(mounted.root, 'Add a payout card');
+      typeInto(inputLabelled(mounted.root, 'Date of birth'), value);
+      button(mounted.root, 'Proceed').click();
+      await waitForText(mounted.root, message);
+    });
+  }
+});
+
+describe('sell order screens by status', () => {
+  for (const [status, holdReason, title, textPart] of [
+    ['expired', undefined, 'Order expired', 'did not receive your transfer in time'],
+    ['failed', undefined, 'Order failed', 'support@example.com'],
+    ['on_hold', 'manual_review', 'Order on hold', 'manual review'],
+    ['on_hold', 'proof_of_funds', 'Order on hold', 'proof of the origin of your funds'],
+    ['on_hold', 'suspicious', 'Order on hold', 'looks unusual'],
+    ['on_hold', 'underpaid', 'Order on hold', 'You sent less'],
+    ['on_hold', 'overpaid', 'Order on hold', 'You sent more'],
+    ['complete', undefined, 'Payout sent', 'on its way to your card'],
+    ['transfer_processing_started', undefined, 'Processing your sale', 'paying out to your card'],
+  ] as const) {
+    it(`${status}${holdReason ? ` (${holdReason})` : ''}: ${title}`, async () => {
+      const { id, mounted } = await withSellOrder(status, 'status', holdReason);
+      await waitForText(mounted.root, title);
+      expect(text(mounted.root)).to.contain(textPart);
+      expect(text(mounted.root)).to.contain(id.slice(0, 12));
+      const badge = query(mounted.root, '[data-testid="status-badge"]');
+      expect(badge.className).to.contain(status === 'complete' ? 'success' : status === 'failed' || status === 'expired' ? 'error' : 'warning');
+      if (status === 'on_hold' || status === 'failed') expect(text(mounted.root)).to.contain('support@example.com');
+    });
+  }
+
+  it('redirects to the screen of the status, and an unknown order back to the sell root', async () => {
+    const { id, mounted } = await withSellOrder('processing_started', 'card_select');
+    await waitForText(mounted.root, 'Send your crypto');
+    await control('sell-order-status', { id, status: 'failed' });
+    // Polled every 3 s: the status screen follows.
+    await waitForText(mounted.root, 'Order failed', 6_000);
+    mounted.remove();
+    sessionStorage.setItem('crypto-ramp-widget:route', '/sell/order/00000000-0000-4000-8000-000000000000/status');
+    const again = mountElement();
+    await waitForText(again.root, 'Sell 100 USDT');
+  });
+
+  it('a reload on the payment screen resumes there', async () => {
+    const { mounted } = await withSellOrder('processing_started', 'payment');
+    await waitForText(mounted.root, 'Send your crypto');
+    mounted.remove();
+    const again = mountElement();
+    await waitForText(again.root, 'Send your crypto');
+  });
+});
