@@ -239,6 +239,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     customer.kycStatus = 'pending';
     setTimeout(() => {
       customer.kycStatus = outcome;
+      // Sell orders held for the antifraud check go on once the customer is verified.
+      if (outcome === 'complete') {
+        for (const order of store.sellOrders) if (order.customerId === customer.id && order.status === 'kyc_waiting') order.status = 'reserved';
+      }
     }, controls.state.kycReviewDelayMs);
     sendJson(res, { ok: true, outcome });
   }

@@ -39,6 +39,11 @@ export function createSellModel(deps: SellModelDeps) {
   const creationFailure = signal<CreationFailure | null>(null);
   const cards = signal<PayoutCard[] | null>(null);
   const selectedCard = signal<string | null>(null);
+  /**
+   * spec 2 §4 "antifraud": an order in kyc_waiting sends the customer to KYC, unless the check it asked for
+   * is under way (set when the check starts, cleared when it ends).
+   */
+  const antifraudRecovery = signal(false);
   let loadingCalculator: Promise<void> | null = null;
 
   function setActiveOrderId(id: string | null) {
@@ -99,6 +104,7 @@ export function createSellModel(deps: SellModelDeps) {
     creationFailure,
     cards,
     selectedCard,
+    antifraudRecovery,
     /** Loads the sell rates and sets the calculator up, once (again after a failure). */
     ensureCalculator(): Promise<void> {
       if (calculatorState.value === 'ready') return Promise.resolve();

@@ -216,4 +216,25 @@ describe('sell order screens by status', () => {
     const again = mountElement();
     await waitForText(again.root, 'Send your crypto');
   });
+
+  it('kyc_waiting (the antifraud step) sends the seller to identity verification', async () => {
+    await withSellOrder('kyc_waiting', 'card_select').then(({ mounted }) => waitForText(mounted.root, 'Identity verification'));
+  });
+
+  it('continuing with an unfinished order resumes it; one held for the antifraud check waits until it is let go', async () => {
+    const { id, mounted } = await withSellOrder('processing_started', 'status');
+    await waitForText(mounted.root, 'Send your crypto');
+    mounted.remove();
+    sessionStorage.setItem('crypto-ramp-widget:route', '/sell');
+    const again = mountElement();
+    await waitFor(() => !button(again.root, 'Sell 100 USDT').disabled, 'the sell calculator');
+    button(again.root, 'Sell 100 USDT').click();
+    await waitForText(again.root, 'Welcome back');
+    await control('sell-order-status', { id, status: 'kyc_waiting' });
+    button(again.root, 'Continue').click();
+    await waitForText(again.root, 'Checking your documents');
+    await control('sell-order-status', { id, status: 'reserved' });
+    await waitForText(again.root, 'Add a payout card', 6_000);
+    expect(localStorage.getItem('crypto-ramp-widget:active-sell-order-id:no-merchant')).to.equal(id);
+  });
 });

@@ -22,6 +22,11 @@ export default function Kyc() {
   const [retryVisible, setRetryVisible] = useState(false);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const language = model.language.value;
+  useEffect(() => {
+    // spec 2 §4: a seller sent here by the antifraud step has a check under way until it ends.
+    const sell = model.sell.peek();
+    if (flow === 'sell' && sell?.order.peek()?.status === 'kyc_waiting') sell.antifraudRecovery.value = true;
+  }, [model, flow]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new session (Retry) must fetch a fresh token and remount.
   useEffect(() => {

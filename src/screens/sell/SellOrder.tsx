@@ -73,6 +73,14 @@ export default function SellOrder({ orderId, screen }: { orderId: string; screen
     );
   }
   const expected = sellOrderPath(orderId, sellScreenForStatus(order.status), location);
+  // spec 2 §4: kyc_waiting sends the customer to KYC, unless the check it asked for is under way.
+  if (expected === '/sell/kyc' && sell.antifraudRecovery.value) {
+    return (
+      <Frame title={t('kycWaiting.title')}>
+        <Spinner label={t('kycWaiting.subtitle')} />
+      </Frame>
+    );
+  }
   if (expected !== location) return <Redirect to={expected} replace />;
   switch (screen) {
     case 'card_select':
