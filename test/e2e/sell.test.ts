@@ -1,0 +1,65 @@
+// A sale in the iframe embed of the demo shop: deep link to /sell inside the frame, login, a new payout
+// card in the vault's nested frames, the deposit, the payout; the host logs each order event once.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { type Sandbox, startSandbox } from '../../sandbox/server';
+import { launchChromium } from './browser';
+
+let sandbox: Sandbox;
+let browser: Browser;
+
+before(async () => {
+  sandbox = await startSandbox({ ports: { api: 24787, widget: 24788, demo: 24789 } });
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+  await sandbox?.close();
+});
+
+const control = (action: string, body: unknown) =>
+  fetch(`${sandbox.urls.api}/__sandbox/${action}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
+
+describe('a sale in the iframe embed', () => {
+  it('sells to a new payout card and tells the host by postMessage, once per event', async () => {
+    await control('sell-deposit', { ms: 800 });
+    await control('settle-step', { ms: 300 });
+    const page = await browser.newPage();
+    await page.goto(`${sandbox.urls.demo}/iframe.html`);
+    const slot = page.locator('#widget-slot iframe');
+    await slot.waitFor();
+    // A deep link to the sell calculator inside the frame, launch parameters kept.
+    await slot.evaluate((frame: HTMLIFrameElement) => {
+      const url = new URL(frame.src);
+      url.pathname = '/sell';
+      frame.src = url.href;
+    });
+    const widget = page.frameLocator('#widget-slot iframe');
+    await widget.getByRole('button', { name: 'Sell 100 USDT' }).click();
+    await widget.getByLabel('E-mail').fill('kyc-complete@sandbox.test');
+    await widget.getByLabel('I agree with the Terms').check();
+    await widget.getByRole('button', { name: 'Proceed' }).click();
+    await widget.getByText('We sent a 6-digit code').waitFor();
+    const { latest } = (await fetch(`${sandbox.urls.api}/__sandbox/mailbox/kyc-complete%40sandbox.test`).then((r) => r.json())) as { latest: string };
+    await widget.getByLabel('Confirmation code').fill(latest);
+    await widget.getByText('Add a payout card').waitFor();
+    const vault = (title: string) => widget.frameLocator(`iframe[title="${title}"]`).locator('input');
+    await vault('Card number').pressSequentially('4242424242424242');
+    await vault('Expiry date (MM/YY)').pressSequentially('1239');
+    await vault('Name on card').pressSequentially('ADA LOVELACE');
+    await widget.getByLabel('Date of birth').fill('10.12.1985');
+    await widget.locator('[data-testid="vault-holder"][data-state="valid"]').waitFor();
+    await widget.getByLabel('I agree to the terms of this sale').check();
+    await widget.getByRole('button', { name: 'Proceed' }).click();
+    await widget.getByText('Send your crypto').waitFor();
+    await widget.getByText('Payout sent').waitFor({ timeout: 15_000 });
+    const rows = await page.locator('#event-log tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    const events = rows
+      .reverse()
+      .filter(([, channel, type]) => channel === 'postMessage' && (type ?? '').startsWith('operation_'))
+      .map(([, , type]) => type);
+    assert.deepEqual(events, ['operation_created', 'operation_pending', 'operation_success']);
+    await page.close();
+  });
+});
