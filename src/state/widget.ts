@@ -37,7 +37,7 @@ import type { HostBridge } from '../host/bridge';
 import { activateLanguage, createI18n } from '../i18n/i18n';
 import { type Environment, type ErrorReporter, createErrorReporter } from '../integrations/errorReporting';
 import { type CalculatorModel, createCalculatorModel } from './calculator';
-import { type SellModel, createSellModel } from './sell';
+import type { SellModel, SellModelDeps } from './sell';
 import { type OrderModel, createOrderModel } from './order';
 import { type KeyValueStore, readJson } from './storage';
 import { validate } from 'superstruct';
@@ -111,7 +111,10 @@ export function createWidgetModel(config: WidgetConfig) {
   const user = signal<User | null>(null);
   const calculator = signal<CalculatorModel | null>(null);
   const order = signal<OrderModel | null>(null);
+  /** The off-ramp model, loaded with the first sell screen (its code stays out of the first load). */
   const sell = signal<SellModel | null>(null);
+  let sellDeps: SellModelDeps | null = null;
+  let sellLoading: Promise<SellModel> | null = null;
   const countries = signal<Country[] | null>(null);
   let countriesRequest: Promise<Country[]> | null = null;
   /** A route start-up chose; `always: false` applies only to a customer starting at the root. */
@@ -266,7 +269,7 @@ export function createWidgetModel(config: WidgetConfig) {
         country.value = detected;
         user.value = currentUser;
         calculator.value = model;
-        sell.value = createSellModel({
+        sellDeps = {
           api,
           local,
           storageKey: `${STORAGE_KEYS.activeSellOrderId}:${m?.signature ?? 'no-merchant'}`,
@@ -275,7 +278,7 @@ export function createWidgetModel(config: WidgetConfig) {
           currencies: serverCurrencies,
           country: () => country.peek(),
           report: (error) => reporter.report(error),
-        });
+        };
         order.value = createOrderModel({
           api,
           local,
@@ -432,6 +435,19 @@ export function createWidgetModel(config: WidgetConfig) {
      * The analytics event of an amount submitted (pay amount and currency, crypto amount and currency),
      * sent on the side: its failure changes nothing for the customer.
      */
+    /** The off-ramp model, loaded on first use (after start-up). */
+    ensureSell(): Promise<SellModel> {
+      const loaded = sell.peek();
+      if (loaded) return Promise.resolve(loaded);
+      const deps = sellDeps;
+      if (!deps) return Promise.reject(new Error('The widget has not started'));
+      sellLoading ??= import('./sell').then(({ createSellModel }) => {
+        const model = createSellModel(deps);
+        sell.value = model;
+        return model;
+      });
+      return sellLoading;
+    },
     trackAmountSubmitted(calc: CalculatorModel) {
       const pay = calc.pay.peek();
       const receive = calc.receive.peek();

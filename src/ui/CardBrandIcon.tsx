@@ -1,4 +1,6 @@
 /** Card brand marks (american-express, visa, mastercard, unionpay, generic) from the brand the vault reports. */
+import { useWidget } from './context';
+
 export type CardBrand = 'american-express' | 'visa' | 'mastercard' | 'unionpay' | 'generic';
 
 /** Collect.js and card-validator name brands slightly differently; both map here. */
@@ -21,18 +23,20 @@ export function cardBrand(reported: string | null | undefined): CardBrand {
   }
 }
 
-const LABELS: Record<CardBrand, string> = {
+/** Brand names are the same in every language; the generic mark says 'Card' in the customer's. */
+const BRAND_NAMES: Record<Exclude<CardBrand, 'generic'>, string> = {
   'american-express': 'American Express',
   visa: 'Visa',
   mastercard: 'Mastercard',
   unionpay: 'UnionPay',
-  generic: 'Card',
 };
 
 export function CardBrandIcon({ brand }: { brand: string | null | undefined }) {
+  const { t } = useWidget();
   const kind = cardBrand(brand);
+  const label = kind === 'generic' ? t('cardPayment.card') : BRAND_NAMES[kind];
   return (
-    <svg className="crw-card-brand" data-brand={kind} viewBox="0 0 40 26" width="40" height="26" role="img" aria-label={LABELS[kind]}>
+    <svg className="crw-card-brand" data-brand={kind} viewBox="0 0 40 26" width="40" height="26" role="img" aria-label={label}>
       <rect width="40" height="26" rx="4" fill={kind === 'american-express' ? '#2e77bb' : kind === 'unionpay' ? '#d10429' : '#f4f5fa'} stroke="#dfe1ea" />
       {kind === 'visa' && (
         <text x="20" y="17.5" textAnchor="middle" fontFamily="Arial, sans-serif" fontWeight="700" fontStyle="italic" fontSize="11" fill="#1a1f71">

@@ -87,6 +87,34 @@ describe('sell calculator', () => {
     await waitForText(root, 'Sell 100 USDT');
   });
 
+  it('lists crypto to pay and fiat to receive; a pair without rate or without provider says so', async () => {
+    sessionStorage.setItem('crypto-ramp-widget:route', '/sell');
+    const { root } = mountElement();
+    await waitFor(() => !button(root, 'Sell 100 USDT').disabled, 'the sell calculator');
+    query<HTMLButtonElement>(root, '[data-testid="pay-field"] .crw-currency-button').click();
+    const payDialog = await waitFor(() => root.querySelector('dialog[open]'), 'the pay currencies');
+    expect(text(payDialog)).to.contain('Bitcoin');
+    expect(payDialog.querySelector('[data-ticker="EUR"]')).to.equal(null);
+    expect(text(query(payDialog, '[data-ticker="DOGE"]'))).to.contain('unavailable for your region');
+    query<HTMLButtonElement>(payDialog, '[data-ticker="BNB-BEP20"]').click();
+    await waitFor(() => !root.querySelector('dialog[open]'), 'the modal to close');
+    query<HTMLButtonElement>(root, '[data-testid="receive-field"] .crw-currency-button').click();
+    const receiveDialog = await waitFor(() => root.querySelector('dialog[open]'), 'the receive currencies');
+    query<HTMLButtonElement>(receiveDialog, '[data-ticker="BRL"]').click();
+    await waitForText(root, 'Sorry. We cannot process this order for your region.');
+    expect(button(root, 'Sorry.').disabled).to.equal(true);
+  });
+
+  it('a failed order creation goes back to the calculator and says why', async () => {
+    const mounted = await toSellCalculator();
+    await control('fail', { path: 'offramp/orders', code: 'transfer_limit_reached_for_unverified_funds', status: 400, message: 'Limit' });
+    button(mounted.root, 'Sell 100 USDT').click();
+    await waitForText(mounted.root, 'Welcome back');
+    button(mounted.root, 'Continue').click();
+    await waitForText(mounted.root, 'Transfer limit reached for unverified funds');
+    expect(button(mounted.root, 'Sell 100 USDT')).to.be.ok;
+  });
+
   it('speaks Spanish and Portuguese', async () => {
     for (const [lang, receive] of [
       ['es', 'Recibes'],
@@ -153,6 +181,24 @@ describe('a sale', () => {
     await waitForText(mounted.root, 'Add a payout card');
     button(mounted.root, 'Back').click();
     await waitForText(mounted.root, 'Where should we send your money?');
+  });
+});
+
+describe('card create errors from the server', () => {
+  it('card field errors show inline; any other failure as one message', async () => {
+    const { id, mounted } = await withSellOrder(null, 'card_create');
+    const { root } = mounted;
+    await waitForText(root, 'Add a payout card');
+    await enterPayoutCard(root);
+    check(inputLabelled(root, 'I agree to the terms of this sale'));
+    await control('fail', { path: `offramp/orders/${id}/processing`, code: 'validation_error', status: 400, message: 'Check', payload: { 'card.holder': ['Name as on the card, please'] } });
+    button(root, 'Proceed').click();
+    await waitForText(root, 'Name as on the card, please');
+    await control('fail', { path: `offramp/orders/${id}/processing`, code: 'api_server_error', status: 500, message: '' });
+    button(root, 'Proceed').click();
+    await waitForText(root, 'Something went wrong. Please try again.');
+    button(root, 'Proceed').click();
+    await waitForText(root, 'Send your crypto');
   });
 });
 

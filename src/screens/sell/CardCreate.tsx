@@ -70,7 +70,7 @@ export function CardCreate({ order, sell }: { order: SellOrder; sell: SellModel 
           label={t('cardCreate.dateOfBirth')}
           inputMode="numeric"
           autoComplete="bday"
-          placeholder="DD.MM.YYYY"
+          placeholder={t('cardCreate.dateOfBirthPlaceholder')}
           value={form.dateOfBirth.value}
           error={message('dateOfBirth')}
           onChange={form.changeDateOfBirth}

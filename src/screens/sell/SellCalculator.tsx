@@ -16,8 +16,11 @@ export default function SellCalculator() {
   const [, navigate] = useLocation();
   const sell = model.sell.value;
   useEffect(() => {
-    void sell?.ensureCalculator();
-  }, [sell]);
+    void model
+      .ensureSell()
+      .then((loaded) => loaded.ensureCalculator())
+      .catch(() => undefined);
+  }, [model]);
   const calculator = sell?.calculator.value;
   return (
     <Frame title={t('converter.sellTitle')}>

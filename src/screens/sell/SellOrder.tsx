@@ -28,6 +28,9 @@ export default function SellOrder({ orderId, screen }: { orderId: string; screen
   const [state, setState] = useState<'loading' | 'missing' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
   const final = order ? isFinalSellStatus(order.status) : false;
+  useEffect(() => {
+    void model.ensureSell().catch(() => setState('failed'));
+  }, [model]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for another first read after a failure.
   useEffect(() => {

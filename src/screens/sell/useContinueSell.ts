@@ -15,7 +15,7 @@ export function useContinueSell() {
   return async (user: Pick<User, 'kyc' | 'isBlocked'>) => {
     const route = sellAfterLogin(user);
     if (route) return navigate(route);
-    const sell = model.sell.peek();
+    const sell = await model.ensureSell().catch(() => null);
     if (!sell) return navigate('/sell');
     const activeId = sell.activeOrderId.peek();
     const active = activeId ? await sell.load(activeId).catch(() => null) : null;
