@@ -54,12 +54,13 @@ async function mount() {
       widget.setAttribute('payload', params.payload);
     }
     widget.setAttribute('api-url', config.api);
+    widget.setAttribute('flow', form.flow.value);
     for (const type of EVENT_TYPES) widget.addEventListener(`ramp:${type}`, (event) => logEvent('CustomEvent', type, event.detail));
     slot.append(widget);
   } else {
     const iframe = document.createElement('iframe');
     const query = params ? `?${new URLSearchParams(params)}` : '';
-    iframe.src = `${config.widget}/${query}`;
+    iframe.src = `${config.widget}/${form.flow.value === 'sell' ? 'sell' : ''}${query}`;
     iframe.allow = 'camera; microphone; payment; clipboard-write';
     iframe.title = 'Buy crypto';
     iframe.style.height = '640px';

@@ -12,6 +12,8 @@ export const ELEMENT_ATTRIBUTES = {
   environment: 'string',
   /** An order id: the element opens that order's public tracking page (a deep link inside the element). */
   trackOrder: 'string',
+  /** 'buy' (default) or 'sell': where a customer with nothing under way starts. */
+  flow: 'string',
 } as const;
 
 export type ElementProps = { [K in keyof typeof ELEMENT_ATTRIBUTES]?: string };

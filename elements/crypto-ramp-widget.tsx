@@ -27,7 +27,7 @@ export const TAG_NAME = 'crypto-ramp-widget';
 
 function CryptoRampWidget(props: ElementProps & { container?: ShadowRoot | HTMLElement }) {
   const [generation, setGeneration] = useState(0);
-  const { apiKey, signature, payload, lang, apiUrl, environment, trackOrder, container } = props;
+  const { apiKey, signature, payload, lang, apiUrl, environment, trackOrder, flow, container } = props;
   const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : (container ?? null);
 
   // A new config (any attribute changed, or 'Try again') remounts the widget with a fresh model.
@@ -35,7 +35,7 @@ function CryptoRampWidget(props: ElementProps & { container?: ShadowRoot | HTMLE
   const config = useMemo<WidgetConfig>(() => {
     const ownWindow = host?.ownerDocument.defaultView ?? window;
     return widgetConfig(
-      { apiKey, signature, payload, lang, apiUrl, environment, trackOrder },
+      { apiKey, signature, payload, lang, apiUrl, environment, trackOrder, flow },
       {
         bridge: createHostBridge({ element: host, target: { window: ownWindow, origin: ownWindow.location.origin } }),
         local: createStore(() => window.localStorage, ELEMENT_STORAGE_PREFIX),
@@ -45,12 +45,16 @@ function CryptoRampWidget(props: ElementProps & { container?: ShadowRoot | HTMLE
         widgetPageUrl: DEFAULT_WIDGET_URL,
       },
     );
-  }, [apiKey, signature, payload, lang, apiUrl, environment, trackOrder, host, generation]);
+  }, [apiKey, signature, payload, lang, apiUrl, environment, trackOrder, flow, host, generation]);
   // Each new config gets a fresh memory location, starting where the customer was before a reload.
   const location = useMemo(
     () =>
       createMemoryLocation({
-        get: () => config.initialPath ?? config.session.get(STORAGE_KEYS.route),
+        get: () => {
+          // The tracking deep link first; then where the customer was, unless that was the start screen.
+          const stored = config.session.get(STORAGE_KEYS.route);
+          return config.initialPath ?? (stored && stored !== '/' ? stored : null) ?? config.startPath;
+        },
         set: (path) => config.session.set(STORAGE_KEYS.route, path),
       }),
     [config],
@@ -59,7 +63,7 @@ function CryptoRampWidget(props: ElementProps & { container?: ShadowRoot | HTMLE
   return (
     <>
       <style>{styles}</style>
-      <Widget key={JSON.stringify([apiKey, signature, payload, lang, apiUrl, environment, trackOrder, generation])} config={config} location={location} />
+      <Widget key={JSON.stringify([apiKey, signature, payload, lang, apiUrl, environment, trackOrder, flow, generation])} config={config} location={location} />
     </>
   );
 }

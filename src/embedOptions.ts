@@ -15,6 +15,7 @@ export const EmbedOptionsSchema = type({
   lang: optional(string()),
   /** Opens the public tracking page of this order (element deep link; the iframe page uses its path). */
   trackOrder: optional(pattern(string(), /^[A-Za-z0-9-]{1,64}$/)),
+  flow: optional(enums(['buy', 'sell'] as const)),
   apiUrl: optional(pattern(string(), /^https?:\/\/[^\s]+$/)),
   environment: optional(enums(['production', 'sandbox'] as const)),
 });
@@ -24,6 +25,7 @@ export type ResolvedEmbedOptions = {
   launch: { apiKey: string | null; signature: string | null; payload: string | null };
   lang: string | null;
   trackOrder: string | null;
+  flow: 'buy' | 'sell' | null;
   apiUrl: string;
   environment: Environment;
   errorDsn: string | null;
@@ -40,6 +42,7 @@ export function resolveEmbedOptions(raw: Record<string, string | null | undefine
     launch: { apiKey: valid.apiKey ?? null, signature: valid.signature ?? null, payload: valid.payload ?? null },
     lang: valid.lang ?? null,
     trackOrder: valid.trackOrder ?? null,
+    flow: valid.flow ?? null,
     apiUrl: (problems.some((p) => p.startsWith('apiUrl')) ? undefined : valid.apiUrl) ?? DEFAULT_API_URL,
     environment: valid.environment ?? (DEFAULT_ENVIRONMENT === 'production' ? 'production' : 'sandbox'),
     errorDsn: DEFAULT_ERROR_DSN,
@@ -60,6 +63,7 @@ export function widgetConfig(
   return {
     vault,
     initialPath: options.trackOrder ? `/orders/${options.trackOrder}/public` : null,
+    startPath: options.flow === 'sell' ? '/sell' : null,
     launch: options.launch,
     apiUrl: options.apiUrl,
     nearRpcUrl: DEFAULT_NEAR_RPC_URL ?? `${options.apiUrl.replace(/\/$/, '')}/near-rpc`,

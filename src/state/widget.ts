@@ -73,6 +73,8 @@ export type WidgetConfig = {
   widgetPageUrl: string;
   /** Where the embed asked to start (the element's `track-order`), instead of where the customer was. */
   initialPath: string | null;
+  /** Where a customer with no screen to return to starts (the element's `flow="sell"`). */
+  startPath: string | null;
 };
 
 export type StartupFailure =

@@ -12,6 +12,7 @@ import {
   mountElement,
   query,
   signInAs,
+  signed,
   text,
   typeInto,
   typeIntoVault,
@@ -73,6 +74,14 @@ describe('sell calculator', () => {
     await waitForText(root, 'Buy for 100 USD');
     button(root, 'Sell').click();
     await waitForText(root, 'Sell 100 USDT');
+  });
+
+  it('a merchant opens the element on selling with flow="sell" (the switch hidden with launch parameters)', async () => {
+    const params = await signed({ defaultCurrency: 'GBP' });
+    const { root } = mountElement({ 'api-key': params.apiKey, signature: params.signature, payload: params.payload, flow: 'sell' });
+    await waitFor(() => !button(root, 'Sell 100 USDT').disabled, 'the sell calculator');
+    expect(text(query(root, '[data-testid="receive-field"]'))).to.contain('GBP');
+    expect(root.querySelector('[role="tablist"]')).to.equal(null);
   });
 
   it('an anonymous seller goes to the sell login; the analytics event carries the amounts', async () => {

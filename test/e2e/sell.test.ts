@@ -1,4 +1,4 @@
-// A sale in the iframe embed of the demo shop: deep link to /sell inside the frame, login, a new payout
+// A sale in the iframe embed of the demo shop, opened on Sell by the merchant (/sell), login, a new payout
 // card in the vault's nested frames, the deposit, the payout; the host logs each order event once.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -27,14 +27,10 @@ describe('a sale in the iframe embed', () => {
     await control('settle-step', { ms: 300 });
     const page = await browser.newPage();
     await page.goto(`${sandbox.urls.demo}/iframe.html`);
-    const slot = page.locator('#widget-slot iframe');
-    await slot.waitFor();
-    // A deep link to the sell calculator inside the frame, launch parameters kept.
-    await slot.evaluate((frame: HTMLIFrameElement) => {
-      const url = new URL(frame.src);
-      url.pathname = '/sell';
-      frame.src = url.href;
-    });
+    await page.locator('#widget-slot iframe').waitFor();
+    // The merchant opens the widget on selling: the iframe's path is /sell, launch parameters kept.
+    await page.locator('#payload-form select[name="flow"]').selectOption('sell');
+    await page.getByRole('button', { name: 'Sign and reload the widget' }).click();
     const widget = page.frameLocator('#widget-slot iframe');
     await widget.getByRole('button', { name: 'Sell 100 USDT' }).click();
     await widget.getByLabel('E-mail').fill('kyc-complete@sandbox.test');
