@@ -88,7 +88,13 @@ export function isApiError(error: unknown, ...codes: ErrorCode[]): error is ApiE
 
 /** spec 1 §8: errors without a code are the ones the error-reporting service hears about. */
 export function hasErrorCode(error: unknown): boolean {
-  return error instanceof ApiError || error instanceof TimeoutError || error instanceof NetworkError || error instanceof MerchantValidationFailed;
+  return (
+    error instanceof ApiError ||
+    error instanceof TimeoutError ||
+    error instanceof NetworkError ||
+    error instanceof MerchantValidationFailed ||
+    error instanceof VaultValidationError
+  );
 }
 
 /** The card vault refused to send: these secure fields are not valid (it checks before sending). */

@@ -3,7 +3,7 @@
  * (persisted per merchant signature, spec 2 §4), the active order, and what each creation error means.
  */
 import { batch, signal } from '@preact/signals-react';
-import { ApiError, VaultValidationError } from '../api/errors';
+import { ApiError, VaultValidationError, hasErrorCode } from '../api/errors';
 import type { Resources } from '../api/resources';
 import type { Order } from '../api/schemas';
 import {
@@ -95,7 +95,7 @@ export function createOrderModel(deps: OrderModelDeps) {
   /** Where a failed creation sends the customer, or null to stay and show `failure`. */
   function routeFor(error: unknown): string | null {
     if (!(error instanceof ApiError)) {
-      deps.report(error);
+      if (!hasErrorCode(error)) deps.report(error);
       failure.value = { kind: 'unknown' };
       return null;
     }
@@ -187,7 +187,7 @@ export function createOrderModel(deps: OrderModelDeps) {
             : error instanceof VaultValidationError
               ? { kind: 'cardFields', fields: Object.fromEntries(error.fields.map((field) => [field, ''])) }
               : { kind: 'message', message: error instanceof Error ? error.message : String(error) };
-        if (!(error instanceof ApiError) && !(error instanceof VaultValidationError)) deps.report(error);
+        if (!hasErrorCode(error)) deps.report(error);
         paymentFailure.value = outcome;
         if (outcome.kind === 'fatal') fatal.value = true;
         if (outcome.kind === 'rateChanged' || outcome.kind === 'refetch') await refresh().catch(() => null);

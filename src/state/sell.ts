@@ -4,7 +4,7 @@
  * per change), and the customer's payout cards.
  */
 import { batch, signal } from '@preact/signals-react';
-import { ApiError, VaultValidationError } from '../api/errors';
+import { ApiError, VaultValidationError, hasErrorCode } from '../api/errors';
 import type { Resources } from '../api/resources';
 import type { Country, PayoutCard, SellOrder } from '../api/schemas';
 import { DEFAULT_SELL_PAY_CURRENCY, DEFAULT_SELL_RECEIVE_CURRENCY } from '../domain/constants';
@@ -91,7 +91,7 @@ export function createSellModel(deps: SellModelDeps) {
       });
     } catch (error) {
       calculatorState.value = 'failed';
-      if (!(error instanceof ApiError)) deps.report(error);
+      if (!hasErrorCode(error)) deps.report(error);
     }
   }
 
@@ -175,7 +175,7 @@ export function createSellModel(deps: SellModelDeps) {
         return { ok: true };
       } catch (error) {
         if (!(error instanceof ApiError)) {
-          if (!(error instanceof VaultValidationError)) deps.report(error);
+          if (!hasErrorCode(error)) deps.report(error);
           const fields = error instanceof VaultValidationError ? Object.fromEntries(error.fields.map((field) => [field, ''])) : {};
           return { ok: false, fields, message: null };
         }
@@ -226,7 +226,7 @@ export function createSellModel(deps: SellModelDeps) {
 /** spec 2 §8 "Order creation": what a failed sell order creation leaves for the calculator to say. */
 function creationFailureOf(error: unknown, deps: Pick<SellModelDeps, 'bridge' | 'merchant' | 'report'>): CreationFailure {
   if (!(error instanceof ApiError)) {
-    deps.report(error);
+    if (!hasErrorCode(error)) deps.report(error);
     return { kind: 'unknown' };
   }
   switch (error.code) {

@@ -193,6 +193,26 @@ describe('a sale', () => {
   });
 });
 
+describe('after login, by KYC status', () => {
+  for (const [email, title] of [
+    ['kyc-none@sandbox.test', 'Identity verification'],
+    ['kyc-pending@sandbox.test', 'Identity verification'],
+    ['kyc-timeout@sandbox.test', 'Verification issues'],
+    ['kyc-reject@sandbox.test', 'Account restricted'],
+  ] as const) {
+    it(`${email}: ${title}`, async () => {
+      await signInAs(email);
+      sessionStorage.setItem('crypto-ramp-widget:route', '/sell');
+      const { root } = mountElement();
+      await waitFor(() => !button(root, 'Sell 100 USDT').disabled, 'the sell calculator');
+      button(root, 'Sell 100 USDT').click();
+      await waitForText(root, 'Welcome back');
+      button(root, 'Continue').click();
+      await waitForText(root, title);
+    });
+  }
+});
+
 describe('card create errors from the server', () => {
   it('card field errors show inline; any other failure as one message', async () => {
     const { id, mounted } = await withSellOrder(null, 'card_create');
