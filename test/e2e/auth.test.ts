@@ -1,38 +1,26 @@
 // Provider authentication in a new tab: the bank's page opens as a popup, reports back to its opener,
 // and is closed by the widget, which moves on with the order.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { type Sandbox, startSandbox } from '../../sandbox/server';
-import { launchChromium } from './browser';
+import { describe, it } from 'node:test';
+import { sandboxAndBrowser } from './environment';
 
-let sandbox: Sandbox;
-let browser: Browser;
-
-before(async () => {
-  sandbox = await startSandbox({ ports: { api: 27787, widget: 27788, demo: 27789 } });
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await sandbox?.close();
-});
+const env = sandboxAndBrowser(27787);
 
 const control = (action: string, body: unknown) =>
-  fetch(`${sandbox.urls.api}/__sandbox/${action}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
+  fetch(`${env.sandbox.urls.api}/__sandbox/${action}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
 
 describe('authentication in a new tab', () => {
   it('opens the bank page, which reports back; the widget closes it and the order moves on', async () => {
     await control('settle-step', { ms: 300 });
     const { token } = (await control('customers', { email: 'kyc-complete@sandbox.test' })) as { token: string };
-    const { result } = (await fetch(`${sandbox.urls.api}/provider/v1/orders`, {
+    const { result } = (await fetch(`${env.sandbox.urls.api}/provider/v1/orders`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ paymentType: 'skrill', fromCurrency: 'EUR', toCurrency: 'USDT-MATIC', toWallet: '0x1111111111111111111111111111111111111111', fromAmount: 100 }),
     }).then((r) => r.json())) as { result: { id: string } };
     await control('order-status', { id: result.id, status: 'auth_requested', auth: 'url', displayType: 'new_tab' });
 
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     await page.addInitScript(
       ({ value, id }) => {
         sessionStorage.setItem('authentication_token', value);
@@ -40,7 +28,7 @@ describe('authentication in a new tab', () => {
       },
       { value: token, id: result.id },
     );
-    await page.goto(`${sandbox.urls.widget}/buy/order`);
+    await page.goto(`${env.sandbox.urls.widget}/buy/order`);
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: "Open the bank's page" }).click()]);
     await page.getByText('Finish in the new tab').waitFor();
     assert.equal(new URL(page.url()).pathname, '/order_auth_redirect');

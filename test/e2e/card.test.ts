@@ -1,30 +1,19 @@
 // A card purchase in each embed of the demo shop: the card typed into the vault's frames, the order to
 // Done, and the host events the merchant page logged, in order and each exactly once per channel.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { type Sandbox, startSandbox } from '../../sandbox/server';
-import { launchChromium } from './browser';
+import { describe, it } from 'node:test';
+import type { FrameLocator, Page } from 'playwright-core';
+import { sandboxAndBrowser } from './environment';
 
-let sandbox: Sandbox;
-let browser: Browser;
-
-before(async () => {
-  sandbox = await startSandbox({ ports: { api: 26787, widget: 26788, demo: 26789 } });
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await sandbox?.close();
-});
+const env = sandboxAndBrowser(26787);
 
 const control = (action: string, body: unknown) =>
-  fetch(`${sandbox.urls.api}/__sandbox/${action}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
+  fetch(`${env.sandbox.urls.api}/__sandbox/${action}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
 
 /** A verified customer's session in the element's storage (the host page's, its keys prefixed). */
 async function signedInPage(): Promise<Page> {
   const { token } = (await control('customers', { email: 'kyc-complete@sandbox.test' })) as { token: string };
-  const page = await browser.newPage();
+  const page = await env.browser.newPage();
   await page.addInitScript((value) => {
     sessionStorage.setItem('crypto-ramp-widget:authentication_token', value);
   }, token);
@@ -56,7 +45,7 @@ async function buyByCard(
     await widget.getByLabel('I agree with the Terms').check();
     await widget.getByRole('button', { name: 'Proceed' }).click();
     await widget.getByText('We sent a 6-digit code').waitFor();
-    const { latest } = (await fetch(`${sandbox.urls.api}/__sandbox/mailbox/kyc-complete%40sandbox.test`).then((r) => r.json())) as { latest: string };
+    const { latest } = (await fetch(`${env.sandbox.urls.api}/__sandbox/mailbox/kyc-complete%40sandbox.test`).then((r) => r.json())) as { latest: string };
     await widget.getByLabel('Confirmation code').fill(latest);
   }
   await widget.getByText('Check your details').waitFor();
@@ -84,7 +73,7 @@ describe('card purchase in both embeds', () => {
     await control('reset', {});
     await control('settle-step', { ms: 300 });
     const page = await signedInPage();
-    await page.goto(`${sandbox.urls.demo}/tag.html`);
+    await page.goto(`${env.sandbox.urls.demo}/tag.html`);
     const widget = page.locator('crypto-ramp-widget');
     await buyByCard(page, widget, (title) => page.frameLocator(`crypto-ramp-widget iframe[title="${title}"]`));
     await page.waitForFunction(() => document.querySelectorAll('#event-log tbody tr').length > 0);
@@ -97,7 +86,7 @@ describe('card purchase in both embeds', () => {
     await control('reset', {});
     await control('settle-step', { ms: 300 });
     const page = await signedInPage();
-    await page.goto(`${sandbox.urls.demo}/iframe.html`);
+    await page.goto(`${env.sandbox.urls.demo}/iframe.html`);
     const widget = page.frameLocator('#widget-slot iframe');
     await buyByCard(page, widget, (title) => widget.frameLocator(`iframe[title="${title}"]`), true);
     assert.deepEqual(await logged(page, 'postMessage'), ORDER_EVENTS);

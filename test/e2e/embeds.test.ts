@@ -1,31 +1,19 @@
 // Whole flows as a merchant and a customer see them, in real Chromium against the sandbox and the built
 // bundles (run after `npm run build`).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { type Sandbox, startSandbox } from '../../sandbox/server';
-import { launchChromium } from './browser';
+import { describe, it } from 'node:test';
+import { sandboxAndBrowser } from './environment';
 
-let sandbox: Sandbox;
-let browser: Browser;
-
-before(async () => {
-  sandbox = await startSandbox({ ports: { api: 28787, widget: 28788, demo: 28789 } });
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await sandbox?.close();
-});
+const env = sandboxAndBrowser(28787);
 
 describe('iframe page in the iframe demo', () => {
   it('keeps the launch parameters in the query string when the customer moves on', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${sandbox.urls.demo}/iframe.html`);
+    const page = await env.browser.newPage();
+    await page.goto(`${env.sandbox.urls.demo}/iframe.html`);
     const frame = page.frameLocator('iframe');
     await frame.getByRole('button', { name: 'Buy for 100 USD' }).click();
     await frame.getByText('Your USDT wallet address (Polygon)').waitFor();
-    const widgetFrame = page.frames().find((f) => f.url().startsWith(sandbox.urls.widget));
+    const widgetFrame = page.frames().find((f) => f.url().startsWith(env.sandbox.urls.widget));
     assert.ok(widgetFrame);
     const url = new URL(widgetFrame.url());
     assert.equal(url.pathname, '/buy/wallet_address');
@@ -42,8 +30,8 @@ describe('iframe page in the iframe demo', () => {
   });
 
   it('sends an unknown path back to root, keeping the query string', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${sandbox.urls.widget}/somewhere/else?lang=es`);
+    const page = await env.browser.newPage();
+    await page.goto(`${env.sandbox.urls.widget}/somewhere/else?lang=es`);
     await page.getByRole('button', { name: 'Comprar por 100 USD' }).waitFor();
     const url = new URL(page.url());
     assert.equal(url.pathname, '/');
@@ -54,8 +42,8 @@ describe('iframe page in the iframe demo', () => {
 
 describe('custom tag demo', () => {
   it('a customer signs in with the code shown in the demo mailbox', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${sandbox.urls.demo}/tag.html`);
+    const page = await env.browser.newPage();
+    await page.goto(`${env.sandbox.urls.demo}/tag.html`);
     const widget = page.locator('crypto-ramp-widget');
     await widget.getByRole('button', { name: 'Buy for 100 USD' }).click();
     await widget.getByLabel('Your USDT wallet address (Polygon)').fill('0x1111111111111111111111111111111111111111');
@@ -77,8 +65,8 @@ describe('custom tag demo', () => {
   });
 
   it('shows the calculator and logs host events from both channels', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${sandbox.urls.demo}/tag.html`);
+    const page = await env.browser.newPage();
+    await page.goto(`${env.sandbox.urls.demo}/tag.html`);
     await page.getByRole('button', { name: 'Buy for 100 USD' }).waitFor();
     await page.locator('#event-log').getByText('CustomEvent').first().waitFor();
     const log = await page.locator('#event-log').textContent() ?? '';
@@ -88,11 +76,11 @@ describe('custom tag demo', () => {
   });
 
   it('works from a plain <script> tag (the IIFE build)', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${sandbox.urls.demo}/index.html`);
+    const page = await env.browser.newPage();
+    await page.goto(`${env.sandbox.urls.demo}/index.html`);
     await page.setContent(`<!doctype html>
-      <script src="${sandbox.urls.widget}/element/crypto-ramp-widget.iife.js"></script>
-      <crypto-ramp-widget api-url="${sandbox.urls.api}"></crypto-ramp-widget>`);
+      <script src="${env.sandbox.urls.widget}/element/crypto-ramp-widget.iife.js"></script>
+      <crypto-ramp-widget api-url="${env.sandbox.urls.api}"></crypto-ramp-widget>`);
     await page.getByRole('button', { name: 'Buy for 100 USD' }).waitFor();
     await page.close();
   });

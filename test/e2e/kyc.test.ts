@@ -1,34 +1,23 @@
 // Identity verification through the real Sumsub WebSDK against the sandbox's stand-in: the customer picks
 // the review outcome inside the provider's (cross-origin) frame, as a tester would.
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { type Sandbox, startSandbox } from '../../sandbox/server';
-import { launchChromium } from './browser';
+import { beforeEach, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { sandboxAndBrowser } from './environment';
 
-let sandbox: Sandbox;
-let browser: Browser;
-
-before(async () => {
-  sandbox = await startSandbox({ ports: { api: 29787, widget: 29788, demo: 29789 } });
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await sandbox?.close();
-});
+const env = sandboxAndBrowser(29787);
 beforeEach(async () => {
   // The review lands 1.5 s after submission (the default): KYC waiting sees pending, then the outcome.
-  await fetch(`${sandbox.urls.api}/__sandbox/reset`, { method: 'POST' });
+  await fetch(`${env.sandbox.urls.api}/__sandbox/reset`, { method: 'POST' });
 });
 
 /** The iframe page on /buy/kyc for a signed-in customer with this e-mail. */
 async function openKyc(email: string): Promise<Page> {
-  const response = await fetch(`${sandbox.urls.api}/__sandbox/customers`, { method: 'POST', body: JSON.stringify({ email }) });
+  const response = await fetch(`${env.sandbox.urls.api}/__sandbox/customers`, { method: 'POST', body: JSON.stringify({ email }) });
   const { token } = (await response.json()) as { token: string };
-  const page = await browser.newPage();
+  const page = await env.browser.newPage();
   await page.addInitScript((value) => sessionStorage.setItem('authentication_token', value), token);
-  await page.goto(`${sandbox.urls.widget}/buy/kyc`);
+  await page.goto(`${env.sandbox.urls.widget}/buy/kyc`);
   await page.frameLocator('iframe').getByText('Sandbox identity check').waitFor();
   return page;
 }
@@ -38,7 +27,7 @@ const provider = (page: Page) => page.frameLocator('iframe');
 describe('full KYC with the identity provider stand-in', () => {
   it('GREEN: waiting, then on (a customer without a name goes to light KYC)', async () => {
     const page = await openKyc('kyc-none@sandbox.test');
-    assert.match((await page.locator('iframe').getAttribute('src')) ?? '', new RegExp(`^${sandbox.urls.api}/websdk/websdk.html\\?_=id_`));
+    assert.match((await page.locator('iframe').getAttribute('src')) ?? '', new RegExp(`^${env.sandbox.urls.api}/websdk/websdk.html\\?_=id_`));
     await provider(page).getByRole('button', { name: 'Approve (GREEN)' }).click();
     await page.getByText('Checking your documents').waitFor();
     await page.getByText('Your details').waitFor({ timeout: 12_000 });

@@ -1,32 +1,20 @@
 // A sale in the iframe embed of the demo shop, opened on Sell by the merchant (/sell), login, a new payout
 // card in the vault's nested frames, the deposit, the payout; the host logs each order event once.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { type Sandbox, startSandbox } from '../../sandbox/server';
-import { launchChromium } from './browser';
+import { describe, it } from 'node:test';
+import { sandboxAndBrowser } from './environment';
 
-let sandbox: Sandbox;
-let browser: Browser;
-
-before(async () => {
-  sandbox = await startSandbox({ ports: { api: 24787, widget: 24788, demo: 24789 } });
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await sandbox?.close();
-});
+const env = sandboxAndBrowser(24787);
 
 const control = (action: string, body: unknown) =>
-  fetch(`${sandbox.urls.api}/__sandbox/${action}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
+  fetch(`${env.sandbox.urls.api}/__sandbox/${action}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
 
 describe('a sale in the iframe embed', () => {
   it('sells to a new payout card and tells the host by postMessage, once per event', async () => {
     await control('sell-deposit', { ms: 800 });
     await control('settle-step', { ms: 300 });
-    const page = await browser.newPage();
-    await page.goto(`${sandbox.urls.demo}/iframe.html`);
+    const page = await env.browser.newPage();
+    await page.goto(`${env.sandbox.urls.demo}/iframe.html`);
     await page.locator('#widget-slot iframe').waitFor();
     // The merchant opens the widget on selling: the iframe's path is /sell, launch parameters kept.
     await page.locator('#payload-form select[name="flow"]').selectOption('sell');
@@ -37,7 +25,7 @@ describe('a sale in the iframe embed', () => {
     await widget.getByLabel('I agree with the Terms').check();
     await widget.getByRole('button', { name: 'Proceed' }).click();
     await widget.getByText('We sent a 6-digit code').waitFor();
-    const { latest } = (await fetch(`${sandbox.urls.api}/__sandbox/mailbox/kyc-complete%40sandbox.test`).then((r) => r.json())) as { latest: string };
+    const { latest } = (await fetch(`${env.sandbox.urls.api}/__sandbox/mailbox/kyc-complete%40sandbox.test`).then((r) => r.json())) as { latest: string };
     await widget.getByLabel('Confirmation code').fill(latest);
     await widget.getByText('Add a payout card').waitFor();
     const vault = (title: string) => widget.frameLocator(`iframe[title="${title}"]`).locator('input');

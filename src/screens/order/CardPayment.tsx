@@ -20,6 +20,7 @@ import { PaymentFailureMessage } from '../../ui/PaymentFailureMessage';
 import { PhoneField } from '../../ui/PhoneField';
 import { ReservationTimer } from '../../ui/ReservationTimer';
 import { fieldState, useCardVault } from '../../ui/useCardVault';
+import { VaultFailed } from '../../ui/VaultFailed';
 import { VaultField } from '../../ui/VaultField';
 import { OrderSummary } from './OrderSummary';
 import { routeForPaymentOutcome } from './paymentRoutes';
@@ -151,14 +152,7 @@ function CardDetails({ payment, hidden }: { payment: CardPaymentModel; hidden: b
   );
   return (
     <div className="crw-calculator" hidden={hidden}>
-      {vault.failed && (
-        <div className="crw-alert crw-alert-danger" role="alert">
-          {t('cardPayment.vaultFailed')}
-          <button type="button" className="crw-secondary" onClick={vault.retry}>
-            {t('cardPayment.retry')}
-          </button>
-        </div>
-      )}
+      {vault.failed && <VaultFailed onRetry={vault.retry} />}
       {!vault.failed && !payment.vault.value && <p className="crw-visually-hidden">{t('cardPayment.loadingVault')}</p>}
       {card ? (
         <>

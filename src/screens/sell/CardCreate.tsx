@@ -8,7 +8,6 @@ import { useLocation } from 'wouter';
 import type { SellOrder } from '../../api/schemas';
 import type { SellModel } from '../../state/sell';
 import { splitWallet } from '../../domain/format';
-import { formatRate } from '../../domain/money';
 import { PAYOUT_VAULT_FIELDS, type PayoutVaultField, createPayoutCardForm } from '../../state/payoutCardForm';
 import { CardBrandIcon } from '../../ui/CardBrandIcon';
 import { Checkbox } from '../../ui/Checkbox';
@@ -17,7 +16,9 @@ import { Frame } from '../../ui/Frame';
 import { ReservationTimer } from '../../ui/ReservationTimer';
 import { TextField } from '../../ui/TextField';
 import { fieldState, useCardVault } from '../../ui/useCardVault';
+import { VaultFailed } from '../../ui/VaultFailed';
 import { VaultField } from '../../ui/VaultField';
+import { SellFees } from './SellFees';
 
 const FIELDS: Record<PayoutVaultField, { type: 'card-number' | 'card-expiration-date' | 'text'; label: 'cardForm.number' | 'cardForm.expiry' | 'cardForm.holder'; placeholder: string; validations: string[] }> = {
   number: { type: 'card-number', label: 'cardForm.number', placeholder: '0000 0000 0000 0000', validations: ['required', 'validCardNumber'] },
@@ -36,8 +37,6 @@ export function CardCreate({ order, sell }: { order: SellOrder; sell: SellModel 
   const message = (field: PayoutVaultField | 'dateOfBirth' | 'agreement') => server[field] || (problems[field] ? t(problems[field] as 'cardForm.numberInvalid') : null);
   const hasCards = (sell.cards.value?.length ?? 0) > 0;
   const wallet = splitWallet(order.toWallet);
-  const rate = order.fromAmount > 0 ? (order.baseAmount ?? order.toAmount) / order.fromAmount : null;
-  const fee = order.fees?.providerFee;
   return (
     <Frame title={t('cardCreate.title')} onBack={() => navigate(hasCards ? `/sell/order/${order.id}/card_select` : '/sell')}>
       <form
@@ -48,14 +47,7 @@ export function CardCreate({ order, sell }: { order: SellOrder; sell: SellModel 
           if (await form.submit()) navigate(`/sell/order/${order.id}/payment`);
         }}
       >
-        {vault.failed && (
-          <div className="crw-alert crw-alert-danger" role="alert">
-            {t('cardPayment.vaultFailed')}
-            <button type="button" className="crw-secondary" onClick={vault.retry}>
-              {t('cardPayment.retry')}
-            </button>
-          </div>
-        )}
+        {vault.failed && <VaultFailed onRetry={vault.retry} />}
         {PAYOUT_VAULT_FIELDS.map((name) => (
           <VaultField
             key={name}
@@ -101,28 +93,7 @@ export function CardCreate({ order, sell }: { order: SellOrder; sell: SellModel 
               {order.fromAmount} {order.fromCurrency.viewedTicker ?? order.fromCurrency.ticker}
             </dd>
           </div>
-          {rate !== null && (
-            <div>
-              <dt>{t('cardCreate.rate')}</dt>
-              <dd>
-                1 {order.fromCurrency.viewedTicker ?? order.fromCurrency.ticker} = {formatRate(rate)} {order.toCurrency.ticker}
-              </dd>
-            </div>
-          )}
-          {fee && (
-            <div>
-              <dt>{t('cardCreate.fee')}</dt>
-              <dd>
-                {fee.amount} {fee.currency}
-              </dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('cardCreate.youGet')}</dt>
-            <dd>
-              {order.toAmount} {order.toCurrency.ticker}
-            </dd>
-          </div>
+          <SellFees order={order} />
         </dl>
         <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => void sell.load(order.id).catch(() => undefined)} />
         <Checkbox checked={form.agreement}>{t('cardCreate.agree')}</Checkbox>

@@ -10,6 +10,7 @@ import { useWidget } from '../../ui/context';
 import { CopyButton } from '../../ui/CopyButton';
 import { Frame } from '../../ui/Frame';
 import { ReservationTimer } from '../../ui/ReservationTimer';
+import { SellFees } from './SellFees';
 
 export function SellPayment({ order, sell }: { order: SellOrder; sell: SellModel }) {
   const { t } = useWidget();
@@ -17,7 +18,6 @@ export function SellPayment({ order, sell }: { order: SellOrder; sell: SellModel
   const ticker = order.fromCurrency.viewedTicker ?? order.fromCurrency.ticker;
   const currency = sell.calculator.value?.payOptions.find((c) => c.tickerWithNetwork === order.fromCurrency.tickerWithNetwork);
   const network = currency?.blockchainNetworkFull ?? order.fromCurrency.blockchainNetwork ?? '';
-  const fee = order.fees?.providerFee;
   const image = order.qrCode ? (order.qrCode.startsWith('data:') ? order.qrCode : `data:image/png;base64,${order.qrCode}`) : null;
   return (
     <Frame title={t('sellPayment.title')}>
@@ -47,20 +47,7 @@ export function SellPayment({ order, sell }: { order: SellOrder; sell: SellModel
         {t('sellPayment.networkWarning', { ticker, network })}
       </div>
       <dl className="crw-summary crw-box">
-        {fee && (
-          <div>
-            <dt>{t('cardCreate.fee')}</dt>
-            <dd>
-              {fee.amount} {fee.currency}
-            </dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('cardCreate.youGet')}</dt>
-          <dd>
-            {order.toAmount} {order.toCurrency.ticker}
-          </dd>
-        </div>
+        <SellFees order={order} />
       </dl>
       <p className="crw-muted" role="status">
         {t('sellPayment.waiting')}

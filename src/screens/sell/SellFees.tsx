@@ -1,0 +1,37 @@
+/** A sell order's rate and fee breakdown (spec 2 "Card create" summary, "Payment screen"), as rows of a <dl>. */
+import type { SellOrder } from '../../api/schemas';
+import { formatRate } from '../../domain/money';
+import { useWidget } from '../../ui/context';
+
+export function SellFees({ order }: { order: SellOrder }) {
+  const { t } = useWidget();
+  const ticker = order.fromCurrency.viewedTicker ?? order.fromCurrency.ticker;
+  const rate = order.fromAmount > 0 ? (order.baseAmount ?? order.toAmount) / order.fromAmount : null;
+  const fee = order.fees?.providerFee;
+  return (
+    <>
+      {rate !== null && (
+        <div>
+          <dt>{t('cardCreate.rate')}</dt>
+          <dd>
+            1 {ticker} = {formatRate(rate)} {order.toCurrency.ticker}
+          </dd>
+        </div>
+      )}
+      {fee && (
+        <div>
+          <dt>{t('cardCreate.fee')}</dt>
+          <dd>
+            {fee.amount} {fee.currency}
+          </dd>
+        </div>
+      )}
+      <div>
+        <dt>{t('cardCreate.youGet')}</dt>
+        <dd>
+          {order.toAmount} {order.toCurrency.ticker}
+        </dd>
+      </div>
+    </>
+  );
+}
