@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FrameLocator, Page } from 'playwright-core';
-import { sandboxAndBrowser } from './environment';
+import { sandboxAndBrowser, signInWithMailedCode } from './environment';
 
 const env = sandboxAndBrowser(26787);
 
@@ -39,15 +39,7 @@ async function buyByCard(
   await widget.getByRole('button', { name: 'Buy for 100 USD' }).click();
   await widget.getByLabel('Your USDT wallet address (Polygon)').fill('0x1111111111111111111111111111111111111111');
   await widget.getByRole('button', { name: 'Confirm and proceed' }).click();
-  if (signIn) {
-    // Storage of a third-party frame may be denied (this Chromium denies it): the customer signs in here.
-    await widget.getByLabel('E-mail').fill('kyc-complete@sandbox.test');
-    await widget.getByLabel('I agree with the Terms').check();
-    await widget.getByRole('button', { name: 'Proceed' }).click();
-    await widget.getByText('We sent a 6-digit code').waitFor();
-    const { latest } = (await fetch(`${env.sandbox.urls.api}/__sandbox/mailbox/kyc-complete%40sandbox.test`).then((r) => r.json())) as { latest: string };
-    await widget.getByLabel('Confirmation code').fill(latest);
-  }
+  if (signIn) await signInWithMailedCode(widget, env.sandbox, 'kyc-complete@sandbox.test');
   await widget.getByText('Check your details').waitFor();
   await widget.getByRole('button', { name: 'Confirm and proceed' }).click();
   await widget.getByText('Enter card details').waitFor();

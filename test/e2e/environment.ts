@@ -1,6 +1,6 @@
 /** What every end-to-end test file starts: its own sandbox and a browser. */
 import { after, before } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, FrameLocator, Locator } from 'playwright-core';
 import { type Sandbox, startSandbox } from '../../sandbox/server';
 import { launchChromium } from './browser';
 
@@ -19,4 +19,18 @@ export function sandboxAndBrowser(apiPort: number): { readonly sandbox: Sandbox;
     await env.sandbox?.close();
   });
   return env;
+}
+
+/**
+ * The e-mail code login inside the widget, with the code read from the sandbox mailbox. Storage of a
+ * third-party frame may be denied (this Chromium denies it), so the iframe embed cannot be signed in
+ * ahead: the customer signs in there.
+ */
+export async function signInWithMailedCode(widget: FrameLocator | Locator, sandbox: Sandbox, email: string): Promise<void> {
+  await widget.getByLabel('E-mail').fill(email);
+  await widget.getByLabel('I agree with the Terms').check();
+  await widget.getByRole('button', { name: 'Proceed' }).click();
+  await widget.getByText('We sent a 6-digit code').waitFor();
+  const { latest } = (await fetch(`${sandbox.urls.api}/__sandbox/mailbox/${encodeURIComponent(email)}`).then((r) => r.json())) as { latest: string };
+  await widget.getByLabel('Confirmation code').fill(latest);
 }

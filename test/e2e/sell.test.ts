@@ -2,7 +2,7 @@
 // card in the vault's nested frames, the deposit, the payout; the host logs each order event once.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { sandboxAndBrowser } from './environment';
+import { sandboxAndBrowser, signInWithMailedCode } from './environment';
 
 const env = sandboxAndBrowser(24787);
 
@@ -21,12 +21,7 @@ describe('a sale in the iframe embed', () => {
     await page.getByRole('button', { name: 'Sign and reload the widget' }).click();
     const widget = page.frameLocator('#widget-slot iframe');
     await widget.getByRole('button', { name: 'Sell 100 USDT' }).click();
-    await widget.getByLabel('E-mail').fill('kyc-complete@sandbox.test');
-    await widget.getByLabel('I agree with the Terms').check();
-    await widget.getByRole('button', { name: 'Proceed' }).click();
-    await widget.getByText('We sent a 6-digit code').waitFor();
-    const { latest } = (await fetch(`${env.sandbox.urls.api}/__sandbox/mailbox/kyc-complete%40sandbox.test`).then((r) => r.json())) as { latest: string };
-    await widget.getByLabel('Confirmation code').fill(latest);
+    await signInWithMailedCode(widget, env.sandbox, 'kyc-complete@sandbox.test');
     await widget.getByText('Add a payout card').waitFor();
     const vault = (title: string) => widget.frameLocator(`iframe[title="${title}"]`).locator('input');
     await vault('Card number').pressSequentially('4242424242424242');
