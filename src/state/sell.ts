@@ -62,6 +62,19 @@ export function createSellModel(deps: SellModelDeps) {
     }
   }
 
+  /** Reads the order (the one in the path); a missing order, or another customer's, reads as null. */
+  async function load(id: string, signal?: AbortSignal): Promise<SellOrder | null> {
+    const next = await deps.api.sell.getOrder(id, signal).catch((error: unknown) => {
+      if (error instanceof ApiError && ['not_found_error', 'authentication_error', 'customer_is_blocked'].includes(error.code)) return null;
+      throw error;
+    });
+    if (next) {
+      if (activeOrderId.peek() !== next.id) setActiveOrderId(next.id);
+      update(next);
+    }
+    return next;
+  }
+
   async function loadCalculator() {
     calculatorState.value = 'loading';
     try {
@@ -148,18 +161,7 @@ export function createSellModel(deps: SellModelDeps) {
         creating.value = false;
       }
     },
-    /** Reads the order (the one in the path); a missing order, or another customer's, reads as null. */
-    async load(id: string, signal?: AbortSignal): Promise<SellOrder | null> {
-      const next = await deps.api.sell.getOrder(id, signal).catch((error: unknown) => {
-        if (error instanceof ApiError && ['not_found_error', 'authentication_error', 'customer_is_blocked'].includes(error.code)) return null;
-        throw error;
-      });
-      if (next) {
-        if (activeOrderId.peek() !== next.id) setActiveOrderId(next.id);
-        update(next);
-      }
-      return next;
-    },
+    load,
     update,
     /**
      * Processes the order with a payout card (spec 2 §7): a saved card's id, or a new card through the
@@ -184,7 +186,7 @@ export function createSellModel(deps: SellModelDeps) {
           const match = /^card(?:\.\d+)?\.(dateOfBirth|expirationDate|holder|number)$/.exec(key);
           if (match?.[1]) fields[match[1]] = text;
         }
-        if (error.code === 'order_status_cannot_be_changed') await this.load(orderId).catch(() => null);
+        if (error.code === 'order_status_cannot_be_changed') await load(orderId).catch(() => null);
         return { ok: false, fields, message: Object.keys(fields).length > 0 ? null : error.message || null };
       }
     },
