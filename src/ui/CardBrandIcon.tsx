@@ -63,3 +63,8 @@ export function CardBrandIcon({ brand }: { brand: string | null | undefined }) {
     </svg>
   );
 }
+
+/** The brand of a card being typed, once the vault recognises it (nothing before). */
+export function ReportedBrand({ type }: { type: string | null | undefined }) {
+  return type && type !== 'unknown' ? <CardBrandIcon brand={type} /> : null;
+}

@@ -3,7 +3,7 @@
  * element with document.querySelector, which cannot see into the custom element's shadow root, so inside
  * the element the container lives in the element's light DOM and shows here through a <slot>.
  */
-import { useLayoutEffect } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { useWidget } from './context';
 
 type VaultFieldProps = {
@@ -13,9 +13,11 @@ type VaultFieldProps = {
   /** What the vault last reported: nothing yet (its frame is loading), empty, valid or not. */
   state: 'loading' | 'empty' | 'valid' | 'invalid';
   testId: string;
+  /** Shown at the field's end (the card number's brand, as the vault reports it). */
+  adornment?: ReactNode;
 };
 
-export function VaultField({ id, label, error, state, testId }: VaultFieldProps) {
+export function VaultField({ id, label, error, state, testId, adornment }: VaultFieldProps) {
   const { model } = useWidget();
   const host = model.config.lightDomHost;
   useLayoutEffect(() => {
@@ -32,6 +34,7 @@ export function VaultField({ id, label, error, state, testId }: VaultFieldProps)
       <span>{label}</span>
       <div className="crw-vault-field" aria-invalid={Boolean(error)} aria-busy={state === 'loading'} data-state={state} data-testid={testId}>
         {host ? <slot name={id} /> : <div id={id} className="crw-vault-slot" />}
+        {adornment && <span className="crw-vault-adornment">{adornment}</span>}
       </div>
       {error && (
         <p className="crw-field-error" role="alert">

@@ -30,6 +30,8 @@ describe('card payment', () => {
   it('a new card that completes: Done, the host told each step once, the card saved', async () => {
     const { mounted, root, orderId } = await toCardDetails();
     await enterCard(root, '4242424242424242');
+    // The brand the vault recognises shows in the number field.
+    expect(query(root, '[data-testid="vault-number"] [data-brand]').getAttribute('data-brand')).to.equal('visa');
     await confirmAndBuy(root);
     await waitForText(root, 'Done', 15_000);
     for (const channel of ['dom', 'postMessage'] as const) {

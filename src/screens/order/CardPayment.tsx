@@ -11,7 +11,7 @@ import type { Order } from '../../api/schemas';
 import { type BillingAddressField, billingAddressProblems, needsState, stateForCountry } from '../../domain/billingAddress';
 import { type CardPayment as CardPaymentModel, NEW_CARD, type VaultFieldName, createCardPayment } from '../../state/cardPayment';
 import { AddressFields, CountrySelect } from '../../ui/AddressFields';
-import { CardBrandIcon } from '../../ui/CardBrandIcon';
+import { CardBrandIcon, ReportedBrand } from '../../ui/CardBrandIcon';
 import { Checkbox } from '../../ui/Checkbox';
 import { useWidget } from '../../ui/context';
 import { Frame } from '../../ui/Frame';
@@ -148,6 +148,7 @@ function CardDetails({ payment, hidden }: { payment: CardPaymentModel; hidden: b
       error={message(name)}
       state={fieldState(payment.vaultState.value, name)}
       testId={`vault-${name}`}
+      adornment={name === 'number' ? <ReportedBrand type={payment.vaultState.value.number?.cardType} /> : undefined}
     />
   );
   return (

@@ -9,7 +9,7 @@ import type { SellOrder } from '../../api/schemas';
 import type { SellModel } from '../../state/sell';
 import { splitWallet } from '../../domain/format';
 import { PAYOUT_VAULT_FIELDS, type PayoutVaultField, createPayoutCardForm } from '../../state/payoutCardForm';
-import { CardBrandIcon } from '../../ui/CardBrandIcon';
+import { CardBrandIcon, ReportedBrand } from '../../ui/CardBrandIcon';
 import { Checkbox } from '../../ui/Checkbox';
 import { useWidget } from '../../ui/context';
 import { Frame } from '../../ui/Frame';
@@ -56,6 +56,7 @@ export function CardCreate({ order, sell }: { order: SellOrder; sell: SellModel 
             error={message(name)}
             state={fieldState(form.vaultState.value, name)}
             testId={`vault-${name}`}
+            adornment={name === 'number' ? <ReportedBrand type={form.vaultState.value.number?.cardType} /> : undefined}
           />
         ))}
         <TextField
