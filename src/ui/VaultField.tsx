@@ -15,9 +15,11 @@ type VaultFieldProps = {
   testId: string;
   /** Shown at the field's end (the card number's brand, as the vault reports it). */
   adornment?: ReactNode;
+  /** The vault reports its input focused (the frame's own focus is out of reach of CSS here). */
+  focused?: boolean;
 };
 
-export function VaultField({ id, label, error, state, testId, adornment }: VaultFieldProps) {
+export function VaultField({ id, label, error, state, testId, adornment, focused = false }: VaultFieldProps) {
   const { model } = useWidget();
   const host = model.config.lightDomHost;
   useLayoutEffect(() => {
@@ -32,7 +34,7 @@ export function VaultField({ id, label, error, state, testId, adornment }: Vault
   return (
     <div className="crw-field">
       <span>{label}</span>
-      <div className="crw-vault-field" aria-invalid={Boolean(error)} aria-busy={state === 'loading'} data-state={state} data-testid={testId}>
+      <div className="crw-vault-field" aria-invalid={Boolean(error)} aria-busy={state === 'loading'} data-state={state} data-focused={focused} data-testid={testId}>
         {host ? <slot name={id} /> : <div id={id} className="crw-vault-slot" />}
         {adornment && <span className="crw-vault-adornment">{adornment}</span>}
       </div>

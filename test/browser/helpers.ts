@@ -263,12 +263,26 @@ export async function typeIntoVault(
 ): Promise<void> {
   const box = await waitFor(() => root.querySelector<HTMLElement>(`[data-testid="vault-${name}"]:not([data-state="loading"])`), `the secure ${name} field`);
   await waitFor(() => !root.querySelector('[data-state="loading"]'), 'every secure field to load');
-  box.scrollIntoView({ block: 'center' });
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  const rect = box.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)] });
+  // The field's frame: slotted from the element's light DOM, or in place on the iframe page.
+  const frame = await waitFor(
+    () => box.querySelector('slot')?.assignedElements()[0]?.querySelector('iframe') ?? box.querySelector('iframe'),
+    `the ${name} frame`,
+  );
+  // A click moves the focus into the frame (another process): wait until the vault reports its input
+  // focused, clicking again if it does not.
+  for (let attempt = 0; box.dataset.focused !== 'true'; attempt++) {
+    if (attempt === 5) throw new Error(`could not focus the secure ${name} field`);
+    box.scrollIntoView({ block: 'center' });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const rect = frame.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)] });
+    await waitFor(() => box.dataset.focused === 'true', `focus in the ${name} field`, 1_000).catch(() => undefined);
+  }
   await sendKeys({ type: value });
-  await waitFor(() => box.dataset.state === expected, `the vault to report the ${name} as ${expected}`);
+  await waitFor(
+    () => box.dataset.state === expected,
+    () => `the vault to report the ${name} as ${expected} (it says ${box.dataset.state}; focused: ${box.dataset.focused})`,
+  );
 }
 
 /** The new-card form of page 1, filled with a test card. */

@@ -147,6 +147,7 @@ function CardDetails({ payment, hidden }: { payment: CardPaymentModel; hidden: b
       label={t(FIELD_SETUP[name].label)}
       error={message(name)}
       state={fieldState(payment.vaultState.value, name)}
+      focused={payment.vaultState.value[name]?.isFocused === true}
       testId={`vault-${name}`}
       adornment={name === 'number' ? <ReportedBrand type={payment.vaultState.value.number?.cardType} /> : undefined}
     />

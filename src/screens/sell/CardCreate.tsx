@@ -55,6 +55,7 @@ export function CardCreate({ order, sell }: { order: SellOrder; sell: SellModel 
             label={t(FIELDS[name].label)}
             error={message(name)}
             state={fieldState(form.vaultState.value, name)}
+            focused={form.vaultState.value[name]?.isFocused === true}
             testId={`vault-${name}`}
             adornment={name === 'number' ? <ReportedBrand type={form.vaultState.value.number?.cardType} /> : undefined}
           />

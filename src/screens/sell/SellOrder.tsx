@@ -46,7 +46,7 @@ export default function SellOrder({ orderId, screen }: { orderId: string; screen
   }, [sell, orderId, final, attempt]);
   useEffect(() => {
     if (order || !sell) return;
-    // The first read failing (not a missing order) offers Try again instead of waiting.
+    // Still no order after 10 s (its reads keep failing, it is not missing): offer Try again.
     const timer = setTimeout(() => setState((s) => (s === 'loading' ? 'failed' : s)), 10_000);
     return () => clearTimeout(timer);
   }, [order, sell]);
