@@ -103,4 +103,9 @@ export class VaultValidationError extends Error {
   constructor(readonly fields: string[]) {
     super(`Card fields are not valid: ${fields.join(', ')}`);
   }
+
+  /** Like ApiError's, without texts: each form says in its own words what is wrong with its field. */
+  fieldErrors(): Record<string, string> {
+    return Object.fromEntries(this.fields.map((field) => [field, '']));
+  }
 }

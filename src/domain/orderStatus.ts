@@ -59,6 +59,14 @@ export function progressStep(status: OrderStatus): 0 | 1 | 2 | 3 | 4 {
 }
 
 /** spec 1 §4: warning for every in-progress status including on_hold, error for failed and expired. */
+/**
+ * After complete, failed or expired nothing changes: the sell order's 3 s polling (spec 2 §4) and public
+ * tracking's 2 s polling stop there.
+ */
+export function isFinalStatus(status: OrderStatus): boolean {
+  return status === 'complete' || status === 'failed' || status === 'expired';
+}
+
 export function statusColour(status: OrderStatus): 'warning' | 'error' | 'success' {
   if (status === 'complete') return 'success';
   if (status === 'failed' || status === 'expired') return 'error';

@@ -28,6 +28,16 @@ export function limitKindFromMessage(message: string): LimitKind | null {
 
 export const CARD_FIELDS = ['address', 'city', 'postalCode', 'countryCode', 'cvv', 'expirationDate', 'phone', 'number', 'holder'] as const;
 
+/** The server's card field errors (`card.cvv`, `card.0.number`, …) by field, for the fields a form has. */
+export function cardFieldErrors(fieldErrors: Record<string, string>, fields: readonly string[]): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [key, text] of Object.entries(fieldErrors)) {
+    const field = /^card(?:\.\d+)?\.(\w+)$/.exec(key)?.[1];
+    if (field && fields.includes(field)) found[field] = text;
+  }
+  return found;
+}
+
 export function paymentOutcome(code: ErrorCode, message: string, fieldErrors: Record<string, string>): PaymentOutcome {
   switch (code) {
     case 'order_data_changed':
@@ -46,11 +56,7 @@ export function paymentOutcome(code: ErrorCode, message: string, fieldErrors: Re
     case 'validation_error': {
       const limit = limitKindFromMessage(fieldErrors.fromAmount ?? '');
       if (limit) return { kind: 'limitReached', limit };
-      const fields: Record<string, string> = {};
-      for (const [key, text] of Object.entries(fieldErrors)) {
-        const field = key.replace(/^card(\.\d+)?\./, '');
-        if (key.startsWith('card') && (CARD_FIELDS as readonly string[]).includes(field)) fields[field] = text;
-      }
+      const fields = cardFieldErrors(fieldErrors, CARD_FIELDS);
       return Object.keys(fields).length > 0 ? { kind: 'cardFields', fields } : { kind: 'message', message };
     }
     default:

@@ -36,11 +36,6 @@ export function sellOrderPath(orderId: string, screen: SellScreen, current?: str
   }
 }
 
-/** spec 2 §4: the sell order is polled every 3 s until complete, failed or expired. */
-export function isFinalSellStatus(status: OrderStatus): boolean {
-  return status === 'complete' || status === 'failed' || status === 'expired';
-}
-
 export type HoldReason = 'manual_review' | 'proof_of_funds' | 'suspicious' | 'underpaid' | 'overpaid';
 export type SellStatusView = 'expired' | 'failed' | 'onHold' | 'complete' | 'waiting';
 

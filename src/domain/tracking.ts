@@ -1,8 +1,6 @@
 /** Public order tracking (spec 2 §2 "Public order tracking", §7 "Tracking"): what follows each read. */
 import { TRACKING_POLL_MS, TRACKING_RETRIES, TRACKING_RETRY_DELAY_MS } from './constants';
-
-/** Statuses after which nothing changes: tracking stops polling. */
-const FINAL = new Set(['complete', 'failed', 'expired']);
+import { type OrderStatus, isFinalStatus } from './orderStatus';
 
 export type TrackingStep =
   /** Read again after `delayMs`; `failures` is how many reads in a row have failed. */
@@ -16,10 +14,10 @@ export type TrackingStep =
  * once (no retry); any other failure is retried up to 2 times, 2 s apart, then tracking gives up.
  */
 export function nextTrackingStep(
-  read: { ok: true; status: string | null } | { ok: false; notFound: boolean },
+  read: { ok: true; status: OrderStatus | null } | { ok: false; notFound: boolean },
   failuresBefore: number,
 ): TrackingStep {
-  if (read.ok) return read.status && FINAL.has(read.status) ? { kind: 'done' } : { kind: 'poll', delayMs: TRACKING_POLL_MS, failures: 0 };
+  if (read.ok) return read.status && isFinalStatus(read.status) ? { kind: 'done' } : { kind: 'poll', delayMs: TRACKING_POLL_MS, failures: 0 };
   if (read.notFound) return { kind: 'notFound' };
   const failures = failuresBefore + 1;
   return failures > TRACKING_RETRIES ? { kind: 'failed' } : { kind: 'poll', delayMs: TRACKING_RETRY_DELAY_MS, failures };

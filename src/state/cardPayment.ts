@@ -7,6 +7,7 @@ import { batch, computed, signal } from '@preact/signals-react';
 import type { Resources } from '../api/resources';
 import type { SavedCard, User } from '../api/schemas';
 import { type BillingAddressField, billingAddressProblems } from '../domain/billingAddress';
+import { VAULT_FIELD_MESSAGES, type VaultFieldName } from '../domain/cardFields';
 import type { PaymentOutcome } from '../domain/payment';
 import { isValidPhone, phoneCountryMismatch } from '../domain/phone';
 import type { CardVaultForm, VaultState } from '../integrations/cardVault';
@@ -15,18 +16,8 @@ import { createPhoneAndCountry } from './phoneAndCountry';
 
 export type CardPage = 0 | 1 | 2;
 
-/** The secure fields, named as the card payment body names them. */
-export type VaultFieldName = 'number' | 'expirationDate' | 'cvv' | 'holder';
 export const NEW_CARD_FIELDS: VaultFieldName[] = ['number', 'expirationDate', 'cvv', 'holder'];
 export const SAVED_CARD_FIELDS: VaultFieldName[] = ['cvv'];
-
-/** spec 1 §5 "Card forms": one message per secure field, whatever the vault found wrong. */
-export const VAULT_FIELD_MESSAGES = {
-  number: 'cardForm.numberInvalid',
-  expirationDate: 'cardForm.expiryInvalid',
-  cvv: 'cardForm.cvvInvalid',
-  holder: 'cardForm.holderInvalid',
-} as const;
 
 type Problem =
   | (typeof VAULT_FIELD_MESSAGES)[VaultFieldName]

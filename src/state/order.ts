@@ -28,6 +28,40 @@ export type CreationFailure =
   | { kind: 'merchantOrderIdExists'; message: string }
   | { kind: 'unknown' };
 
+/**
+ * What a failed order creation (buy or sell) leaves for the screens to say (spec 1 §8, spec 2 §8). A
+ * validation error names `field` (by default its first failing field); a merchant order id used before
+ * also tells the host; errors without a code are reported.
+ */
+export function creationFailureOf(
+  error: unknown,
+  deps: { bridge: HostBridge; merchantPayload: Record<string, unknown> | null; report: (error: unknown) => void },
+  field?: string | null,
+): CreationFailure {
+  if (!(error instanceof ApiError)) {
+    if (!hasErrorCode(error)) deps.report(error);
+    return { kind: 'unknown' };
+  }
+  switch (error.code) {
+    case 'validation_error': {
+      const fields = error.fieldErrors();
+      const chosen = field === undefined ? (Object.keys(fields)[0] ?? null) : field;
+      return { kind: 'validation', field: chosen, message: (chosen && fields[chosen]) || error.message };
+    }
+    case 'no_payment_provider_can_be_used':
+      return { kind: 'noProvider' };
+    case 'transfer_limit_reached_for_unverified_funds':
+      return { kind: 'transferLimit' };
+    case 'merchant_order_id_not_unique':
+      deps.bridge.emit('merchant_order_id_exists', {
+        payload: (error.payload as Record<string, unknown> | null) ?? deps.merchantPayload ?? {},
+      });
+      return { kind: 'merchantOrderIdExists', message: error.message };
+    default:
+      return { kind: 'unknown' };
+  }
+}
+
 export type OrderModelDeps = {
   api: Resources;
   local: KeyValueStore;
@@ -94,41 +128,16 @@ export function createOrderModel(deps: OrderModelDeps) {
 
   /** Where a failed creation sends the customer, or null to stay and show `failure`. */
   function routeFor(error: unknown): string | null {
-    if (!(error instanceof ApiError)) {
-      if (!hasErrorCode(error)) deps.report(error);
-      failure.value = { kind: 'unknown' };
-      return null;
-    }
-    switch (error.code) {
-      case 'validation_error': {
-        const fields = error.fieldErrors();
-        const { route, field } = routeForCreationValidation(Object.keys(fields));
-        failure.value = { kind: 'validation', field, message: (field && fields[field]) || error.message };
-        return route;
-      }
-      case 'no_payment_provider_can_be_used':
-        failure.value = { kind: 'noProvider' };
-        return '/';
-      case 'max_sum_for_light_kyc_exceeded':
-      case 'must_pass_kyc':
-        return '/buy/kyc';
-      case 'customer_is_blocked':
-        return '/banned_user';
-      case 'authentication_error':
-        return '/';
-      case 'transfer_limit_reached_for_unverified_funds':
-        failure.value = { kind: 'transferLimit' };
-        return null;
-      case 'merchant_order_id_not_unique':
-        failure.value = { kind: 'merchantOrderIdExists', message: error.message };
-        deps.bridge.emit('merchant_order_id_exists', {
-          payload: (error.payload as Record<string, unknown> | null) ?? deps.merchantPayload ?? {},
-        });
-        return null;
-      default:
-        failure.value = { kind: 'unknown' };
-        return null;
-    }
+    const code = error instanceof ApiError ? error.code : null;
+    if (code === 'max_sum_for_light_kyc_exceeded' || code === 'must_pass_kyc') return '/buy/kyc';
+    if (code === 'customer_is_blocked') return '/banned_user';
+    if (code === 'authentication_error') return '/';
+    // spec 1 §8: a validation error is routed by its first failing payload field.
+    const validation = error instanceof ApiError && code === 'validation_error' ? routeForCreationValidation(Object.keys(error.fieldErrors())) : null;
+    const next = creationFailureOf(error, deps, validation?.field);
+    failure.value = next;
+    if (validation) return validation.route;
+    return next.kind === 'noProvider' ? '/' : null;
   }
 
   return {
@@ -185,7 +194,7 @@ export function createOrderModel(deps: OrderModelDeps) {
           error instanceof ApiError
             ? paymentOutcome(error.code, error.message, error.fieldErrors())
             : error instanceof VaultValidationError
-              ? { kind: 'cardFields', fields: Object.fromEntries(error.fields.map((field) => [field, ''])) }
+              ? { kind: 'cardFields', fields: error.fieldErrors() }
               : { kind: 'message', message: error instanceof Error ? error.message : String(error) };
         if (!hasErrorCode(error)) deps.report(error);
         paymentFailure.value = outcome;

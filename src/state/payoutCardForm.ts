@@ -6,12 +6,11 @@
 import { batch, computed, signal } from '@preact/signals-react';
 import { dateOfBirthProblem, maskDateOfBirth } from '../domain/sell';
 import type { CardVaultForm, VaultState } from '../integrations/cardVault';
+import { VAULT_FIELD_MESSAGES, type VaultFieldName } from '../domain/cardFields';
 import type { SellModel } from './sell';
 
-export type PayoutVaultField = 'number' | 'expirationDate' | 'holder';
+export type PayoutVaultField = Exclude<VaultFieldName, 'cvv'>;
 export const PAYOUT_VAULT_FIELDS: PayoutVaultField[] = ['number', 'expirationDate', 'holder'];
-
-const VAULT_MESSAGES = { number: 'cardForm.numberInvalid', expirationDate: 'cardForm.expiryInvalid', holder: 'cardForm.holderInvalid' } as const;
 
 export function createPayoutCardForm(deps: { sell: SellModel; orderId: string; today: () => Date }) {
   const dateOfBirth = signal('');
@@ -28,7 +27,7 @@ export function createPayoutCardForm(deps: { sell: SellModel; orderId: string; t
   const problems = computed(() => {
     const found: Partial<Record<PayoutVaultField | 'dateOfBirth' | 'agreement', string>> = {};
     if (!attempted.value) return found;
-    for (const name of PAYOUT_VAULT_FIELDS) if (!vaultState.value[name]?.isValid) found[name] = VAULT_MESSAGES[name];
+    for (const name of PAYOUT_VAULT_FIELDS) if (!vaultState.value[name]?.isValid) found[name] = VAULT_FIELD_MESSAGES[name];
     const birth = dateOfBirthProblem(dateOfBirth.value, deps.today());
     if (birth) found.dateOfBirth = birth;
     if (!agreement.value) found.agreement = 'emailForm.termsAgreement.required';

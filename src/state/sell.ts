@@ -10,13 +10,17 @@ import type { Country, PayoutCard, SellOrder } from '../api/schemas';
 import { DEFAULT_SELL_PAY_CURRENCY, DEFAULT_SELL_RECEIVE_CURRENCY } from '../domain/constants';
 import { type ServerCurrency, enrichCurrency } from '../domain/currencies';
 import { DEFAULT_FEES } from '../domain/fees';
+import { cardFieldErrors } from '../domain/payment';
 import type { Merchant } from '../domain/launchParams';
 import { hostEventForStatusChange } from '../domain/orderStatus';
 import { defaultCardSelection } from '../domain/sell';
 import type { HostBridge } from '../host/bridge';
 import { type CalculatorModel, createCalculatorModel } from './calculator';
-import type { CreationFailure } from './order';
+import { type CreationFailure, creationFailureOf } from './order';
 import type { KeyValueStore } from './storage';
+
+/** spec 2 §8 "Card submit": the payout card fields the server's errors can name. */
+const PAYOUT_CARD_FIELDS = ['dateOfBirth', 'expirationDate', 'holder', 'number'] as const;
 
 export type SellModelDeps = {
   api: Resources;
@@ -155,7 +159,7 @@ export function createSellModel(deps: SellModelDeps) {
       } catch (error) {
         if (error instanceof ApiError && (error.code === 'must_pass_kyc' || error.code === 'max_sum_for_light_kyc_exceeded')) return '/sell/kyc';
         if (error instanceof ApiError && error.code === 'customer_is_blocked') return '/banned_user';
-        creationFailure.value = creationFailureOf(error, deps);
+        creationFailure.value = creationFailureOf(error, { bridge: deps.bridge, merchantPayload: payload, report: deps.report });
         return '/sell';
       } finally {
         creating.value = false;
@@ -178,14 +182,9 @@ export function createSellModel(deps: SellModelDeps) {
       } catch (error) {
         if (!(error instanceof ApiError)) {
           if (!hasErrorCode(error)) deps.report(error);
-          const fields = error instanceof VaultValidationError ? Object.fromEntries(error.fields.map((field) => [field, ''])) : {};
-          return { ok: false, fields, message: null };
+          return { ok: false, fields: error instanceof VaultValidationError ? error.fieldErrors() : {}, message: null };
         }
-        const fields: Record<string, string> = {};
-        for (const [key, text] of Object.entries(error.fieldErrors())) {
-          const match = /^card(?:\.\d+)?\.(dateOfBirth|expirationDate|holder|number)$/.exec(key);
-          if (match?.[1]) fields[match[1]] = text;
-        }
+        const fields = cardFieldErrors(error.fieldErrors(), PAYOUT_CARD_FIELDS);
         if (error.code === 'order_status_cannot_be_changed') await load(orderId).catch(() => null);
         return { ok: false, fields, message: Object.keys(fields).length > 0 ? null : error.message || null };
       }
@@ -223,30 +222,6 @@ export function createSellModel(deps: SellModelDeps) {
       });
     },
   };
-}
-
-/** spec 2 §8 "Order creation": what a failed sell order creation leaves for the calculator to say. */
-function creationFailureOf(error: unknown, deps: Pick<SellModelDeps, 'bridge' | 'merchant' | 'report'>): CreationFailure {
-  if (!(error instanceof ApiError)) {
-    if (!hasErrorCode(error)) deps.report(error);
-    return { kind: 'unknown' };
-  }
-  switch (error.code) {
-    case 'validation_error': {
-      const fields = error.fieldErrors();
-      const field = Object.keys(fields)[0] ?? null;
-      return { kind: 'validation', field, message: (field && fields[field]) || error.message };
-    }
-    case 'no_payment_provider_can_be_used':
-      return { kind: 'noProvider' };
-    case 'transfer_limit_reached_for_unverified_funds':
-      return { kind: 'transferLimit' };
-    case 'merchant_order_id_not_unique':
-      deps.bridge.emit('merchant_order_id_exists', { payload: (error.payload as Record<string, unknown> | null) ?? deps.merchant?.parsedPayload ?? {} });
-      return { kind: 'merchantOrderIdExists', message: error.message };
-    default:
-      return { kind: 'unknown' };
-  }
 }
 
 export type SellModel = ReturnType<typeof createSellModel>;

@@ -4,7 +4,11 @@
  * the element the container lives in the element's light DOM and shows here through a <slot>.
  */
 import { type ReactNode, useLayoutEffect } from 'react';
+import type { VaultState } from '../integrations/cardVault';
+import type { VaultFieldName } from '../domain/cardFields';
+import { ReportedBrand } from './CardBrandIcon';
 import { useWidget } from './context';
+import { CARD_VAULT_FIELDS } from './useCardVault';
 
 type VaultFieldProps = {
   id: string;
@@ -44,5 +48,22 @@ export function VaultField({ id, label, error, state, testId, adornment, focused
         </p>
       )}
     </div>
+  );
+}
+
+/** One of the card's secure fields as its vault reports it: loading or not, valid or not, focus, the number's brand. */
+export function CardVaultField({ name, idOf, state, error }: { name: VaultFieldName; idOf: (name: string) => string; state: VaultState; error: string | null }) {
+  const { t } = useWidget();
+  const reported = state[name];
+  return (
+    <VaultField
+      id={idOf(name)}
+      label={t(CARD_VAULT_FIELDS[name].label)}
+      error={error}
+      state={!reported ? 'loading' : reported.isEmpty ? 'empty' : reported.isValid ? 'valid' : 'invalid'}
+      focused={reported?.isFocused === true}
+      testId={`vault-${name}`}
+      adornment={name === 'number' ? <ReportedBrand type={reported?.cardType} /> : undefined}
+    />
   );
 }

@@ -6,12 +6,22 @@
 import type { Signal } from '@preact/signals-react';
 import { useEffect, useState } from 'react';
 import { type CardVaultForm, type VaultFieldType, type VaultState, createCardVault } from '../integrations/cardVault';
+import type { VaultFieldName } from '../domain/cardFields';
 import { useWidget } from './context';
 
-export type VaultFieldSetup = { name: string; type: VaultFieldType; label: string; placeholder: string; validations: string[] };
+/** The card's secure fields (spec 1 §5, spec 2 §5): vault type, label, placeholder and validations. */
+export const CARD_VAULT_FIELDS: Record<
+  VaultFieldName,
+  { type: VaultFieldType; label: 'cardForm.number' | 'cardForm.expiry' | 'cardForm.cvv' | 'cardForm.holder'; placeholder: string; validations: string[] }
+> = {
+  number: { type: 'card-number', label: 'cardForm.number', placeholder: '0000 0000 0000 0000', validations: ['required', 'validCardNumber'] },
+  expirationDate: { type: 'card-expiration-date', label: 'cardForm.expiry', placeholder: 'MM / YY', validations: ['required', 'validCardExpirationDate'] },
+  cvv: { type: 'card-security-code', label: 'cardForm.cvv', placeholder: '123', validations: ['required', 'validCardSecurityCode'] },
+  holder: { type: 'text', label: 'cardForm.holder', placeholder: 'ADA LOVELACE', validations: ['required'] },
+};
 
-export function useCardVault(fields: VaultFieldSetup[], target: { vault: Signal<CardVaultForm | null>; vaultState: Signal<VaultState> }) {
-  const { model } = useWidget();
+export function useCardVault(names: readonly VaultFieldName[], target: { vault: Signal<CardVaultForm | null>; vaultState: Signal<VaultState> }) {
+  const { model, t } = useWidget();
   const [prefix] = useState(() => `crw-vault-${Math.random().toString(36).slice(2, 10)}`);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -27,14 +37,9 @@ export function useCardVault(fields: VaultFieldSetup[], target: { vault: Signal<
       .then((created) => {
         if (disposed) return created.unmount();
         form = created;
-        for (const field of fields) {
-          created.field(`${prefix}-${field.name}`, {
-            type: field.type,
-            name: field.name,
-            placeholder: field.placeholder,
-            ariaLabel: field.label,
-            validations: field.validations,
-          });
+        for (const name of names) {
+          const { type, label, placeholder, validations } = CARD_VAULT_FIELDS[name];
+          created.field(`${prefix}-${name}`, { type, name, placeholder, ariaLabel: t(label), validations });
         }
         target.vault.value = created;
       })
@@ -57,10 +62,4 @@ export function useCardVault(fields: VaultFieldSetup[], target: { vault: Signal<
     failed,
     retry: () => setAttempt((n) => n + 1),
   };
-}
-
-/** What the vault last reported of a field, for its container (VaultField's `state`). */
-export function fieldState(state: VaultState, name: string): 'loading' | 'empty' | 'valid' | 'invalid' {
-  const reported = state[name];
-  return !reported ? 'loading' : reported.isEmpty ? 'empty' : reported.isValid ? 'valid' : 'invalid';
 }

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { isFinalStatus } from '../../src/domain/orderStatus';
 import {
   dateOfBirthProblem,
   defaultCardSelection,
-  isFinalSellStatus,
   maskDateOfBirth,
   sellAfterLogin,
   sellOrderPath,
@@ -30,7 +30,7 @@ describe('sell screen per status (spec 2 §4)', () => {
     assert.equal(sellOrderPath('a', 'kyc'), '/sell/kyc');
   });
   it('polls until complete, failed or expired; views per status', () => {
-    assert.deepEqual(['complete', 'failed', 'expired', 'on_hold'].map((s) => isFinalSellStatus(s as never)), [true, true, true, false]);
+    assert.deepEqual(['complete', 'failed', 'expired', 'on_hold'].map((s) => isFinalStatus(s as never)), [true, true, true, false]);
     assert.deepEqual(['expired', 'failed', 'on_hold', 'complete', 'transfer_processing_started'].map((s) => sellStatusView(s as never)), [
       'expired', 'failed', 'onHold', 'complete', 'waiting',
     ]);

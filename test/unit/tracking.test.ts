@@ -6,7 +6,7 @@ describe('public order tracking (spec 2 §7)', () => {
   it('polls a found order every 2 s until it is final', () => {
     assert.deepEqual(nextTrackingStep({ ok: true, status: 'processing_started' }, 0), { kind: 'poll', delayMs: 2_000, failures: 0 });
     assert.deepEqual(nextTrackingStep({ ok: true, status: null }, 1), { kind: 'poll', delayMs: 2_000, failures: 0 });
-    for (const status of ['complete', 'failed', 'expired']) assert.deepEqual(nextTrackingStep({ ok: true, status }, 0), { kind: 'done' });
+    for (const status of ['complete', 'failed', 'expired'] as const) assert.deepEqual(nextTrackingStep({ ok: true, status }, 0), { kind: 'done' });
   });
   it('never retries a 404', () => {
     assert.deepEqual(nextTrackingStep({ ok: false, notFound: true }, 0), { kind: 'notFound' });

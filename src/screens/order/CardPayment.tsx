@@ -9,9 +9,10 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Order } from '../../api/schemas';
 import { type BillingAddressField, billingAddressProblems, needsState, stateForCountry } from '../../domain/billingAddress';
-import { type CardPayment as CardPaymentModel, NEW_CARD, type VaultFieldName, createCardPayment } from '../../state/cardPayment';
+import type { VaultFieldName } from '../../domain/cardFields';
+import { type CardPayment as CardPaymentModel, NEW_CARD, createCardPayment } from '../../state/cardPayment';
 import { AddressFields, CountrySelect } from '../../ui/AddressFields';
-import { CardBrandIcon, ReportedBrand } from '../../ui/CardBrandIcon';
+import { CardBrandIcon } from '../../ui/CardBrandIcon';
 import { Checkbox } from '../../ui/Checkbox';
 import { useWidget } from '../../ui/context';
 import { Frame } from '../../ui/Frame';
@@ -19,9 +20,9 @@ import { Modal } from '../../ui/Modal';
 import { PaymentFailureMessage } from '../../ui/PaymentFailureMessage';
 import { PhoneField } from '../../ui/PhoneField';
 import { ReservationTimer } from '../../ui/ReservationTimer';
-import { fieldState, useCardVault } from '../../ui/useCardVault';
+import { useCardVault } from '../../ui/useCardVault';
 import { VaultFailed } from '../../ui/VaultFailed';
-import { VaultField } from '../../ui/VaultField';
+import { CardVaultField } from '../../ui/VaultField';
 import { OrderSummary } from './OrderSummary';
 import { routeForPaymentOutcome } from './paymentRoutes';
 
@@ -110,14 +111,6 @@ function CardList({ payment }: { payment: CardPaymentModel }) {
   );
 }
 
-/** The secure fields' labels, placeholders and validations, per card body field. */
-const FIELD_SETUP: Record<VaultFieldName, { type: 'card-number' | 'card-expiration-date' | 'card-security-code' | 'text'; label: 'cardForm.number' | 'cardForm.expiry' | 'cardForm.cvv' | 'cardForm.holder'; placeholder: string; validations: string[] }> = {
-  number: { type: 'card-number', label: 'cardForm.number', placeholder: '0000 0000 0000 0000', validations: ['required', 'validCardNumber'] },
-  expirationDate: { type: 'card-expiration-date', label: 'cardForm.expiry', placeholder: 'MM / YY', validations: ['required', 'validCardExpirationDate'] },
-  cvv: { type: 'card-security-code', label: 'cardForm.cvv', placeholder: '123', validations: ['required', 'validCardSecurityCode'] },
-  holder: { type: 'text', label: 'cardForm.holder', placeholder: 'ADA LOVELACE', validations: ['required'] },
-};
-
 /**
  * Page 1 (kept mounted, hidden, on page 2: the card data lives in the vault's frames): the new card's
  * secure fields or the saved card's preview and security code, the billing address, phone, Save card.
@@ -127,10 +120,8 @@ function CardDetails({ payment, hidden }: { payment: CardPaymentModel; hidden: b
   const [editing, setEditing] = useState(false);
   const card = payment.savedCard.value;
   const countries = (model.countries.value ?? []).filter((c) => c.available);
-  const [setups] = useState(() =>
-    payment.vaultFields.peek().map((name) => ({ name, type: FIELD_SETUP[name].type, label: t(FIELD_SETUP[name].label), placeholder: FIELD_SETUP[name].placeholder, validations: FIELD_SETUP[name].validations })),
-  );
-  const vault = useCardVault(setups, payment);
+  const [names] = useState(() => payment.vaultFields.peek());
+  const vault = useCardVault(names, payment);
 
   const problems = payment.problems.value;
   const server = payment.serverFields.value;
@@ -141,16 +132,7 @@ function CardDetails({ payment, hidden }: { payment: CardPaymentModel; hidden: b
   const addressError =
     ['address', 'city', 'postalCode', 'countryCode', 'state'].map((field) => server[field]).find(Boolean) ?? message('billingAddress');
   const field = (name: VaultFieldName) => (
-    <VaultField
-      key={name}
-      id={vault.idOf(name)}
-      label={t(FIELD_SETUP[name].label)}
-      error={message(name)}
-      state={fieldState(payment.vaultState.value, name)}
-      focused={payment.vaultState.value[name]?.isFocused === true}
-      testId={`vault-${name}`}
-      adornment={name === 'number' ? <ReportedBrand type={payment.vaultState.value.number?.cardType} /> : undefined}
-    />
+    <CardVaultField key={name} name={name} idOf={vault.idOf} state={payment.vaultState.value} error={message(name)} />
   );
   return (
     <div className="crw-calculator" hidden={hidden}>

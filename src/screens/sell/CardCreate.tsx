@@ -9,29 +9,22 @@ import type { SellOrder } from '../../api/schemas';
 import type { SellModel } from '../../state/sell';
 import { splitWallet } from '../../domain/format';
 import { PAYOUT_VAULT_FIELDS, type PayoutVaultField, createPayoutCardForm } from '../../state/payoutCardForm';
-import { CardBrandIcon, ReportedBrand } from '../../ui/CardBrandIcon';
+import { CardBrandIcon } from '../../ui/CardBrandIcon';
 import { Checkbox } from '../../ui/Checkbox';
 import { useWidget } from '../../ui/context';
 import { Frame } from '../../ui/Frame';
 import { ReservationTimer } from '../../ui/ReservationTimer';
 import { TextField } from '../../ui/TextField';
-import { fieldState, useCardVault } from '../../ui/useCardVault';
+import { useCardVault } from '../../ui/useCardVault';
 import { VaultFailed } from '../../ui/VaultFailed';
-import { VaultField } from '../../ui/VaultField';
+import { CardVaultField } from '../../ui/VaultField';
 import { SellFees } from './SellFees';
-
-const FIELDS: Record<PayoutVaultField, { type: 'card-number' | 'card-expiration-date' | 'text'; label: 'cardForm.number' | 'cardForm.expiry' | 'cardForm.holder'; placeholder: string; validations: string[] }> = {
-  number: { type: 'card-number', label: 'cardForm.number', placeholder: '0000 0000 0000 0000', validations: ['required', 'validCardNumber'] },
-  expirationDate: { type: 'card-expiration-date', label: 'cardForm.expiry', placeholder: 'MM / YY', validations: ['required', 'validCardExpirationDate'] },
-  holder: { type: 'text', label: 'cardForm.holder', placeholder: 'ADA LOVELACE', validations: ['required'] },
-};
 
 export function CardCreate({ order, sell }: { order: SellOrder; sell: SellModel }) {
   const { t } = useWidget();
   const [, navigate] = useLocation();
   const [form] = useState(() => createPayoutCardForm({ sell, orderId: order.id, today: () => new Date() }));
-  const [setups] = useState(() => PAYOUT_VAULT_FIELDS.map((name) => ({ name, ...FIELDS[name], label: t(FIELDS[name].label) })));
-  const vault = useCardVault(setups, form);
+  const vault = useCardVault(PAYOUT_VAULT_FIELDS, form);
   const problems = form.problems.value;
   const server = form.serverFields.value;
   const message = (field: PayoutVaultField | 'dateOfBirth' | 'agreement') => server[field] || (problems[field] ? t(problems[field] as 'cardForm.numberInvalid') : null);
@@ -49,16 +42,7 @@ export function CardCreate({ order, sell }: { order: SellOrder; sell: SellModel 
       >
         {vault.failed && <VaultFailed onRetry={vault.retry} />}
         {PAYOUT_VAULT_FIELDS.map((name) => (
-          <VaultField
-            key={name}
-            id={vault.idOf(name)}
-            label={t(FIELDS[name].label)}
-            error={message(name)}
-            state={fieldState(form.vaultState.value, name)}
-            focused={form.vaultState.value[name]?.isFocused === true}
-            testId={`vault-${name}`}
-            adornment={name === 'number' ? <ReportedBrand type={form.vaultState.value.number?.cardType} /> : undefined}
-          />
+          <CardVaultField key={name} name={name} idOf={vault.idOf} state={form.vaultState.value} error={message(name)} />
         ))}
         <TextField
           label={t('cardCreate.dateOfBirth')}

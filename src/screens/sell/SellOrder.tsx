@@ -7,7 +7,8 @@
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { SELL_ORDER_POLL_MS } from '../../domain/constants';
-import { isFinalSellStatus, sellOrderPath, sellScreenForStatus } from '../../domain/sell';
+import { isFinalStatus } from '../../domain/orderStatus';
+import { sellOrderPath, sellScreenForStatus } from '../../domain/sell';
 import { poll } from '../../state/polling';
 import { useWidget } from '../../ui/context';
 import { Frame } from '../../ui/Frame';
@@ -27,7 +28,7 @@ export default function SellOrder({ orderId, screen }: { orderId: string; screen
   const order = current?.id === orderId ? current : null;
   const [state, setState] = useState<'loading' | 'missing' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
-  const final = order ? isFinalSellStatus(order.status) : false;
+  const final = order ? isFinalStatus(order.status) : false;
   useEffect(() => {
     void model.ensureSell().catch(() => setState('failed'));
   }, [model]);
@@ -40,7 +41,7 @@ export default function SellOrder({ orderId, screen }: { orderId: string; screen
       SELL_ORDER_POLL_MS,
       (next) => {
         if (!next) setState('missing');
-        return next !== null && !isFinalSellStatus(next.status);
+        return next !== null && !isFinalStatus(next.status);
       },
     );
   }, [sell, orderId, final, attempt]);

@@ -6,7 +6,8 @@
  */
 import { useLocation } from 'wouter';
 import type { User } from '../../api/schemas';
-import { isFinalSellStatus, sellAfterLogin, sellOrderPath, sellScreenForStatus } from '../../domain/sell';
+import { isFinalStatus } from '../../domain/orderStatus';
+import { sellAfterLogin, sellOrderPath, sellScreenForStatus } from '../../domain/sell';
 import { useWidget } from '../../ui/context';
 
 export function useContinueSell() {
@@ -19,7 +20,7 @@ export function useContinueSell() {
     if (!sell) return navigate('/sell');
     const activeId = sell.activeOrderId.peek();
     const active = activeId ? await sell.load(activeId).catch(() => null) : null;
-    if (active && !isFinalSellStatus(active.status)) {
+    if (active && !isFinalStatus(active.status)) {
       // An order held for the antifraud check waits (its guard shows the wait) until the backend lets it go on.
       sell.antifraudRecovery.value = active.status === 'kyc_waiting';
       return navigate(active.status === 'kyc_waiting' ? `/sell/order/${active.id}/card_select` : sellOrderPath(active.id, sellScreenForStatus(active.status)));
