@@ -85,16 +85,16 @@ export function App({ model, location }: { model: WidgetModel; location: BaseLoc
 function Phases() {
   const { model, t } = useWidget();
   const [location, navigate] = useLocation();
+  const flow = useFlow();
   const redirect = model.redirect.value;
   useEffect(() => {
     if (!redirect) return;
     // A resumed flow only moves a customer who starts at the root; a reload elsewhere stays there.
     // Public pages (order tracking) are never redirected, and the sell flow resumes by its own order rules.
     const publicPage = location.startsWith('/orders/');
-    const sellPage = location.split('/').includes('sell');
-    if (!publicPage && !sellPage && (redirect.always || location === '/')) navigate(redirect.to, { replace: true });
+    if (!publicPage && flow !== 'sell' && (redirect.always || location === '/')) navigate(redirect.to, { replace: true });
     model.redirect.value = null;
-  }, [redirect, location, navigate, model]);
+  }, [redirect, location, navigate, model, flow]);
 
   const failure = model.failure.value;
   if (failure) return <StartupFailed failure={failure} />;

@@ -433,10 +433,6 @@ export function createWidgetModel(config: WidgetConfig) {
       return route;
     },
     /** spec 1 §2: logging out clears the user (and the order) and goes to the root. */
-    /**
-     * The analytics event of an amount submitted (pay amount and currency, crypto amount and currency),
-     * sent on the side: its failure changes nothing for the customer.
-     */
     /** The off-ramp model, loaded on first use (after start-up). */
     ensureSell(): Promise<SellModel> {
       const loaded = sell.peek();
@@ -450,6 +446,10 @@ export function createWidgetModel(config: WidgetConfig) {
       });
       return sellLoading;
     },
+    /**
+     * The analytics event of an amount submitted (pay amount and currency, crypto amount and currency),
+     * sent on the side: its failure changes nothing for the customer.
+     */
     trackAmountSubmitted(calc: CalculatorModel) {
       const pay = calc.pay.peek();
       const receive = calc.receive.peek();
