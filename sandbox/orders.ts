@@ -163,8 +163,8 @@ export function orderReply(order: Order) {
   };
 }
 
-/** A reserved order past its reservation has expired (checked whenever the order is read). */
-export function expireIfDue(order: Order, now = Date.now()): void {
+/** A reserved order (buy or sell) past its reservation has expired (checked whenever the order is read). */
+export function expireIfDue(order: { status: string; reservationExpiresAt: string }, now = Date.now()): void {
   if ((order.status === 'reserved' || order.status === 'created') && Date.parse(order.reservationExpiresAt) <= now) order.status = 'expired';
 }
 

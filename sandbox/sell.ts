@@ -8,6 +8,7 @@ import QRCode from 'qrcode';
 import { cardBrand, expiryValid, luhnValid } from './cards';
 import { CURRENCIES } from './data/currencies';
 import { readJsonBody, sendError, sendResult } from './http';
+import { expireIfDue } from './orders';
 import { type RouteTable, signedIn } from './routes/common';
 import type { Customer, Store } from './store';
 
@@ -74,6 +75,10 @@ export type SellOrder = {
 
 export type PayoutCard = { id: string; customerId: number; type: string; lastFourDigits: string; holder: string; expirationDate: string };
 
+export function newPayoutCard(customerId: number, number: string, holder: string, expirationDate: string): PayoutCard {
+  return { id: randomUUID(), customerId, type: cardBrand(number), lastFourDigits: number.slice(-4), holder, expirationDate };
+}
+
 /** A deposit address of the pay currency's network, derived from the order id. */
 function depositAddress(network: string | null, id: string): string {
   const hash = createHash('sha256').update(id).digest('hex');
@@ -112,11 +117,6 @@ export function sellOrderReply(order: SellOrder) {
     merchantData: order.merchantData,
     holdReason: order.holdReason,
   };
-}
-
-/** A reserved sell order nobody processed in time has expired; so has one whose deposit never came. */
-function expireIfDue(order: SellOrder, now = Date.now()) {
-  if ((order.status === 'reserved' || order.status === 'created') && Date.parse(order.reservationExpiresAt) <= now) order.status = 'expired';
 }
 
 /**
@@ -225,7 +225,7 @@ const processSellOrder = signedIn(async ({ req, res, store }, customer, [id]) =>
     const birth = dateOfBirthProblem(text('dateOfBirth'));
     if (birth) problems['card.dateOfBirth'] = [birth];
     if (Object.keys(problems).length > 0) return sendError(res, 'validation_error', 'Please check the card details', problems);
-    card = { id: randomUUID(), customerId: customer.id, type: cardBrand(number), lastFourDigits: number.slice(-4), holder: text('holder'), expirationDate: text('expirationDate') };
+    card = newPayoutCard(customer.id, number, text('holder'), text('expirationDate'));
     if (entry.mustBeSaved === true) store.payoutCards.push(card);
   }
   order.payoutCardId = card.id;

@@ -9,15 +9,14 @@ import { readFile, stat } from 'node:fs/promises';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomUUID } from 'node:crypto';
-import { cardBrand, newSavedCard } from './cards';
+import { newSavedCard } from './cards';
 import { createControls } from './controls';
 import { MERCHANTS, signPayload } from './data/merchants';
 import { applyCors, readBody, readJsonBody, sendError, sendJson, sendResult } from './http';
 import { routeApi } from './routes/api';
 import { answerNearRpc } from './routes/nearRpc';
 import { settleAfterPayment } from './orders';
-import { HOLD_REASONS } from './sell';
+import { HOLD_REASONS, newPayoutCard } from './sell';
 import { createStore, identityFor } from './store';
 import { collectScript, createVault, vaultHandler } from './vault';
 
@@ -203,7 +202,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         // A saved payout card for a customer (created if new), as if an earlier sale had saved it.
         if (typeof body.email !== 'string' || typeof body.number !== 'string') return sendJson(res, { error: 'email and number are required' }, 400);
         const customer = store.customerByEmail(body.email) ?? store.createCustomer({ email: body.email, ...identityFor(body.email) });
-        const card = { id: randomUUID(), customerId: customer.id, type: cardBrand(body.number), lastFourDigits: body.number.slice(-4), holder: 'ADA LOVELACE', expirationDate: '12/39' };
+        const card = newPayoutCard(customer.id, body.number, 'ADA LOVELACE', '12/39');
         store.payoutCards.push(card);
         return sendJson(res, { id: card.id });
       }
