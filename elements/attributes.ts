@@ -1,6 +1,7 @@
 /**
  * The element's attribute table: property → r2wc type. Data only (never r2wc's `function` type, which
- * looks a name up on window). camelCase properties map to kebab-case attributes: apiKey ↔ api-key.
+ * looks a name up on window). camelCase properties map to kebab-case attributes: apiKey ↔ api-key. The
+ * element's typed properties, the observed attributes and the options the widget reads all derive from it.
  */
 export const ELEMENT_ATTRIBUTES = {
   apiKey: 'string',
@@ -14,6 +15,18 @@ export const ELEMENT_ATTRIBUTES = {
   trackOrder: 'string',
   /** 'buy' (default) or 'sell': where a customer with nothing under way starts. */
   flow: 'string',
+  /** Names this widget: its saved route, calculator and orders are its own (several widgets on one page). */
+  widgetId: 'string',
+  /** 'inline' (default: rendered in the element's shadow root) or 'frame' (the iframe page inside the element). */
+  embed: 'string',
+  /** The iframe page's address: frame mode loads it, tracking links point to it (default: the build's). */
+  widgetUrl: 'string',
 } as const;
 
-export type ElementProps = { [K in keyof typeof ELEMENT_ATTRIBUTES]?: string };
+export type ElementProp = keyof typeof ELEMENT_ATTRIBUTES;
+export type ElementProps = { [K in ElementProp]?: string };
+
+/** api-key → apiKey, for every attribute of the table. */
+export const PROP_OF_ATTRIBUTE: Readonly<Record<string, ElementProp>> = Object.fromEntries(
+  (Object.keys(ELEMENT_ATTRIBUTES) as ElementProp[]).map((prop) => [prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), prop]),
+);

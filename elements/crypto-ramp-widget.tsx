@@ -1,51 +1,122 @@
 /**
- * <crypto-ramp-widget api-key signature payload lang api-url environment>
+ * <crypto-ramp-widget api-key signature payload lang api-url environment track-order flow widget-id embed widget-url>
  *
- * Registered with @r2wc/react-to-web-component in an open shadow root with its own styles; a memory
+ * Registered with @r2wc/react-to-web-component in an open shadow root; its styles are a constructable
+ * stylesheet adopted by the shadow root (a host page's `style-src` CSP does not apply to it). A memory
  * location (the host page's URL never changes); host events as CustomEvents on the element (bubbling,
- * composed) and as postMessage to the element's own window at its own origin. Changing any attribute
- * restarts the widget with the new parameters.
+ * composed) and as postMessage to the element's own window at its own origin, each carrying `widgetId`.
+ * Changing, emptying or removing any attribute restarts the widget with the new parameters; properties set
+ * before the script loaded are taken over when the element upgrades. `embed="frame"` renders the iframe
+ * page inside the element instead (a lazy chunk; see FrameEmbed).
  *
  * Global side effects: the `crypto-ramp-widget` custom element name, and wouter wraps
  * `history.pushState`/`replaceState` once per window on import (it only adds an event; harmless).
  */
 import r2wc from '@r2wc/react-to-web-component';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { DEFAULT_WIDGET_URL } from '../src/config';
-import { widgetConfig } from '../src/embedOptions';
 import { STORAGE_KEYS } from '../src/domain/constants';
-import { createHostBridge } from '../src/host/bridge';
-import type { HostDomEventMap } from '../src/host/protocol';
+import { embeddedFrameUrl } from '../src/domain/frameEmbed';
+import { chooseLanguage } from '../src/domain/language';
+import { resolveEmbedOptions, widgetConfig } from '../src/embedOptions';
+import { listenToWindow } from '../src/host/bridge';
+import { HOST_EVENTS, type HostDomEventMap, type HostMessage, isHostMessage } from '../src/host/protocol';
+import { activateLanguage, createI18n } from '../src/i18n/i18n';
 import { createMemoryLocation } from '../src/routing';
-import { ELEMENT_STORAGE_PREFIX, createStore } from '../src/state/storage';
-import type { WidgetConfig } from '../src/state/widget';
+import { ELEMENT_STORAGE_PREFIX } from '../src/state/storage';
+import { adoptStyles, styles } from '../src/ui/adoptStyles';
 import { Widget } from '../src/Widget';
-import styles from '../src/ui/styles.css';
-import { ELEMENT_ATTRIBUTES, type ElementProps } from './attributes';
+import { ELEMENT_ATTRIBUTES, type ElementProp, type ElementProps, PROP_OF_ATTRIBUTE } from './attributes';
+import type { FrameKit } from './FrameEmbed';
 
 export const TAG_NAME = 'crypto-ramp-widget';
 
-function CryptoRampWidget(props: ElementProps & { container?: ShadowRoot | HTMLElement }) {
-  const [generation, setGeneration] = useState(0);
-  const { apiKey, signature, payload, lang, apiUrl, environment, trackOrder, flow, container } = props;
+const FrameEmbed = lazy(() => import('./FrameEmbed'));
+
+const frameKit: FrameKit = {
+  listen: (origin, source, handler) =>
+    listenToWindow(window, { origin, source }, (data): HostMessage | null => (isHostMessage(data) ? data : null), handler),
+  dispatch: (element, message) =>
+    element.dispatchEvent(new CustomEvent(HOST_EVENTS[message.type], { detail: message.data, bubbles: true, composed: true })),
+  title(lang) {
+    const i18n = createI18n();
+    const later = activateLanguage(i18n, chooseLanguage({ requested: lang, browser: navigator.language })).then(
+      () => i18n.t('frame.embeddedTitle'),
+      () => i18n.t('frame.embeddedTitle'),
+    );
+    return { now: i18n.t('frame.embeddedTitle'), later };
+  },
+};
+
+const PROPS = Object.keys(ELEMENT_ATTRIBUTES) as ElementProp[];
+
+/**
+ * Without a `widget-id`: the element's position among widgets in its root, and of each enclosing shadow
+ * host in its own root (`w0`, `w1`, `w0-2` inside a host app's shadow root). The same page layout gives
+ * the same id after a reload; two widgets of one page get different ids.
+ */
+export function defaultWidgetId(element: Element): string {
+  const positions: number[] = [];
+  let node: Element = element;
+  for (;;) {
+    const root = node.getRootNode();
+    if (!(root instanceof Document) && !(root instanceof ShadowRoot)) break;
+    positions.unshift([...root.querySelectorAll(node.localName)].indexOf(node));
+    if (!(root instanceof ShadowRoot)) break;
+    node = root.host;
+  }
+  return `w${positions.join('-')}`;
+}
+
+type ComponentProps = ElementProps & { container?: ShadowRoot | HTMLElement };
+
+function CryptoRampWidget(props: ComponentProps) {
+  const { container } = props;
   const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : (container ?? null);
+  // Adopted once per shadow root; a <style> only where constructable stylesheets are missing.
+  const [styleElementNeeded] = useState(() => !(container instanceof ShadowRoot && adoptStyles(container)));
+  const values = PROPS.map((prop) => props[prop]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the attribute values are the dependencies.
+  const attributes = useMemo(() => Object.fromEntries(PROPS.map((prop) => [prop, props[prop]])) as ElementProps, values);
+  // Frame mode only with valid options; otherwise the inline widget names the bad attribute.
+  const options = resolveEmbedOptions(attributes);
+  const frameMode = options.embed === 'frame' && options.problems.length === 0;
+  return (
+    <>
+      {styleElementNeeded && <style>{styles}</style>}
+      {frameMode && host ? (
+        <Suspense fallback={null}>
+          <FrameEmbed
+            element={host}
+            src={embeddedFrameUrl(options.widgetUrl ?? DEFAULT_WIDGET_URL, { ...attributes, widgetId: attributes.widgetId || defaultWidgetId(host) })}
+            lang={attributes.lang}
+            kit={frameKit}
+          />
+        </Suspense>
+      ) : (
+        <InlineWidget host={host} attributes={attributes} />
+      )}
+    </>
+  );
+}
+
+/** The widget rendered in the element's own shadow root. */
+function InlineWidget({ host, attributes }: { host: HTMLElement | null; attributes: ElementProps }) {
+  const [generation, setGeneration] = useState(0);
 
   // A new config (any attribute changed, or 'Try again') remounts the widget with a fresh model.
   // biome-ignore lint/correctness/useExhaustiveDependencies: generation asks for a fresh config on purpose.
-  const config = useMemo<WidgetConfig>(() => {
+  const config = useMemo(() => {
     const ownWindow = host?.ownerDocument.defaultView ?? window;
-    return widgetConfig(
-      { apiKey, signature, payload, lang, apiUrl, environment, trackOrder, flow },
-      {
-        bridge: createHostBridge({ element: host, target: { window: ownWindow, origin: ownWindow.location.origin } }),
-        local: createStore(() => window.localStorage, ELEMENT_STORAGE_PREFIX),
-        session: createStore(() => window.sessionStorage, ELEMENT_STORAGE_PREFIX),
-        restart: () => setGeneration((n) => n + 1),
-        lightDomHost: host,
-        widgetPageUrl: DEFAULT_WIDGET_URL,
-      },
-    );
-  }, [apiKey, signature, payload, lang, apiUrl, environment, trackOrder, flow, host, generation]);
+    return widgetConfig(attributes, {
+      channels: { element: host, target: { window: ownWindow, origin: ownWindow.location.origin } },
+      storage: { local: () => ownWindow.localStorage, session: () => ownWindow.sessionStorage, prefix: ELEMENT_STORAGE_PREFIX },
+      defaultWidgetId: host ? defaultWidgetId(host) : 'w',
+      defaultWidgetUrl: DEFAULT_WIDGET_URL,
+      restart: () => setGeneration((n) => n + 1),
+      lightDomHost: host,
+    });
+  }, [attributes, host, generation]);
   // Each new config gets a fresh memory location, starting where the customer was before a reload.
   const location = useMemo(
     () =>
@@ -55,29 +126,60 @@ function CryptoRampWidget(props: ElementProps & { container?: ShadowRoot | HTMLE
           const stored = config.session.get(STORAGE_KEYS.route);
           return config.initialPath ?? (stored && stored !== '/' ? stored : null) ?? config.startPath;
         },
-        set: (path) => config.session.set(STORAGE_KEYS.route, path),
+        // A deep link (track-order) is not where the customer was: removing it returns to their flow.
+        set: (path) => {
+          if (!config.initialPath) config.session.set(STORAGE_KEYS.route, path);
+        },
       }),
     [config],
   );
-
-  return (
-    <>
-      <style>{styles}</style>
-      <Widget key={JSON.stringify([apiKey, signature, payload, lang, apiUrl, environment, trackOrder, flow, generation])} config={config} location={location} />
-    </>
-  );
+  return <Widget key={JSON.stringify([attributes, generation])} config={config} location={location} />;
 }
 
 const BaseElement = r2wc(CryptoRampWidget, { shadow: 'open', props: ELEMENT_ATTRIBUTES });
 
-/** The element's class, typed: `declare` fields keep r2wc's accessors (a real field would shadow them). */
-export class CryptoRampWidgetElement extends BaseElement {
-  declare apiKey?: string;
-  declare signature?: string;
-  declare payload?: string;
-  declare lang: string;
-  declare apiUrl?: string;
-  declare environment?: 'production' | 'sandbox';
+/**
+ * r2wc's per-element props and its render, under the registered symbols it defines them with
+ * (@r2wc/core 2.x). Used for what r2wc leaves out: an attribute removed or set to "" (r2wc forwards only
+ * non-empty values). A test removes attributes, so a change in r2wc fails CI rather than merchants' pages.
+ */
+const R2WC_PROPS: unique symbol = Symbol.for('r2wc.props') as never;
+const R2WC_RENDER: unique symbol = Symbol.for('r2wc.render') as never;
+type R2wcInternals = { [R2WC_PROPS]?: Record<string, unknown>; [R2WC_RENDER]?: () => void };
+type R2wcCallbacks = { connectedCallback(): void; attributeChangedCallback(name: string, old: string | null, value: string | null): void };
+
+/**
+ * r2wc's class, typed: one accessor per attribute of the table on its prototype (`lang` keeps HTMLElement's
+ * type; r2wc's accessor holds the same string).
+ */
+const R2wcElement = BaseElement as unknown as {
+  new (): HTMLElement & Omit<ElementProps, 'lang'> & R2wcCallbacks & R2wcInternals;
+  readonly observedAttributes: string[];
+};
+
+/** The element's class: every attribute of the table is a typed property (r2wc's accessors). */
+export class CryptoRampWidgetElement extends R2wcElement {
+  override connectedCallback() {
+    // A property set before this script defined the element is an own data property hiding r2wc's
+    // accessor (a framework may set properties first): take it over through the accessor.
+    for (const prop of PROPS) {
+      if (!Object.hasOwn(this, prop)) continue;
+      const value: unknown = Reflect.get(this, prop);
+      Reflect.deleteProperty(this, prop);
+      Reflect.set(this, prop, typeof value === 'string' ? value : undefined);
+    }
+    super.connectedCallback();
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null) {
+    super.attributeChangedCallback(name, old, value);
+    const prop = PROP_OF_ATTRIBUTE[name];
+    const props = this[R2WC_PROPS];
+    if ((value === null || value === '') && prop && props && props[prop] !== undefined) {
+      props[prop] = undefined;
+      if (this.isConnected) this[R2WC_RENDER]?.();
+    }
+  }
 }
 
 if (!customElements.get(TAG_NAME)) customElements.define(TAG_NAME, CryptoRampWidgetElement);

@@ -7,10 +7,12 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { newSavedCard } from './cards';
 import { createControls } from './controls';
+import { hostPageCsp, widgetPageCsp } from './csp';
 import { MERCHANTS, signPayload } from './data/merchants';
 import { applyCors, readBody, readJsonBody, sendError, sendJson, sendResult } from './http';
 import { routeApi } from './routes/api';
@@ -60,7 +62,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const vault = createVault();
   const store = createStore(controls, vault);
 
-  const api = createServer((req, res) => {
+  const api = createServer({ maxHeaderSize: API_MAX_HEADER_BYTES }, (req, res) => {
     void handleApi(req, res).catch((error: unknown) => {
       console.error('[sandbox] handler failed', error);
       if (!res.headersSent) sendError(res, 'unexpected_server_error', 'Sandbox handler failed', null, 500);
@@ -327,7 +329,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     sendJson(res, {});
   }
 
-  const widget = createServer((req, res) => {
+  // Long launch parameters reach the page, whose own check shows 'Merchant parameters invalid'.
+  const widget = createServer({ maxHeaderSize: WIDGET_PAGE_MAX_HEADER_BYTES }, (req, res) => {
     void serveWidget(req, res).catch(() => res.writeHead(500).end());
   });
 
@@ -340,7 +343,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     // Every other path is the iframe page: deep links such as /orders/{id}/public load it.
     const html = await readFile(join(ROOT, 'dist/widget/index.html'), 'utf8').catch(() => null);
     if (html === null) return res.writeHead(503, { 'Content-Type': 'text/plain' }).end('Run `npm run build` first.');
-    res.writeHead(200, { 'Content-Type': MIME['.html'], 'Cache-Control': 'no-store' });
+    res.writeHead(200, { 'Content-Type': MIME['.html'], 'Cache-Control': 'no-store', 'Content-Security-Policy': widgetPageCsp(urls) });
     res.end(html.replace('<head>', `<head>\n    <meta name="crw-api-url" content="${urls.api}" />`));
   }
 
@@ -362,6 +365,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return sendJson(res, { apiKey: merchant.apiKey, payload, signature: signPayload(merchant.secret, payload) });
     }
     if (url.pathname === '/config.json') return sendJson(res, { ...urls, merchants: MERCHANTS.map(({ name, apiKey }) => ({ name, apiKey })) });
+    // Merchant pages of the tests (strict CSP, shadow-DOM apps, several widgets), under the strict policy.
+    if (url.pathname.startsWith('/test-hosts/')) {
+      res.setHeader('Content-Security-Policy', hostPageCsp(urls));
+      return serveFile(res, join(ROOT, 'test/hosts'), url.pathname.slice('/test-hosts'.length));
+    }
     const pages: Record<string, string> = { '/': '/index.html', '/tag.html': '/shop.html', '/iframe.html': '/shop.html' };
     const path = pages[url.pathname] ?? url.pathname;
     return serveFile(res, join(ROOT, 'demo'), path);
@@ -378,10 +386,77 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     [demo, ports.demo],
     [vaultServer, ports.vault ?? ports.api + 3],
   ];
+  api.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => answerClientError(error, socket, apiTooLarge));
+  widget.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => answerClientError(error, socket, widgetPageTooLarge));
   await Promise.all(servers.map(([server, port]) => listen(server, port, host)));
   return {
     urls,
     close: () => Promise.all(servers.map(([server]) => closeServer(server))).then(() => undefined),
+  };
+}
+
+/** Request line and headers: Node's default for the API (16 KB); four times that for the iframe page's URL. */
+const API_MAX_HEADER_BYTES = 16 * 1024;
+const WIDGET_PAGE_MAX_HEADER_BYTES = 64 * 1024;
+
+/**
+ * A request the server could not read. Node would answer oversized headers with a bare 431 (no CORS headers,
+ * so a browser reports only 'Failed to fetch'); these answer with what happened.
+ */
+function answerClientError(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex, tooLarge: (raw: string) => HttpReply) {
+  if (!socket.writable) return void socket.destroy();
+  const reply: HttpReply =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? tooLarge(error.rawPacket?.toString('latin1') ?? '')
+      : { status: 400, type: 'text/plain; charset=utf-8', body: 'Bad request' };
+  const body = Buffer.from(reply.body, 'utf8');
+  const reason = reply.status === 431 ? 'Request Header Fields Too Large' : 'Bad Request';
+  socket.end(
+    `HTTP/1.1 ${reply.status} ${reason}\r\nContent-Type: ${reply.type}\r\nContent-Length: ${body.length}\r\n${reply.headers ?? ''}Connection: close\r\n\r\n${body.toString('latin1')}`,
+    'latin1',
+  );
+}
+
+type HttpReply = { status: number; type: string; body: string; headers?: string };
+
+/** The spec's error envelope; any origin may read it (the request's own origin is unknown here). */
+function apiTooLarge(): HttpReply {
+  return {
+    status: 431,
+    type: 'application/json; charset=utf-8',
+    headers: 'Access-Control-Allow-Origin: *\r\n',
+    body: JSON.stringify({
+      error: { code: 'api_client_error', message: `Request headers over ${API_MAX_HEADER_BYTES} bytes (X-Merchant-Data too large?)`, payload: null },
+    }),
+  };
+}
+
+/**
+ * The iframe page's address was too long to read: a page that says so in the widget's three languages and
+ * tells the host page, as the widget would (an `error` message at the parent's origin, never '*').
+ */
+function widgetPageTooLarge(raw: string): HttpReply {
+  const widgetId = /[?&]widgetId=([A-Za-z0-9_-]{1,64})[&\s]/.exec(raw)?.[1] ?? 'unknown';
+  const detail = `The widget's address is over ${WIDGET_PAGE_MAX_HEADER_BYTES} bytes: the signed payload is too large.`;
+  const message = {
+    source: 'crypto-ramp-widget',
+    version: 1,
+    type: 'error',
+    data: { code: 'merchant_validation_failer', message: 'Merchant parameters invalid', payload: { payload: [detail] } },
+    widgetId,
+  };
+  return {
+    status: 431,
+    type: 'text/html; charset=utf-8',
+    body: `<!doctype html><html lang="en"><meta charset="utf-8"><title>Merchant parameters invalid</title>
+<body style="font:15px system-ui;margin:16px;color:#1b1d29"><h1 style="font-size:18px">Merchant parameters invalid</h1>
+<p>${detail} Please contact the shop.</p>
+<p lang="es">Parámetros del comercio no válidos: la carga firmada es demasiado grande. Contacte con la tienda.</p>
+<p lang="pt">Parâmetros do comerciante inválidos: a carga assinada é grande demais. Contate a loja.</p>
+<script>
+  var origin = (location.ancestorOrigins && location.ancestorOrigins[0]) || (document.referrer ? new URL(document.referrer).origin : '');
+  if (window.parent !== window && origin && origin !== 'null') window.parent.postMessage(${JSON.stringify(message)}, origin);
+</script></body></html>`,
   };
 }
 

@@ -29,8 +29,17 @@ export function Widget({ config, location }: { config: WidgetConfig; location: B
     return () => observer.disconnect();
   }, [config]);
 
+  // The root's lang is the language on screen (i18next's, once its strings are in), for screen readers.
+  const [shownLanguage, setShownLanguage] = useState(model.i18n.language);
+  useEffect(() => {
+    const onChange = (code: string) => setShownLanguage(code);
+    model.i18n.on('languageChanged', onChange);
+    setShownLanguage(model.i18n.language);
+    return () => model.i18n.off('languageChanged', onChange);
+  }, [model]);
+
   return (
-    <div className="crw-root" ref={root} lang={model.language.value}>
+    <div className="crw-root" ref={root} lang={shownLanguage}>
       <App model={model} location={location} />
     </div>
   );

@@ -4,9 +4,15 @@
  */
 import { type Infer, enums, optional, pattern, string, type, validate } from 'superstruct';
 import { DEFAULT_API_URL, DEFAULT_ENVIRONMENT, DEFAULT_ERROR_DSN, DEFAULT_NEAR_RPC_URL, DEFAULT_VAULT } from './config';
+import { WIDGET_ID_PATTERN } from './domain/constants';
+import { type HostChannels, createHostBridge } from './host/bridge';
 import type { VaultConfig } from './integrations/cardVault';
 import type { Environment } from './integrations/errorReporting';
+import { createStore } from './state/storage';
 import type { WidgetConfig } from './state/widget';
+
+/** An absolute http(s) address with no query string or fragment (a base others are appended to). */
+const baseUrl = () => pattern(string(), /^https?:\/\/[^\s?#]+$/);
 
 export const EmbedOptionsSchema = type({
   apiKey: optional(string()),
@@ -18,6 +24,12 @@ export const EmbedOptionsSchema = type({
   flow: optional(enums(['buy', 'sell'] as const)),
   apiUrl: optional(pattern(string(), /^https?:\/\/[^\s]+$/)),
   environment: optional(enums(['production', 'sandbox'] as const)),
+  /** Names this widget among several on one page (its own saved state, `widgetId` in its messages). */
+  widgetId: optional(pattern(string(), WIDGET_ID_PATTERN)),
+  /** The element only: 'frame' renders the iframe page inside the element. */
+  embed: optional(enums(['inline', 'frame'] as const)),
+  /** The iframe page's address (frame mode, tracking links). */
+  widgetUrl: optional(baseUrl()),
 });
 export type EmbedOptions = Infer<typeof EmbedOptionsSchema>;
 
@@ -29,6 +41,9 @@ export type ResolvedEmbedOptions = {
   apiUrl: string;
   environment: Environment;
   errorDsn: string | null;
+  widgetId: string | null;
+  embed: 'inline' | 'frame';
+  widgetUrl: string | null;
   problems: string[];
 };
 
@@ -46,16 +61,28 @@ export function resolveEmbedOptions(raw: Record<string, string | null | undefine
     apiUrl: (problems.some((p) => p.startsWith('apiUrl')) ? undefined : valid.apiUrl) ?? DEFAULT_API_URL,
     environment: valid.environment ?? (DEFAULT_ENVIRONMENT === 'production' ? 'production' : 'sandbox'),
     errorDsn: DEFAULT_ERROR_DSN,
+    widgetId: valid.widgetId ?? null,
+    embed: valid.embed ?? 'inline',
+    widgetUrl: valid.widgetUrl ?? null,
     problems,
   };
 }
 
+/** What an embed provides: where host events go, its storage, its defaults, how to start again. */
+export type EmbedContext = Pick<WidgetConfig, 'restart' | 'lightDomHost'> & {
+  channels: Omit<HostChannels, 'widgetId'>;
+  storage: { local: () => Storage; session: () => Storage; prefix: string };
+  /** Used without a `widget-id`/`widgetId`: stable across reloads, different for two widgets of a page. */
+  defaultWidgetId: string;
+  /** The iframe page's address when the options name none. */
+  defaultWidgetUrl: string;
+};
+
 /** The widget's configuration from checked options and what the embed provides (channels, storage, restart). */
-export function widgetConfig(
-  raw: Record<string, string | null | undefined>,
-  embed: Pick<WidgetConfig, 'bridge' | 'local' | 'session' | 'restart' | 'lightDomHost' | 'widgetPageUrl'>,
-): WidgetConfig {
+export function widgetConfig(raw: Record<string, string | null | undefined>, embed: EmbedContext): WidgetConfig {
   const options = resolveEmbedOptions(raw);
+  const widgetId = options.widgetId ?? embed.defaultWidgetId;
+  const scope = { prefix: embed.storage.prefix, widgetId };
   const apiRoot = options.apiUrl.replace(/\/$/, '');
   const vault: VaultConfig = DEFAULT_VAULT.vaultId
     ? { kind: 'vgs', vaultId: DEFAULT_VAULT.vaultId, environment: DEFAULT_VAULT.environment, cname: DEFAULT_VAULT.cname }
@@ -73,6 +100,12 @@ export function widgetConfig(
     browserLanguage: navigator.language,
     refcode: new URLSearchParams(window.location.search).get('refcode'),
     configProblems: options.problems,
-    ...embed,
+    widgetId,
+    bridge: createHostBridge({ ...embed.channels, widgetId }),
+    local: createStore(embed.storage.local, scope),
+    session: createStore(embed.storage.session, scope),
+    widgetPageUrl: options.widgetUrl ?? embed.defaultWidgetUrl,
+    restart: embed.restart,
+    lightDomHost: embed.lightDomHost,
   };
 }

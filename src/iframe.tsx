@@ -1,21 +1,33 @@
 /**
  * The iframe page: launch parameters from the query string, browser routing that keeps the query, and
- * host events posted to the parent at its exact origin.
+ * host events posted to the parent at its exact origin. Its styles are adopted by the document (no inline
+ * `<style>`), so the page runs under its own strict Content-Security-Policy.
  */
 import { createRoot } from 'react-dom/client';
 import { widgetConfig } from './embedOptions';
-import { createHostBridge, parentOrigin } from './host/bridge';
+import { parentOrigin } from './host/bridge';
 import { useQueryKeepingLocation } from './routing';
-import { createStore } from './state/storage';
+import { adoptStyles, styles } from './ui/adoptStyles';
 import { Widget } from './Widget';
-import styles from './ui/styles.css';
 
 const query = new URLSearchParams(window.location.search);
 const origin = parentOrigin(window);
 
-const style = document.createElement('style');
-style.textContent = styles;
-document.head.append(style);
+if (!adoptStyles(document)) {
+  const style = document.createElement('style');
+  style.textContent = styles;
+  document.head.append(style);
+}
+
+/**
+ * Without a `widgetId`, this frame's place among its parent's frames: stable across reloads of the host
+ * page, and different for two widget frames on it (they share this origin's storage).
+ */
+function framePosition(): string {
+  if (window.parent === window) return 'page';
+  for (let i = 0; i < window.parent.frames.length; i += 1) if (window.parent.frames[i] === window) return `frame${i}`;
+  return 'frame';
+}
 
 const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
 createRoot(container).render(
@@ -27,16 +39,17 @@ createRoot(container).render(
         signature: query.get('signature'),
         payload: query.get('payload'),
         lang: query.get('lang'),
+        widgetId: query.get('widgetId'),
         // The server that hosts this page may name its backend (the sandbox does); else the build's default.
         apiUrl: document.querySelector<HTMLMetaElement>('meta[name="crw-api-url"]')?.content,
       },
       {
-        bridge: createHostBridge({ target: origin ? { window: window.parent, origin } : null, element: null }),
-        local: createStore(() => window.localStorage),
-        session: createStore(() => window.sessionStorage),
+        channels: { target: origin ? { window: window.parent, origin } : null, element: null },
+        storage: { local: () => window.localStorage, session: () => window.sessionStorage, prefix: '' },
+        defaultWidgetId: framePosition(),
+        defaultWidgetUrl: window.location.origin,
         restart: () => window.location.reload(),
         lightDomHost: null,
-        widgetPageUrl: window.location.origin,
       },
     )}
   />,

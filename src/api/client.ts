@@ -15,7 +15,7 @@ export type ClientContext = {
   apiUrl: string;
   token: () => string | null;
   locale: () => string;
-  /** The merchant launch data as sent in X-Merchant-Data, or null without a merchant. */
+  /** The X-Merchant-Data header value (domain/merchantData), or null without a merchant. */
   merchantData: () => string | null;
   /** Called for authentication_error replies (spec 1 §8: log the user out). */
   onUnauthorized: () => void;
@@ -58,7 +58,7 @@ export function createApiClient(context: ClientContext): ApiClient {
       const token = context.token();
       if (token) headers.Authorization = `Bearer ${token}`;
       const merchantData = context.merchantData();
-      if (merchantData) headers['X-Merchant-Data'] = asciiJson(merchantData);
+      if (merchantData) headers['X-Merchant-Data'] = merchantData;
       if (body !== undefined || options.transport) headers['Content-Type'] = 'application/json';
       context.onRequest?.(path);
       if (options.transport) {
@@ -98,14 +98,6 @@ export function createApiClient(context: ClientContext): ApiClient {
       return unwrap(data, status, schema, context, path);
     },
   };
-}
-
-/**
- * Header values must be ISO-8859-1, or fetch throws: non-ASCII characters in the JSON (an e-mail with
- * an accent, say) become \u escapes, which any JSON parser reads back as the same text.
- */
-export function asciiJson(json: string): string {
-  return json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 function queryString(query: RequestOptions['query']): string {

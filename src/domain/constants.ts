@@ -21,6 +21,13 @@ export const POST_LOGIN_REDIRECT_MS = 100;
 
 export const PERSISTED_ORDER_DATA_TTL_S = 3_600;
 
+/**
+ * Our limit (the spec sets none): the X-Merchant-Data header as sent, JSON of apiKey, signature and payload
+ * with non-ASCII characters as 6-byte \u escapes. 6 KB fits the header limits of common servers and
+ * proxies (Node 16 KB in all, nginx 8 KB per line) beside the other headers.
+ */
+export const MAX_MERCHANT_DATA_BYTES = 6_144;
+
 export const DEFAULT_START_AMOUNT = 100;
 export const FEE_DISPLAY_DECIMALS = 4;
 export const RATE_MIN_DECIMALS = 2;
@@ -67,5 +74,23 @@ export const STORAGE_KEYS = {
   /** session storage: the login step, so a reload on the code step stays there (our name) */
   loginStep: 'login-step',
 } as const;
+
+/**
+ * Keys that belong to one widget, not to the page (ours; the spec has one widget per page): stored under
+ * the widget's id (`{widgetId}:{key}`), so two widgets on one page keep their own route, calculator, orders
+ * and drafts. The session token, the language and the dismissed notices stay shared by the page's widgets.
+ */
+export const INSTANCE_STORAGE_KEYS: readonly string[] = [
+  STORAGE_KEYS.route,
+  STORAGE_KEYS.orderCreationData,
+  STORAGE_KEYS.activeOrderId,
+  STORAGE_KEYS.activeSellOrderId,
+  STORAGE_KEYS.lightKycDraft,
+  STORAGE_KEYS.billingAddressDraft,
+  STORAGE_KEYS.loginStep,
+];
+
+/** A widget id (the element's `widget-id`, the iframe page's `widgetId`): safe in a storage key and a message. */
+export const WIDGET_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const PROMO_NO_KYC_LIMIT_EUR = 900;

@@ -15,6 +15,7 @@ import {
   validate,
 } from 'superstruct';
 import { PAYMENT_TYPES } from './constants';
+import { merchantDataSizeProblem } from './merchantData';
 
 const positiveAmount = refine(union([number(), string()]), 'positive amount', (value) => {
   const n = Number(value);
@@ -65,7 +66,8 @@ export function parseLaunchParams(raw: {
   const problems: LaunchParamsProblem[] = [];
   const signature = raw.signature?.trim() ?? '';
   if (signature === '') problems.push({ field: 'signature', message: 'Signature is required' });
-  const payloadText = raw.payload?.trim() || '{}';
+  // The signature covers the exact string: a payload is used byte for byte as given (no trimming).
+  const payloadText = raw.payload || '{}';
   let json: unknown;
   try {
     json = JSON.parse(payloadText);
@@ -78,6 +80,8 @@ export function parseLaunchParams(raw: {
       problems.push({ field: `payload.${failure.path.join('.') || '(root)'}`, message: failure.message });
     }
   }
+  const tooLarge = merchantDataSizeProblem({ apiKey, signature, payload: payloadText });
+  if (tooLarge) problems.push({ field: 'payload', message: tooLarge });
   if (problems.length > 0 || !parsedPayload) return { problems };
   return { merchant: { apiKey, signature, payload: payloadText, parsedPayload } };
 }

@@ -15,12 +15,14 @@ export type HostChannels = {
   target: { window: Window; origin: string } | null;
   /** The custom element to dispatch DOM events on, for the element embed. */
   element: HTMLElement | null;
+  /** Sent in every message's envelope. */
+  widgetId: string;
 };
 
 export function createHostBridge(channels: HostChannels): HostBridge {
   return {
     emit(type, data) {
-      const message: HostMessage = { source: MESSAGE_SOURCE, version: CONTRACT_VERSION, type, data };
+      const message: HostMessage = { source: MESSAGE_SOURCE, version: CONTRACT_VERSION, type, data, widgetId: channels.widgetId };
       channels.element?.dispatchEvent(new CustomEvent(HOST_EVENTS[type], { detail: data, bubbles: true, composed: true }));
       channels.target?.window.postMessage(message, channels.target.origin);
     },

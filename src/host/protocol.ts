@@ -84,6 +84,11 @@ export type HostMessage<K extends HostEventType = HostEventType> = {
   version: typeof CONTRACT_VERSION;
   type: K;
   data: HostEventPayloads[K];
+  /**
+   * Which widget sent it (added in version 1 without a bump: additive): the element's `widget-id`, the
+   * iframe page's `widgetId`, or their defaults. Tells two widgets of one page apart.
+   */
+  widgetId: string;
 };
 
 /** DOM event map for `addEventListener('ramp:started', e => e.detail)` typing. */
@@ -94,6 +99,7 @@ const HostMessageSchema = object({
   version: literal(CONTRACT_VERSION),
   type: string(),
   data: unknown(),
+  widgetId: string(),
 });
 
 /** The one type guard for messages of this contract (hosts and tests read them with it). */

@@ -50,8 +50,8 @@ const CollectSchema = type({ create: func() });
 export type VaultRequest = { path: string; method: string; headers: Record<string, string>; timeoutMs: number };
 
 export type CardVaultForm = {
-  /** Mounts a secure field into the element `#id` (which must be reachable by document.querySelector). */
-  field(id: string, props: { type: VaultFieldType; name: string; placeholder: string; ariaLabel: string; validations: string[] }): void;
+  /** Mounts a secure field into `container` (an element with an id), wherever it is: see mountFindable. */
+  field(container: HTMLElement, props: { type: VaultFieldType; name: string; placeholder: string; ariaLabel: string; validations: string[] }): void;
   /**
    * Sends a request through the vault: `data` builds the body from placeholders of the field values, which
    * the vault fills in (the widget never sees them). Resolves with the reply's status and body.
@@ -99,9 +99,10 @@ export async function createCardVault(config: VaultConfig, onState: (state: Vaul
   });
   // biome-ignore lint/correctness/useHookAtTopLevel: Collect.js's custom-host setter, not a React hook.
   if (config.kind === 'vgs' && config.cname) form.useCname?.(config.cname);
+  const pendingMoves: (() => void)[] = [];
   return {
-    field(id, props) {
-      form.field(`#${id}`, { ...props, css: FIELD_CSS });
+    field(container, props) {
+      pendingMoves.push(mountFindable(container, () => form.field(`#${container.id}`, { ...props, css: FIELD_CSS })));
     },
     send(request, data) {
       return new Promise((resolve, reject) => {
@@ -120,8 +121,71 @@ export async function createCardVault(config: VaultConfig, onState: (state: Vaul
         );
       });
     },
-    unmount: () => form.unmount(),
+    unmount: () => {
+      for (const cancel of pendingMoves.splice(0)) cancel();
+      form.unmount();
+    },
   };
+}
+
+/**
+ * Collect.js (the real one and our stand-in) finds a field's container with `document.querySelector`,
+ * which sees into no shadow root: neither ours (so the element keeps its containers in its light DOM,
+ * shown through slots) nor a host app's that holds the element (Lit, Stencil, Angular ShadowDom). A
+ * container out of the document's reach is parked at the end of `document.body`, out of sight, while the
+ * vault puts its frame in, and then moved back to its place (`moveBefore` keeps the frame's state where the
+ * browser has it; elsewhere the frame just starts loading in its final place). Returns a cancel function.
+ */
+function mountFindable(container: HTMLElement, mount: () => void): () => void {
+  const doc = container.ownerDocument;
+  if (doc.querySelector(`#${CSS.escape(container.id)}`) === container) {
+    mount();
+    return () => undefined;
+  }
+  const home = container.parentNode;
+  const next = container.nextSibling;
+  const { position, left, top } = container.style;
+  Object.assign(container.style, { position: 'fixed', left: '-10000px', top: '0' });
+  doc.body.append(container);
+  const returnHome = () => {
+    Object.assign(container.style, { position, left, top });
+    if (home) moveInto(home, container, next && next.parentNode === home ? next : null);
+  };
+  const hasFrame = () => container.querySelector('iframe') !== null;
+  try {
+    mount();
+  } catch (error) {
+    returnHome();
+    throw error;
+  }
+  if (hasFrame()) {
+    returnHome();
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    if (!hasFrame()) return;
+    observer.disconnect();
+    returnHome();
+  });
+  observer.observe(container, { childList: true, subtree: true });
+  return () => {
+    observer.disconnect();
+    if (container.parentNode === doc.body) returnHome();
+  };
+}
+
+type MovingParent = ParentNode & { moveBefore?: (node: Node, child: Node | null) => void };
+
+function moveInto(parent: MovingParent, node: Node, before: Node | null) {
+  if (typeof parent.moveBefore === 'function') {
+    try {
+      parent.moveBefore(node, before);
+      return;
+    } catch {
+      // Not movable atomically here (another document, say): insert, which reloads the frame.
+    }
+  }
+  parent.insertBefore(node, before);
 }
 
 /** The fields' text style, matching the widget's inputs. */

@@ -1,10 +1,11 @@
 /**
  * The one storage module. Inside the custom element the storage belongs to the host page's origin, so
  * every key gets a prefix there (a host page's own `lang` key is never touched); the iframe page has an
- * origin of its own and uses the spec's key names as they are. Storage that throws (blocked cookies,
- * private mode) behaves as empty.
+ * origin of its own and uses the spec's key names. Keys of one widget (INSTANCE_STORAGE_KEYS) carry the
+ * widget's id as well. Storage that throws (blocked cookies, private mode) behaves as empty.
  */
 import { type Struct, validate } from 'superstruct';
+import { INSTANCE_STORAGE_KEYS } from '../domain/constants';
 
 export type KeyValueStore = {
   get(key: string): string | null;
@@ -14,25 +15,34 @@ export type KeyValueStore = {
 
 export const ELEMENT_STORAGE_PREFIX = 'crypto-ramp-widget:';
 
-export function createStore(backing: () => Storage, prefix = ''): KeyValueStore {
+/** Where a widget's keys live: the embed's prefix, and the widget's id for its own keys. */
+export type StorageScope = { prefix: string; widgetId: string };
+
+export function storageKey(scope: StorageScope, key: string): string {
+  const own = INSTANCE_STORAGE_KEYS.includes(key.split(':')[0] ?? key);
+  return `${scope.prefix}${own ? `${scope.widgetId}:` : ''}${key}`;
+}
+
+export function createStore(backing: () => Storage, scope: StorageScope): KeyValueStore {
+  const prefixed = (key: string) => storageKey(scope, key);
   return {
     get(key) {
       try {
-        return backing().getItem(prefix + key);
+        return backing().getItem(prefixed(key));
       } catch {
         return null;
       }
     },
     set(key, value) {
       try {
-        backing().setItem(prefix + key, value);
+        backing().setItem(prefixed(key), value);
       } catch {
         // Storage full or blocked: the widget still works, it only forgets on reload.
       }
     },
     remove(key) {
       try {
-        backing().removeItem(prefix + key);
+        backing().removeItem(prefixed(key));
       } catch {
         // as above
       }

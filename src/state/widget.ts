@@ -23,6 +23,7 @@ import { enrichCurrency } from '../domain/currencies';
 import { type FlowType, UndefinedFlowTypeError, flowTypeOf } from '../domain/flowType';
 import { chooseLanguage } from '../domain/language';
 import { type Merchant, parseLaunchParams, payloadNumber } from '../domain/launchParams';
+import { merchantDataHeader } from '../domain/merchantData';
 import { orderCreationPayload } from '../domain/orderCreation';
 import { initialRouteChoice } from '../domain/routing';
 import {
@@ -71,6 +72,8 @@ export type WidgetConfig = {
   lightDomHost: HTMLElement | null;
   /** The iframe page's address, for links anyone can open (order tracking). */
   widgetPageUrl: string;
+  /** This widget's name among several on one page (storage of its own state, `widgetId` in messages). */
+  widgetId: string;
   /** Where the embed asked to start (the element's `track-order`), instead of where the customer was. */
   initialPath: string | null;
   /** Where a customer with no screen to return to starts (the element's `flow="sell"`). */
@@ -133,7 +136,7 @@ export function createWidgetModel(config: WidgetConfig) {
     locale: () => language.value,
     merchantData: () => {
       const m = merchant.value;
-      return m ? JSON.stringify({ apiKey: m.apiKey, signature: m.signature, payload: m.payload }) : null;
+      return m ? merchantDataHeader(m) : null;
     },
     // spec 1 §8: authentication_error logs the user out.
     onUnauthorized: () => setUser(null),

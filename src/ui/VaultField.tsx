@@ -1,7 +1,8 @@
 /**
  * The place of one secure vault field: the vault mounts its iframe into `#id`. Collect.js finds that
  * element with document.querySelector, which cannot see into the custom element's shadow root, so inside
- * the element the container lives in the element's light DOM and shows here through a <slot>.
+ * the element the container lives in the element's light DOM and shows here through a <slot> (and when
+ * the element itself sits in a host app's shadow root, the vault adapter parks it where Collect.js looks).
  */
 import { type ReactNode, useLayoutEffect } from 'react';
 import type { VaultState } from '../integrations/cardVault';

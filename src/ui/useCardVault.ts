@@ -37,9 +37,13 @@ export function useCardVault(names: readonly VaultFieldName[], target: { vault: 
       .then((created) => {
         if (disposed) return created.unmount();
         form = created;
+        // The containers are the element's light-DOM children (VaultField), or the page's own elements.
+        const root: ParentNode = model.config.lightDomHost ?? document;
         for (const name of names) {
           const { type, label, placeholder, validations } = CARD_VAULT_FIELDS[name];
-          created.field(`${prefix}-${name}`, { type, name, placeholder, ariaLabel: t(label), validations });
+          const container = root.querySelector<HTMLElement>(`#${CSS.escape(`${prefix}-${name}`)}`);
+          if (!container) throw new Error(`No container for the card field ${name}`);
+          created.field(container, { type, name, placeholder, ariaLabel: t(label), validations });
         }
         target.vault.value = created;
       })

@@ -300,7 +300,7 @@ export async function toCardDetails(): Promise<{ mounted: Mounted; root: ShadowR
   const { root } = mounted;
   button(root, 'Confirm and proceed').click();
   await waitForText(root, 'Enter card details');
-  const orderId = localStorage.getItem('crypto-ramp-widget:active-order-id:no-merchant') ?? '';
+  const orderId = localStorage.getItem('crypto-ramp-widget:w0:active-order-id:no-merchant') ?? '';
   return { mounted, root, orderId };
 }
 

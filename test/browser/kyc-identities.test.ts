@@ -102,8 +102,8 @@ describe('initial route choice for a returning customer', () => {
       body: JSON.stringify({ paymentType: 'qr', fromCurrency: 'USD', toCurrency: 'USDT-MATIC', toWallet: '0x1111111111111111111111111111111111111111', fromAmount: 100 }),
     });
     const { result } = (await response.json()) as { result: { id: string } };
-    localStorage.setItem('crypto-ramp-widget:active-order-id:no-merchant', result.id);
-    sessionStorage.removeItem('crypto-ramp-widget:route');
+    localStorage.setItem('crypto-ramp-widget:w0:active-order-id:no-merchant', result.id);
+    sessionStorage.removeItem('crypto-ramp-widget:w0:route');
     const again = mountElement();
     // A reserved QR order (better_bro) resumes on confirm transaction.
     await waitForText(again.root, 'Confirm your purchase');

@@ -78,8 +78,8 @@ describe('order creation', () => {
     const created = await waitFor(() => mounted.events.find((e) => e.type === 'operation_created' && e.channel === 'dom'), 'operation_created');
     expect((created.data as { orderId: string }).orderId).to.match(/^[0-9a-f-]{36}$/);
     // Persisted order-creation data is cleared once the order exists; the active order id is kept.
-    expect(localStorage.getItem('crypto-ramp-widget:order-creation-data') ?? '').not.to.contain('"proceeded":true');
-    expect(localStorage.getItem('crypto-ramp-widget:active-order-id:no-merchant')).to.equal((created.data as { orderId: string }).orderId);
+    expect(localStorage.getItem('crypto-ramp-widget:w0:order-creation-data') ?? '').not.to.contain('"proceeded":true');
+    expect(localStorage.getItem('crypto-ramp-widget:w0:active-order-id:no-merchant')).to.equal((created.data as { orderId: string }).orderId);
   });
 
   it('requires first and last name', async () => {
@@ -155,7 +155,7 @@ describe('order creation', () => {
     await waitForText(first.root, 'Pay with Google Pay');
     first.remove();
     // The same merchant order again from another device: no active order resumed, fresh start.
-    sessionStorage.removeItem('crypto-ramp-widget:route');
+    sessionStorage.removeItem('crypto-ramp-widget:w0:route');
     for (const key of Object.keys(localStorage)) if (key.includes('active-order-id')) localStorage.removeItem(key);
 
     const second = await mountSigned({ merchantOrderId });
@@ -197,10 +197,10 @@ describe('order creation', () => {
     await fillLightKyc(mounted.root);
     button(mounted.root, 'Create order').click();
     await waitForText(mounted.root, 'Pay with Google Pay');
-    const orderId = localStorage.getItem('crypto-ramp-widget:active-order-id:no-merchant');
+    const orderId = localStorage.getItem('crypto-ramp-widget:w0:active-order-id:no-merchant');
     mounted.remove();
     const again = mountElement();
     await waitForText(again.root, 'Pay with Google Pay');
-    expect(localStorage.getItem('crypto-ramp-widget:active-order-id:no-merchant')).to.equal(orderId);
+    expect(localStorage.getItem('crypto-ramp-widget:w0:active-order-id:no-merchant')).to.equal(orderId);
   });
 });

@@ -27,8 +27,8 @@ async function withOrder(paymentType = 'skrill', status?: string, extra: Record<
   });
   const { result } = (await response.json()) as { result: { id: string } };
   if (status) await control('order-status', { id: result.id, status, ...extra });
-  localStorage.setItem('crypto-ramp-widget:active-order-id:no-merchant', result.id);
-  sessionStorage.setItem('crypto-ramp-widget:route', '/buy/order');
+  localStorage.setItem('crypto-ramp-widget:w0:active-order-id:no-merchant', result.id);
+  sessionStorage.setItem('crypto-ramp-widget:w0:route', '/buy/order');
   const mounted = mountElement();
   return { id: result.id, mounted, root: mounted.root };
 }
@@ -44,7 +44,7 @@ describe('order screen by status', () => {
     expect(text(root)).to.contain(`${id.slice(0, 4)}…${id.slice(-6)}`);
     button(root, 'Close').click();
     await waitForText(root, 'Confirm and proceed');
-    expect(localStorage.getItem('crypto-ramp-widget:active-order-id:no-merchant')).to.equal(null);
+    expect(localStorage.getItem('crypto-ramp-widget:w0:active-order-id:no-merchant')).to.equal(null);
   });
 
   it('expired: rates are reserved for 10-15 minutes', async () => {

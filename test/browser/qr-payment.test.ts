@@ -21,7 +21,7 @@ async function toConfirm(): Promise<{ mounted: Mounted; root: ShadowRoot; orderI
   const { root } = mounted;
   button(root, 'Confirm and proceed').click();
   await waitForText(root, 'Confirm your purchase');
-  const orderId = localStorage.getItem('crypto-ramp-widget:active-order-id:no-merchant') ?? '';
+  const orderId = localStorage.getItem('crypto-ramp-widget:w0:active-order-id:no-merchant') ?? '';
   return { mounted, root, orderId };
 }
 

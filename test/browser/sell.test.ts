@@ -25,7 +25,7 @@ freshSandboxPerTest();
 /** A verified seller on the sell calculator. */
 async function toSellCalculator(attributes: Record<string, string> = {}): Promise<Mounted> {
   await signInAs('kyc-complete@sandbox.test');
-  sessionStorage.setItem('crypto-ramp-widget:route', '/sell');
+  sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell');
   const mounted = mountElement(attributes);
   await waitFor(() => !button(mounted.root, 'Sell 100 USDT').disabled, 'the sell calculator');
   return mounted;
@@ -37,7 +37,7 @@ async function toCardScreen(mounted: Mounted, title: string): Promise<string> {
   await waitForText(mounted.root, 'Welcome back');
   button(mounted.root, 'Continue').click();
   await waitForText(mounted.root, title);
-  return localStorage.getItem('crypto-ramp-widget:active-sell-order-id:no-merchant') ?? '';
+  return localStorage.getItem('crypto-ramp-widget:w0:active-sell-order-id:no-merchant') ?? '';
 }
 
 async function enterPayoutCard(root: ShadowRoot, dateOfBirth = '10.12.1985') {
@@ -57,7 +57,7 @@ async function withSellOrder(status: string | null, screen = 'status', holdReaso
   });
   const { result } = (await response.json()) as { result: { id: string } };
   if (status) await control('sell-order-status', { id: result.id, status, holdReason });
-  sessionStorage.setItem('crypto-ramp-widget:route', `/sell/order/${result.id}/${screen}`);
+  sessionStorage.setItem('crypto-ramp-widget:w0:route', `/sell/order/${result.id}/${screen}`);
   return { id: result.id, mounted: mountElement() };
 }
 
@@ -66,7 +66,7 @@ const orderEvents = (mounted: Mounted, channel: 'dom' | 'postMessage') =>
 
 describe('sell calculator', () => {
   it('sells USDT on Polygon for EUR by default; the switch goes to buy and back', async () => {
-    sessionStorage.setItem('crypto-ramp-widget:route', '/sell');
+    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell');
     const { root } = mountElement();
     await waitFor(() => !button(root, 'Sell 100 USDT').disabled, 'the sell calculator');
     expect(text(query(root, '[data-testid="receive-field"]'))).to.contain('EUR');
@@ -85,7 +85,7 @@ describe('sell calculator', () => {
   });
 
   it('an anonymous seller goes to the sell login; the analytics event carries the amounts', async () => {
-    sessionStorage.setItem('crypto-ramp-widget:route', '/sell');
+    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell');
     const { root } = mountElement();
     await waitFor(() => !button(root, 'Sell 100 USDT').disabled, 'the sell calculator');
     button(root, 'Sell 100 USDT').click();
@@ -97,7 +97,7 @@ describe('sell calculator', () => {
   });
 
   it('lists crypto to pay and fiat to receive; a pair without rate or without provider says so', async () => {
-    sessionStorage.setItem('crypto-ramp-widget:route', '/sell');
+    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell');
     const { root } = mountElement();
     await waitFor(() => !button(root, 'Sell 100 USDT').disabled, 'the sell calculator');
     query<HTMLButtonElement>(root, '[data-testid="pay-field"] .crw-currency-button').click();
@@ -129,7 +129,7 @@ describe('sell calculator', () => {
       ['es', 'Recibes'],
       ['pt', 'Você recebe'],
     ] as const) {
-      sessionStorage.setItem('crypto-ramp-widget:route', '/sell');
+      sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell');
       const mounted = mountElement({ lang });
       await waitForText(mounted.root, 'Vender 100 USDT');
       expect(text(mounted.root)).to.contain('Vender cripto');
@@ -162,7 +162,7 @@ describe('a sale', () => {
     }
     button(root, 'Make new order').click();
     await waitForText(root, 'Sell 100 USDT');
-    expect(localStorage.getItem('crypto-ramp-widget:active-sell-order-id:no-merchant')).to.equal(null);
+    expect(localStorage.getItem('crypto-ramp-widget:w0:active-sell-order-id:no-merchant')).to.equal(null);
   });
 
   it('with a saved card: chosen by default, Proceed goes to payment; a card can be deleted', async () => {
@@ -202,7 +202,7 @@ describe('after login, by KYC status', () => {
   ] as const) {
     it(`${email}: ${title}`, async () => {
       await signInAs(email);
-      sessionStorage.setItem('crypto-ramp-widget:route', '/sell');
+      sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell');
       const { root } = mountElement();
       await waitFor(() => !button(root, 'Sell 100 USDT').disabled, 'the sell calculator');
       button(root, 'Sell 100 USDT').click();
@@ -279,7 +279,7 @@ describe('sell order screens by status', () => {
     // Polled every 3 s: the status screen follows.
     await waitForText(mounted.root, 'Order failed', 6_000);
     mounted.remove();
-    sessionStorage.setItem('crypto-ramp-widget:route', '/sell/order/00000000-0000-4000-8000-000000000000/status');
+    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell/order/00000000-0000-4000-8000-000000000000/status');
     const again = mountElement();
     await waitForText(again.root, 'Sell 100 USDT');
   });
@@ -300,7 +300,7 @@ describe('sell order screens by status', () => {
     const { id, mounted } = await withSellOrder('processing_started', 'status');
     await waitForText(mounted.root, 'Send your crypto');
     mounted.remove();
-    sessionStorage.setItem('crypto-ramp-widget:route', '/sell');
+    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell');
     const again = mountElement();
     await waitFor(() => !button(again.root, 'Sell 100 USDT').disabled, 'the sell calculator');
     button(again.root, 'Sell 100 USDT').click();
@@ -310,6 +310,6 @@ describe('sell order screens by status', () => {
     await waitForText(again.root, 'Checking your documents');
     await control('sell-order-status', { id, status: 'reserved' });
     await waitForText(again.root, 'Add a payout card', 6_000);
-    expect(localStorage.getItem('crypto-ramp-widget:active-sell-order-id:no-merchant')).to.equal(id);
+    expect(localStorage.getItem('crypto-ramp-widget:w0:active-sell-order-id:no-merchant')).to.equal(id);
   });
 });

@@ -65,7 +65,7 @@ describe('frame', () => {
     ).json()) as { result: { id: string } };
     await control('order-status', { id: created.result.id, status: 'auth_requested', auth: 'sms' });
     const params = await signed({});
-    localStorage.setItem(`crypto-ramp-widget:active-order-id:${params.signature}`, created.result.id);
+    localStorage.setItem(`crypto-ramp-widget:w0:active-order-id:${params.signature}`, created.result.id);
     mounted = mountElement({ 'api-key': params.apiKey, signature: params.signature, payload: params.payload });
     await waitForText(mounted.root, 'Enter SMS code');
     button(mounted.root, 'Close').click();
@@ -103,7 +103,7 @@ describe('frame', () => {
 describe('message guard for windows the widget talks to', () => {
   it('accepts a message only from the expected window at the expected origin, with a valid shape', async () => {
     const frame = document.createElement('iframe');
-    const message = { source: 'crypto-ramp-widget', version: 1, type: 'load', data: {} };
+    const message = { source: 'crypto-ramp-widget', version: 1, type: 'load', data: {}, widgetId: 'w0' };
     frame.srcdoc = `<script>parent.postMessage(${JSON.stringify(message)}, '*'); parent.postMessage({ nonsense: true }, '*');</script>`;
     const accepted: unknown[] = [];
     const wrongWindow: unknown[] = [];

@@ -259,7 +259,7 @@ describe('login', () => {
   });
 
   it('visitors cannot open a signed-in screen', async () => {
-    sessionStorage.setItem('crypto-ramp-widget:route', '/buy/user_info');
+    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/buy/user_info');
     const mounted = mountElement();
     await waitForText(mounted.root, 'Buy for 100 USD');
   });

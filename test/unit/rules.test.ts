@@ -5,6 +5,8 @@ import { UndefinedFlowTypeError, flowTypeOf } from '../../src/domain/flowType';
 import { billingNumber, shortOrderId, splitWallet } from '../../src/domain/format';
 import { chooseLanguage } from '../../src/domain/language';
 import { parseLaunchParams } from '../../src/domain/launchParams';
+import { merchantDataHeader } from '../../src/domain/merchantData';
+import { MAX_MERCHANT_DATA_BYTES } from '../../src/domain/constants';
 import { hasCompleteCalculator, isFresh, routeForRestoredFlow } from '../../src/domain/persistedOrderData';
 import { HOST_EVENTS, HOST_EVENT_TYPES, isHostMessage } from '../../src/host/protocol';
 import { withQuery } from '../../src/routing';
@@ -38,6 +40,24 @@ describe('launch parameters', () => {
   it('a wrongly typed field is named', () => {
     const result = parseLaunchParams({ apiKey: 'k', signature: 's', payload: '{"toAmount": -3}' });
     assert.ok('problems' in result && result.problems[0]?.field === 'payload.toAmount');
+  });
+  it('a payload signed with a trailing newline is used byte for byte', () => {
+    const payload = '{"toCurrency":"BTC"}\n';
+    const result = parseLaunchParams({ apiKey: 'k', signature: 's', payload });
+    assert.ok('merchant' in result && result.merchant?.payload === payload);
+  });
+  it(`launch data over ${MAX_MERCHANT_DATA_BYTES} bytes as sent is refused, naming the limit`, () => {
+    // 1,100 'é' are 1,100 characters but 6,600 bytes in the header (each a 6-byte \u00e9 escape).
+    const payload = JSON.stringify({ externalData: 'é'.repeat(1_100) });
+    assert.ok(payload.length < MAX_MERCHANT_DATA_BYTES);
+    const result = parseLaunchParams({ apiKey: 'k', signature: 's', payload });
+    assert.ok('problems' in result);
+    assert.match(result.problems[0]?.message ?? '', new RegExp(`limit is ${MAX_MERCHANT_DATA_BYTES} bytes`));
+    const fits = parseLaunchParams({ apiKey: 'k', signature: 's', payload: JSON.stringify({ externalData: 'e'.repeat(5_000) }) });
+    assert.ok('merchant' in fits);
+  });
+  it('the header value escapes non-ASCII characters (6 bytes each)', () => {
+    assert.equal(merchantDataHeader({ apiKey: 'k', signature: 's', payload: '{"a":"é"}' }), '{"apiKey":"k","signature":"s","payload":"{\\"a\\":\\"\\u00e9\\"}"}');
   });
   it('a good payload is kept exactly as signed', () => {
     const payload = '{"toCurrency":"BTC","toAmount":"0.01"}';
@@ -89,10 +109,11 @@ describe('host contract', () => {
     ]);
     for (const type of HOST_EVENT_TYPES) assert.equal(HOST_EVENTS[type], `ramp:${type}`);
   });
-  it('recognises only messages with our source, version and a known type', () => {
-    assert.equal(isHostMessage({ source: 'crypto-ramp-widget', version: 1, type: 'load', data: {} }), true);
-    assert.equal(isHostMessage({ source: 'other', version: 1, type: 'load', data: {} }), false);
-    assert.equal(isHostMessage({ source: 'crypto-ramp-widget', version: 1, type: 'nope', data: {} }), false);
+  it('recognises only messages with our source, version, a known type and the sending widget', () => {
+    assert.equal(isHostMessage({ source: 'crypto-ramp-widget', version: 1, type: 'load', data: {}, widgetId: 'w0' }), true);
+    assert.equal(isHostMessage({ source: 'other', version: 1, type: 'load', data: {}, widgetId: 'w0' }), false);
+    assert.equal(isHostMessage({ source: 'crypto-ramp-widget', version: 1, type: 'nope', data: {}, widgetId: 'w0' }), false);
+    assert.equal(isHostMessage({ source: 'crypto-ramp-widget', version: 1, type: 'load', data: {} }), false);
     assert.equal(isHostMessage('load'), false);
   });
 });

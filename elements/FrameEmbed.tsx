@@ -1,0 +1,59 @@
+/**
+ * Frame mode (`<crypto-ramp-widget embed="frame">`): the element holds the iframe page instead of running
+ * the widget in the merchant's page. The session token, e-mail, one-time codes and KYC then live in the
+ * widget page's origin, out of reach of the host page's scripts.
+ *
+ *   element attributes ──query string──> iframe page (widget origin)
+ *   iframe page ──postMessage──> host window  (the page's own channel, at the host's exact origin)
+ *               └──────────────> relay: that origin and that frame only ──> `ramp:*` CustomEvent on the element
+ *
+ * The frame is as tall as its content (its `resize` events). Loaded on demand; what it shares with the
+ * inline widget (the message guard, the strings) comes in through `kit` from the element's first load, so
+ * this chunk splits nothing out of it.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { HostMessage } from '../src/host/protocol';
+
+/** Until the page reports its size: room for its loading state. */
+const INITIAL_HEIGHT_PX = 160;
+
+/** What the frame is allowed: identity verification (camera, microphone), wallet payments, copy buttons. */
+export const FRAME_ALLOW = 'camera; microphone; payment; clipboard-write';
+
+export type FrameKit = {
+  /** Calls `handler` with each message of the contract from `source()` at `origin`; returns the cleanup. */
+  listen(origin: string, source: () => Window | null, handler: (message: HostMessage) => void): () => void;
+  /** Re-dispatches a message as its `ramp:*` CustomEvent on the element. */
+  dispatch(element: HTMLElement, message: HostMessage): void;
+  /** The frame's accessible name in the language the widget will start in. */
+  title(lang: string | undefined): { now: string; later: Promise<string> };
+};
+
+export default function FrameEmbed({ element, src, lang, kit }: { element: HTMLElement; src: string; lang: string | undefined; kit: FrameKit }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState(INITIAL_HEIGHT_PX);
+  const [title, setTitle] = useState(() => kit.title(lang).now);
+
+  useEffect(() => {
+    let current = true;
+    void kit.title(lang).later.then((text) => current && setTitle(text));
+    return () => {
+      current = false;
+    };
+  }, [kit, lang]);
+
+  useEffect(
+    () =>
+      kit.listen(new URL(src).origin, () => frame.current?.contentWindow ?? null, (message) => {
+        if (message.type === 'resize') {
+          const { height: reported } = message.data as { height: unknown };
+          if (typeof reported === 'number' && Number.isFinite(reported) && reported > 0) setHeight(Math.ceil(reported));
+        }
+        kit.dispatch(element, message);
+      }),
+    [kit, element, src],
+  );
+
+  // React sets `style` through the CSSOM, which a host page's style-src policy does not block.
+  return <iframe ref={frame} className="crw-embedded-frame" src={src} title={title} allow={FRAME_ALLOW} style={{ height }} />;
+}

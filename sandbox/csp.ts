@@ -1,0 +1,47 @@
+/**
+ * Content-Security-Policies: the one the iframe page is served with (the same policy documented for
+ * production hosting), and the strictest a merchant page can keep with each embed. No 'unsafe-inline' for
+ * scripts or styles anywhere: the widget's styles are adopted stylesheets, not `<style>` elements.
+ */
+export type CspOrigins = {
+  /** The backend: API calls, the NEAR RPC and error-report stand-ins, Collect.js, KYC and 3-D Secure pages. */
+  api: string;
+  /** The card vault: its secure field frames. */
+  vault: string;
+  /** The widget's host: the element's bundles and the iframe page. */
+  widget: string;
+};
+
+function policy(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+/** The iframe page (served from `widget`): its own scripts and chunks only; framed by any merchant. */
+export function widgetPageCsp(origins: CspOrigins): string {
+  return policy({
+    'default-src': ["'none'"],
+    'script-src': ["'self'", origins.api],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:'],
+    'connect-src': [origins.api],
+    'frame-src': [origins.api, origins.vault],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+  });
+}
+
+/** A merchant page embedding the element (`frame` adds the widget page as a frame for `embed="frame"`). */
+export function hostPageCsp(origins: CspOrigins): string {
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", origins.widget, origins.api],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", origins.api],
+    'frame-src': [origins.widget, origins.api, origins.vault],
+    'base-uri': ["'none'"],
+    'object-src': ["'none'"],
+  });
+}

@@ -1,0 +1,24 @@
+/**
+ * Frame mode of the element (`embed="frame"`, ours): the element loads the iframe page with its own
+ * attributes as the page's query parameters and its deep links as paths, so both embeds start alike.
+ */
+export type FrameEmbedOptions = {
+  apiKey?: string;
+  signature?: string;
+  payload?: string;
+  lang?: string;
+  widgetId: string;
+  trackOrder?: string;
+  flow?: string;
+};
+
+/** The iframe page's address for the element's attributes (`/orders/{id}/public`, `/sell` or `/`). */
+export function embeddedFrameUrl(widgetUrl: string, options: FrameEmbedOptions): string {
+  const path = options.trackOrder ? `/orders/${encodeURIComponent(options.trackOrder)}/public` : options.flow === 'sell' ? '/sell' : '/';
+  const query = new URLSearchParams();
+  for (const key of ['apiKey', 'signature', 'payload', 'lang', 'widgetId'] as const) {
+    const value = options[key];
+    if (value) query.set(key, value);
+  }
+  return `${widgetUrl.replace(/\/$/, '')}${path}?${query}`;
+}

@@ -1,0 +1,77 @@
+// A merchant page for the tests, driven by its query string:
+//   mode     element (default) | nested (inside <shop-app>'s shadow root) | iframe | late (properties set
+//            before the element's script loads)
+//   widgets  JSON list, one entry per widget: its attributes (element, nested), its properties (late), or
+//            its query parameters (iframe)
+// It records what a merchant could observe: CSP violations, host messages and the element's CustomEvents.
+const HOST_EVENT_TYPES = ['error', 'load', 'resize', 'exit', 'started', 'operation_created', 'payment_sent', 'operation_success',
+  'operation_fail', 'operation_pending', 'unsupported', 'force_continue', 'merchant_order_id_exists', 'payment_pending'];
+
+window.__violations = [];
+document.addEventListener('securitypolicyviolation', (e) => {
+  window.__violations.push({ directive: e.violatedDirective, blocked: e.blockedURI, source: e.sourceFile, sample: e.sample });
+});
+window.__events = [];
+window.addEventListener('message', (e) => {
+  if (e.data && e.data.source === 'crypto-ramp-widget') window.__events.push({ channel: 'postMessage', origin: e.origin, type: e.data.type, widgetId: e.data.widgetId, data: e.data.data });
+});
+
+const params = new URLSearchParams(location.search);
+const mode = params.get('mode') || 'element';
+const widgets = JSON.parse(params.get('widgets') || '[{}]');
+const config = await (await fetch('/config.json')).json();
+const slot = document.getElementById('slot');
+
+function listen(element, index) {
+  for (const type of HOST_EVENT_TYPES) {
+    element.addEventListener(`ramp:${type}`, (e) => window.__events.push({ channel: 'dom', index, type, data: e.detail }));
+  }
+}
+
+function widgetElement(attributes, index) {
+  const element = document.createElement('crypto-ramp-widget');
+  const all = { 'api-url': config.api, 'widget-url': config.widget, ...attributes };
+  for (const [name, value] of Object.entries(all)) if (value !== null) element.setAttribute(name, value);
+  listen(element, index);
+  return element;
+}
+
+const elementScript = `${config.widget}/element/crypto-ramp-widget.js`;
+
+if (mode === 'iframe') {
+  for (const [index, query] of widgets.entries()) {
+    const frame = document.createElement('iframe');
+    frame.className = 'ramp-frame';
+    frame.title = `Widget ${index + 1}`;
+    frame.allow = 'camera; microphone; payment; clipboard-write';
+    frame.src = `${config.widget}/?${new URLSearchParams(query)}`;
+    slot.append(frame);
+  }
+} else if (mode === 'nested') {
+  // A host app that renders into its own shadow root (as Lit, Stencil or Angular ShadowDom apps do).
+  customElements.define('shop-app', class extends HTMLElement {
+    constructor() {
+      super();
+      const root = this.attachShadow({ mode: 'open' });
+      const heading = document.createElement('h2');
+      heading.textContent = 'Checkout';
+      root.append(heading);
+      for (const [index, attributes] of widgets.entries()) root.append(widgetElement(attributes, index));
+    }
+  });
+  slot.append(document.createElement('shop-app'));
+  await import(elementScript);
+} else if (mode === 'late') {
+  // A framework that sets properties on an element whose definition has not loaded yet.
+  for (const [index, properties] of widgets.entries()) {
+    const element = document.createElement('crypto-ramp-widget');
+    Object.assign(element, { apiUrl: config.api, widgetUrl: config.widget, ...properties });
+    listen(element, index);
+    slot.append(element);
+  }
+  await import(elementScript);
+} else {
+  for (const [index, attributes] of widgets.entries()) slot.append(widgetElement(attributes, index));
+  await import(elementScript);
+}
+window.__hostReady = true;
