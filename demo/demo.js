@@ -14,16 +14,16 @@ const log = document.querySelector('#event-log tbody');
 
 for (const merchant of config.merchants) form.apiKey.append(new Option(merchant.name, merchant.apiKey));
 
-function logEvent(channel, type, data) {
+function logEvent(channel, type, data, widgetId = '') {
   const row = log.insertRow(0);
-  for (const text of [new Date().toLocaleTimeString(), channel, type, JSON.stringify(data)]) row.insertCell().textContent = text;
+  for (const text of [new Date().toLocaleTimeString(), channel, type, JSON.stringify(data), widgetId]) row.insertCell().textContent = text;
 }
 
 // postMessage: accept only the widget's origin and the contract's source tag.
 window.addEventListener('message', (event) => {
   const fromWidget = event.origin === config.widget || event.origin === window.location.origin;
   if (!fromWidget || event.data?.source !== 'crypto-ramp-widget') return;
-  logEvent('postMessage', event.data.type, event.data.data);
+  logEvent('postMessage', event.data.type, event.data.data, event.data.widgetId);
   if (event.data.type === 'resize' && embed === 'iframe') slot.querySelector('iframe').style.height = `${event.data.data.height}px`;
 });
 
@@ -54,12 +54,15 @@ async function mount() {
       widget.setAttribute('payload', params.payload);
     }
     widget.setAttribute('api-url', config.api);
+    widget.setAttribute('widget-url', config.widget);
     widget.setAttribute('flow', form.flow.value);
+    if (form.widgetId.value.trim()) widget.setAttribute('widget-id', form.widgetId.value.trim());
+    if (form.frameMode.checked) widget.setAttribute('embed', 'frame');
     for (const type of EVENT_TYPES) widget.addEventListener(`ramp:${type}`, (event) => logEvent('CustomEvent', type, event.detail));
     slot.append(widget);
   } else {
     const iframe = document.createElement('iframe');
-    const query = params ? `?${new URLSearchParams(params)}` : '';
+    const query = `?${new URLSearchParams({ ...(params ?? {}), ...(form.widgetId.value.trim() ? { widgetId: form.widgetId.value.trim() } : {}) })}`;
     iframe.src = `${config.widget}/${form.flow.value === 'sell' ? 'sell' : ''}${query}`;
     iframe.allow = 'camera; microphone; payment; clipboard-write';
     iframe.title = 'Buy crypto';

@@ -24,7 +24,8 @@ describe('authentication in a new tab', () => {
     await page.addInitScript(
       ({ value, id }) => {
         sessionStorage.setItem('authentication_token', value);
-        localStorage.setItem('active-order-id:no-merchant', id);
+        // The page at top level is widget 'page': its own keys carry that id.
+        localStorage.setItem('page:active-order-id:no-merchant', id);
       },
       { value: token, id: result.id },
     );

@@ -1,0 +1,35 @@
+// Rules of embedding that hold without a browser: which storage keys belong to one widget, and the
+// address frame mode loads.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { STORAGE_KEYS } from '../../src/domain/constants';
+import { embeddedFrameUrl } from '../../src/domain/frameEmbed';
+import { storageKey } from '../../src/state/storage';
+
+describe('storage keys of several widgets on one page', () => {
+  const element = { prefix: 'crypto-ramp-widget:', widgetId: 'w1' };
+  it("a widget's own keys carry its id: route, order-creation data, active orders, login step, drafts", () => {
+    assert.equal(storageKey(element, STORAGE_KEYS.route), 'crypto-ramp-widget:w1:route');
+    assert.equal(storageKey(element, `${STORAGE_KEYS.activeOrderId}:abc`), 'crypto-ramp-widget:w1:active-order-id:abc');
+    assert.equal(storageKey(element, STORAGE_KEYS.orderCreationData), 'crypto-ramp-widget:w1:order-creation-data');
+    assert.equal(storageKey({ prefix: '', widgetId: 'frame0' }, STORAGE_KEYS.loginStep), 'frame0:login-step');
+  });
+  it("the page's keys are shared: the session token, the language, dismissed notices", () => {
+    assert.equal(storageKey(element, STORAGE_KEYS.authenticationToken), 'crypto-ramp-widget:authentication_token');
+    assert.equal(storageKey({ prefix: '', widgetId: 'frame0' }, STORAGE_KEYS.lang), 'lang');
+  });
+});
+
+describe('frame mode address', () => {
+  it('carries the launch attributes as query parameters, exactly as given', () => {
+    const url = new URL(embeddedFrameUrl('https://widget.example/', { apiKey: 'k', signature: 's', payload: '{"a":1}\n', widgetId: 'w0', lang: 'es' }));
+    assert.equal(url.origin + url.pathname, 'https://widget.example/');
+    assert.equal(url.searchParams.get('payload'), '{"a":1}\n');
+    assert.equal(url.searchParams.get('widgetId'), 'w0');
+    assert.equal(url.searchParams.get('lang'), 'es');
+  });
+  it('opens tracking and selling as the iframe page\'s deep links', () => {
+    assert.equal(new URL(embeddedFrameUrl('https://w.example', { widgetId: 'w0', trackOrder: 'abc-1' })).pathname, '/orders/abc-1/public');
+    assert.equal(new URL(embeddedFrameUrl('https://w.example', { widgetId: 'w0', flow: 'sell' })).pathname, '/sell');
+  });
+});
