@@ -118,30 +118,44 @@ describe('a merchant page with a strict Content-Security-Policy', () => {
   });
 });
 
+/** A verified customer on the nested page, with the card form open and the card typed into the vault's frames. */
+async function cardTypedInNestedWidget(options: { withoutMoveBefore?: boolean } = {}) {
+  await control('reset');
+  await control('settle-step', { ms: 300 });
+  const { token } = (await control('customers', { email: 'kyc-complete@sandbox.test' })) as { token: string };
+  const page = await env.browser.newPage();
+  await page.addInitScript((value) => sessionStorage.setItem('crypto-ramp-widget:authentication_token', value), token);
+  if (options.withoutMoveBefore) {
+    // A browser without Node.moveBefore (older engines): the vault's frames are moved by a plain insert.
+    await page.addInitScript(() => {
+      for (const proto of [Element.prototype, Document.prototype, DocumentFragment.prototype]) Reflect.deleteProperty(proto, 'moveBefore');
+    });
+  }
+  await openHost({ page, mode: 'nested', widgets: [await signed('{"paymentType":"card"}')] });
+  // Playwright's CSS locators pierce open shadow roots: the widget inside <shop-app>, its vault frames.
+  const widget = page.locator('shop-app crypto-ramp-widget');
+  const vault = (title: string) => page.frameLocator(`shop-app crypto-ramp-widget iframe[title="${title}"]`);
+  await widget.getByRole('button', { name: 'Buy for 100 USD' }).click();
+  await widget.getByLabel('Your USDT wallet address (Polygon)').fill('0x1111111111111111111111111111111111111111');
+  await widget.getByRole('button', { name: 'Confirm and proceed' }).click();
+  await widget.getByText('Check your details').waitFor();
+  await widget.getByRole('button', { name: 'Confirm and proceed' }).click();
+  await widget.getByText('Enter card details').waitFor();
+  await vault('Card number').locator('input').pressSequentially('4242424242424242');
+  await vault('Expiry date (MM/YY)').locator('input').pressSequentially('1239');
+  await vault('Security code').locator('input').pressSequentially('123');
+  await vault('Name on card').locator('input').pressSequentially('ADA LOVELACE');
+  await widget.locator('[data-testid="vault-holder"][data-state="valid"]').waitFor();
+  for (const name of ['number', 'expirationDate', 'cvv']) await widget.locator(`[data-testid="vault-${name}"][data-state="valid"]`).waitFor();
+  // The fields are in their places, in the element: none was left at the end of the page.
+  assert.equal(await page.evaluate(() => document.querySelectorAll('body > div iframe').length), 0);
+  assert.equal(await widget.evaluate((el) => el.querySelectorAll(':scope > div > iframe').length), 4);
+  return { page, widget };
+}
+
 describe('a host app that renders into its own shadow root', () => {
   it('a customer pays with 4242 4242 4242 4242 through the vault fields, to Done', async () => {
-    await control('reset');
-    await control('settle-step', { ms: 300 });
-    const { token } = (await control('customers', { email: 'kyc-complete@sandbox.test' })) as { token: string };
-    const page = await env.browser.newPage();
-    await page.addInitScript((value) => sessionStorage.setItem('crypto-ramp-widget:authentication_token', value), token);
-    await openHost({ page, mode: 'nested', widgets: [await signed('{"paymentType":"card"}')] });
-    // Playwright's CSS locators pierce open shadow roots: the widget inside <shop-app>, its vault frames.
-    const widget = page.locator('shop-app crypto-ramp-widget');
-    const vault = (title: string) => page.frameLocator(`shop-app crypto-ramp-widget iframe[title="${title}"]`);
-    await widget.getByRole('button', { name: 'Buy for 100 USD' }).click();
-    await widget.getByLabel('Your USDT wallet address (Polygon)').fill('0x1111111111111111111111111111111111111111');
-    await widget.getByRole('button', { name: 'Confirm and proceed' }).click();
-    await widget.getByText('Check your details').waitFor();
-    await widget.getByRole('button', { name: 'Confirm and proceed' }).click();
-    await widget.getByText('Enter card details').waitFor();
-    await vault('Card number').locator('input').pressSequentially('4242424242424242');
-    await vault('Expiry date (MM/YY)').locator('input').pressSequentially('1239');
-    await vault('Security code').locator('input').pressSequentially('123');
-    await vault('Name on card').locator('input').pressSequentially('ADA LOVELACE');
-    await widget.locator('[data-testid="vault-holder"][data-state="valid"]').waitFor();
-    // The fields are back in their places: in the element, not left at the end of the page.
-    assert.equal(await page.evaluate(() => document.body.querySelectorAll(':scope > div iframe').length), 0);
+    const { page, widget } = await cardTypedInNestedWidget();
     await widget.getByRole('button', { name: 'Proceed' }).click();
     await widget.getByText('Confirm transaction').waitFor();
     await widget.getByLabel('I agree to the terms').check();
@@ -150,6 +164,11 @@ describe('a host app that renders into its own shadow root', () => {
     const events = await hostEvents(page);
     assert.equal(countOf(events, 'operation_success', 'dom'), 1);
     assert.deepEqual(await violations(page), []);
+    await page.close();
+  });
+
+  it('in a browser without moveBefore the vault fields still load in place and take the card', async () => {
+    const { page } = await cardTypedInNestedWidget({ withoutMoveBefore: true });
     await page.close();
   });
 });
