@@ -13,8 +13,9 @@ export function defines(env = process.env) {
     'process.env.NODE_ENV': JSON.stringify(env.NODE_ENV === 'development' ? 'development' : 'production'),
     __CRW_API_URL__: JSON.stringify(apiUrl),
     __CRW_ENVIRONMENT__: JSON.stringify(env.CRW_ENVIRONMENT ?? 'sandbox'),
-    // Sentry-style DSN; by default the sandbox's error-report ingest (used only in production mode).
-    __CRW_ERROR_DSN__: JSON.stringify(env.CRW_ERROR_DSN ?? `${apiUrl.replace('://', '://sandbox@')}/1`),
+    // Sentry-style DSN (used only in production mode). Empty: the backend's own error-report ingest at the
+    // API the widget is pointed at (the sandbox's), as for the NEAR RPC below.
+    __CRW_ERROR_DSN__: JSON.stringify(env.CRW_ERROR_DSN ?? ''),
     // Empty: the backend's NEAR stand-in at {apiUrl}/near-rpc. Production: a NEAR mainnet RPC URL.
     __CRW_NEAR_RPC_URL__: JSON.stringify(env.CRW_NEAR_RPC_URL ?? ''),
     // Empty vault id: the backend's Collect-compatible stand-in (the sandbox). Production: the VGS vault id

@@ -1,5 +1,7 @@
 // Browser tests in Debian's Chromium against a real sandbox started for the run (own ports, so a running
-// `npm start` does not clash). React ships CommonJS only, so each test file is bundled by esbuild here.
+// `npm start` does not clash). The widget under test is the built element from dist/ (run `npm run build`
+// first; `npm test` does), loaded by the helpers from the sandbox as a merchant page loads it; only the
+// test files themselves (helpers, assertions, the contract's types) are bundled here by esbuild.
 import { dirname } from 'node:path';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import * as esbuild from 'esbuild';
@@ -35,14 +37,6 @@ function bundleTests() {
         external: [...common.external, '/__web-dev-server__web-socket.js'],
         define: {
           'process.env.NODE_ENV': '"development"',
-          __CRW_API_URL__: JSON.stringify(sandbox.urls.api),
-          __CRW_ENVIRONMENT__: '"sandbox"',
-          __CRW_ERROR_DSN__: JSON.stringify(`${sandbox.urls.api.replace('://', '://sandbox@')}/1`),
-          __CRW_NEAR_RPC_URL__: '""',
-          __CRW_WIDGET_URL__: JSON.stringify(sandbox.urls.widget),
-          __CRW_VAULT_ID__: '""',
-          __CRW_VAULT_ENVIRONMENT__: '"sandbox"',
-          __CRW_VAULT_CNAME__: '""',
           __SANDBOX_URLS__: JSON.stringify(sandbox.urls),
         },
       });

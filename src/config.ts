@@ -15,6 +15,7 @@ declare const __CRW_VAULT_CNAME__: string;
 
 export const DEFAULT_API_URL: string = __CRW_API_URL__;
 export const DEFAULT_ENVIRONMENT: string = __CRW_ENVIRONMENT__;
+/** Sentry DSN; empty means the backend's own ingest (`{apiUrl}/api/1/envelope/`, the sandbox's). */
 export const DEFAULT_ERROR_DSN: string | null = __CRW_ERROR_DSN__ || null;
 /** NEAR JSON-RPC endpoint; empty means the backend's own stand-in at `{apiUrl}/near-rpc` (the sandbox). */
 export const DEFAULT_NEAR_RPC_URL: string | null = __CRW_NEAR_RPC_URL__ || null;

@@ -40,7 +40,6 @@ export type ResolvedEmbedOptions = {
   flow: 'buy' | 'sell' | null;
   apiUrl: string;
   environment: Environment;
-  errorDsn: string | null;
   widgetId: string | null;
   embed: 'inline' | 'frame';
   widgetUrl: string | null;
@@ -60,7 +59,6 @@ export function resolveEmbedOptions(raw: Record<string, string | null | undefine
     flow: valid.flow ?? null,
     apiUrl: (problems.some((p) => p.startsWith('apiUrl')) ? undefined : valid.apiUrl) ?? DEFAULT_API_URL,
     environment: valid.environment ?? (DEFAULT_ENVIRONMENT === 'production' ? 'production' : 'sandbox'),
-    errorDsn: DEFAULT_ERROR_DSN,
     widgetId: valid.widgetId ?? null,
     embed: valid.embed ?? 'inline',
     widgetUrl: valid.widgetUrl ?? null,
@@ -95,7 +93,8 @@ export function widgetConfig(raw: Record<string, string | null | undefined>, emb
     apiUrl: options.apiUrl,
     nearRpcUrl: DEFAULT_NEAR_RPC_URL ?? `${options.apiUrl.replace(/\/$/, '')}/near-rpc`,
     environment: options.environment,
-    errorDsn: options.errorDsn,
+    // The configured DSN, else the backend's own error-report ingest (Sentry's envelope route).
+    errorDsn: DEFAULT_ERROR_DSN ?? `${apiRoot.replace('://', '://sandbox@')}/1`,
     requestedLanguage: options.lang,
     browserLanguage: navigator.language,
     refcode: new URLSearchParams(window.location.search).get('refcode'),

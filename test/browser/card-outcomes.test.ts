@@ -3,7 +3,6 @@
  * as the card form meets it. The customer types the card into the vault's frames.
  */
 import { expect } from '@open-wc/testing';
-import '../../elements/crypto-ramp-widget';
 import {
   type Mounted,
   SANDBOX,

@@ -3,7 +3,6 @@
  * card to its final screen, saved cards, processing errors, and the card data never in the widget.
  */
 import { expect } from '@open-wc/testing';
-import '../../elements/crypto-ramp-widget';
 import {
   type Mounted,
   SANDBOX,

@@ -10,6 +10,10 @@ declare const __SANDBOX_URLS__: { api: string; widget: string; demo: string; vau
 export const SANDBOX = __SANDBOX_URLS__;
 export const DEMO_API_KEY = 'pk_sandbox_demo_shop';
 
+// The widget under test is what ships: the element's built script from dist/, served by the sandbox and
+// loaded cross-origin as a merchant's page loads it (never a bundle of the sources made for the test).
+await import(/* @vite-ignore */ `${SANDBOX.widget}/element/crypto-ramp-widget.js`);
+
 export async function control(action: string, body: Record<string, unknown> = {}): Promise<unknown> {
   const response = await fetch(`${SANDBOX.api}/__sandbox/${action}`, {
     method: action === 'requests' || action === 'error-reports' ? 'GET' : 'POST',
@@ -90,6 +94,7 @@ export function freshSandboxPerTest() {
 export function mountElement(attributes: Record<string, string> = {}): Mounted {
   const element = document.createElement('crypto-ramp-widget');
   element.setAttribute('api-url', SANDBOX.api);
+  element.setAttribute('widget-url', SANDBOX.widget);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   const collected = collectEvents(element);
   document.body.append(element);

@@ -1,5 +1,4 @@
 import { expect } from '@open-wc/testing';
-import '../../elements/crypto-ramp-widget';
 import {
   type Mounted,
   EVM_WALLET,

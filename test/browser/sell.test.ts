@@ -1,6 +1,5 @@
 /** The sell flow (spec 2) in the element against the sandbox: calculator to payout, cards, statuses, rules. */
 import { expect } from '@open-wc/testing';
-import '../../elements/crypto-ramp-widget';
 import {
   type Mounted,
   SANDBOX,

@@ -1,5 +1,4 @@
 import { expect } from '@open-wc/testing';
-import '../../elements/crypto-ramp-widget';
 import { listenToWindow } from '../../src/host/bridge';
 import { isHostMessage } from '../../src/host/protocol';
 import { ELEMENT_STORAGE_PREFIX } from '../../src/state/storage';

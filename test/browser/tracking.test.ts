@@ -1,6 +1,5 @@
 /** Public order tracking in the element (`track-order`): live order, unknown id, a flaky backend, the link. */
 import { expect } from '@open-wc/testing';
-import '../../elements/crypto-ramp-widget';
 import { EVM_WALLET, SANDBOX, button, control, freshSandboxPerTest, mountElement, query, signInAs, text, waitFor, waitForText } from './helpers';
 
 freshSandboxPerTest();
