@@ -73,6 +73,8 @@ export const STORAGE_KEYS = {
   billingAddressDraft: 'billing-address-draft',
   /** session storage: the login step, so a reload on the code step stays there (our name) */
   loginStep: 'login-step',
+  /** session storage: 'Save card for future payments' as the customer left it, buy or sell (our name) */
+  saveCardChoice: 'save-card',
 } as const;
 
 /**
@@ -88,6 +90,7 @@ export const INSTANCE_STORAGE_KEYS: readonly string[] = [
   STORAGE_KEYS.lightKycDraft,
   STORAGE_KEYS.billingAddressDraft,
   STORAGE_KEYS.loginStep,
+  STORAGE_KEYS.saveCardChoice,
 ];
 
 /** A widget id (the element's `widget-id`, the iframe page's `widgetId`): safe in a storage key and a message. */

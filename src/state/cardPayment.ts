@@ -13,6 +13,8 @@ import { isValidPhone, phoneCountryMismatch } from '../domain/phone';
 import type { CardVaultForm, VaultState } from '../integrations/cardVault';
 import type { OrderModel } from './order';
 import { createPhoneAndCountry } from './phoneAndCountry';
+import { type KeyValueStore, storedChoice } from './storage';
+import { STORAGE_KEYS } from '../domain/constants';
 
 export type CardPage = 0 | 1 | 2;
 
@@ -28,7 +30,13 @@ type Problem =
 
 export const NEW_CARD = 'new';
 
-export function createCardPayment(deps: { user: User; orders: OrderModel; api: Resources; refreshUser: () => Promise<User | null> }) {
+export function createCardPayment(deps: {
+  user: User;
+  orders: OrderModel;
+  api: Resources;
+  refreshUser: () => Promise<User | null>;
+  session: KeyValueStore;
+}) {
   const { user } = deps;
   const cards = signal<SavedCard[]>(user.cards ?? []);
   const page = signal<CardPage>(cards.value.length > 0 ? 0 : 1);
@@ -41,7 +49,8 @@ export function createCardPayment(deps: { user: User; orders: OrderModel; api: R
   const city = signal(user.city ?? '');
   const address = signal(user.address ?? '');
   const postalCode = signal(user.postalCode ?? '');
-  const saveCard = signal(true);
+  // Ticked by default; the customer's choice survives a reload (a card they chose not to save is never saved).
+  const saveCard = storedChoice(deps.session, STORAGE_KEYS.saveCardChoice, true);
   const agreement = signal(false);
   const attempted = signal(false);
   const agreementAttempted = signal(false);

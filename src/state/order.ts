@@ -186,8 +186,10 @@ export function createOrderModel(deps: OrderModelDeps) {
       const key = newIdempotencyKey();
       try {
         const updated = await retryOnTimeout(() => deps.api.orders.process(order.id, payment, key), PROCESSING_RETRIES_ON_TIMEOUT);
-        update(updated);
+        // The payment was sent before the order moved on: the host hears payment_sent, then the status
+        // events the update brings (operation_pending).
         deps.bridge.emit('payment_sent', { orderId: order.id });
+        update(updated);
         return null;
       } catch (error) {
         const outcome: PaymentOutcome =

@@ -8,13 +8,15 @@ import { dateOfBirthProblem, maskDateOfBirth } from '../domain/sell';
 import type { CardVaultForm, VaultState } from '../integrations/cardVault';
 import { VAULT_FIELD_MESSAGES, type VaultFieldName } from '../domain/cardFields';
 import type { SellModel } from './sell';
+import { type KeyValueStore, storedChoice } from './storage';
+import { STORAGE_KEYS } from '../domain/constants';
 
 export type PayoutVaultField = Exclude<VaultFieldName, 'cvv'>;
 export const PAYOUT_VAULT_FIELDS: PayoutVaultField[] = ['number', 'expirationDate', 'holder'];
 
-export function createPayoutCardForm(deps: { sell: SellModel; orderId: string; today: () => Date }) {
+export function createPayoutCardForm(deps: { sell: SellModel; orderId: string; today: () => Date; session: KeyValueStore }) {
   const dateOfBirth = signal('');
-  const saveCard = signal(true);
+  const saveCard = storedChoice(deps.session, STORAGE_KEYS.saveCardChoice, true);
   const agreement = signal(false);
   const attempted = signal(false);
   const submitting = signal(false);

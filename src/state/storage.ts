@@ -4,6 +4,7 @@
  * origin of its own and uses the spec's key names. Keys of one widget (INSTANCE_STORAGE_KEYS) carry the
  * widget's id as well. Storage that throws (blocked cookies, private mode) behaves as empty.
  */
+import { type Signal, signal } from '@preact/signals-react';
 import { type Struct, validate } from 'superstruct';
 import { INSTANCE_STORAGE_KEYS } from '../domain/constants';
 
@@ -74,4 +75,12 @@ export function createDraft<T>(store: KeyValueStore, key: string, schema: Struct
       store.remove(key);
     },
   };
+}
+
+/** A yes/no choice kept in (session) storage, so a reload never undoes what the customer chose. */
+export function storedChoice(store: KeyValueStore, key: string, initial: boolean): Signal<boolean> {
+  const stored = store.get(key);
+  const choice = signal(stored === null ? initial : stored === 'true');
+  choice.subscribe((value) => store.set(key, String(value)));
+  return choice;
 }

@@ -476,7 +476,7 @@ export function createWidgetModel(config: WidgetConfig) {
       order.value?.forget();
       sell.value?.resetCustomer();
       // Nothing typed by this customer stays for the next one on this tab.
-      for (const key of [STORAGE_KEYS.loginStep, STORAGE_KEYS.lightKycDraft, STORAGE_KEYS.billingAddressDraft]) session.remove(key);
+      for (const key of [STORAGE_KEYS.loginStep, STORAGE_KEYS.lightKycDraft, STORAGE_KEYS.billingAddressDraft, STORAGE_KEYS.saveCardChoice]) session.remove(key);
     },
     dispose() {
       for (const cleanup of cleanups.splice(0)) cleanup();

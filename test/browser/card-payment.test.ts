@@ -8,6 +8,8 @@ import {
   SANDBOX,
   button,
   confirmAndBuy,
+  inputLabelled,
+  mountElement,
   control,
   enterCard,
   typeIntoVault,
@@ -34,7 +36,7 @@ describe('card payment', () => {
     await confirmAndBuy(root);
     await waitForText(root, 'Done', 15_000);
     for (const channel of ['dom', 'postMessage'] as const) {
-      expect(orderEvents(mounted, channel)).to.deep.equal(['operation_created', 'operation_pending', 'payment_sent', 'operation_success']);
+      expect(orderEvents(mounted, channel)).to.deep.equal(['operation_created', 'payment_sent', 'operation_pending', 'operation_success']);
     }
     expect(mounted.events.find((e) => e.type === 'payment_sent')?.data).to.deep.equal({ orderId });
     // 'Save card' was on (its default): the provider keeps the card, and shows only its brand and last digits.
@@ -111,5 +113,30 @@ describe('card payment', () => {
     await waitForText(root, 'Enter card details');
     button(root, 'Back').click();
     await waitForText(root, 'Check your details');
+  });
+
+  it('the confirmation page shows only itself: the card form is out of sight and out of the tab order', async () => {
+    const { root } = await toCardDetails();
+    await enterCard(root, '4242424242424242');
+    button(root, 'Proceed').click();
+    await waitForText(root, 'Confirm transaction');
+    // The card page stays mounted (its data lives in the vault's frames) but is not rendered at all.
+    const cardPage = query(root, '[data-testid="vault-number"]').closest('[hidden]');
+    expect(cardPage).to.not.equal(null);
+    expect(getComputedStyle(cardPage as Element).display).to.equal('none');
+    expect(query(root, '[data-testid="vault-number"]').getClientRects().length).to.equal(0);
+    expect(button(root, 'Buy Now').getClientRects().length).to.be.greaterThan(0);
+  });
+
+  it("'Save card for future payments' stays unticked after a reload once the customer unticked it", async () => {
+    const { mounted, root } = await toCardDetails();
+    const box = inputLabelled(root, 'Save card for future payments');
+    expect(box.checked).to.equal(true);
+    box.click();
+    expect(box.checked).to.equal(false);
+    mounted.remove();
+    const reloaded = mountElement();
+    await waitForText(reloaded.root, 'Enter card details');
+    expect(inputLabelled(reloaded.root, 'Save card for future payments').checked).to.equal(false);
   });
 });

@@ -45,8 +45,8 @@ describe('better_bro: confirm, QR, paid', () => {
     await waitForText(root, 'Done', 12_000);
     expect(domEvents(mounted).filter((type) => type.startsWith('operation') || type === 'payment_sent')).to.deep.equal([
       'operation_created',
-      'operation_pending',
       'payment_sent',
+      'operation_pending',
       'operation_success',
     ]);
     expect(mounted.events.find((e) => e.type === 'payment_sent')?.data).to.deep.equal({ orderId });

@@ -58,7 +58,7 @@ async function buyByCard(
   assert.ok(!html.includes('4242424242424242'));
 }
 
-const ORDER_EVENTS = ['operation_created', 'operation_pending', 'payment_sent', 'operation_success'];
+const ORDER_EVENTS = ['operation_created', 'payment_sent', 'operation_pending', 'operation_success'];
 
 describe('card purchase in both embeds', () => {
   it('custom tag: the vault fields sit in the element, the host hears each event once on both channels', async () => {

@@ -32,7 +32,7 @@ export default function CardPayment({ order }: { order: Order }) {
   const orders = model.order.value;
   const user = model.user.value;
   const [payment] = useState(() =>
-    user && orders ? createCardPayment({ user, orders, api: model.api, refreshUser: () => model.refreshUser() }) : null,
+    user && orders ? createCardPayment({ user, orders, api: model.api, refreshUser: () => model.refreshUser(), session: model.config.session }) : null,
   );
   useEffect(() => {
     void model.loadCountries().catch(() => undefined);

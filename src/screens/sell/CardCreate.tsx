@@ -21,9 +21,9 @@ import { CardVaultField } from '../../ui/VaultField';
 import { SellFees } from './SellFees';
 
 export function CardCreate({ order, sell }: { order: SellOrder; sell: SellModel }) {
-  const { t } = useWidget();
+  const { model, t } = useWidget();
   const [, navigate] = useLocation();
-  const [form] = useState(() => createPayoutCardForm({ sell, orderId: order.id, today: () => new Date() }));
+  const [form] = useState(() => createPayoutCardForm({ sell, orderId: order.id, today: () => new Date(), session: model.config.session }));
   const vault = useCardVault(PAYOUT_VAULT_FIELDS, form);
   const problems = form.problems.value;
   const server = form.serverFields.value;
