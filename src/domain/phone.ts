@@ -9,6 +9,16 @@ export function callingCode(countryCode: string): string | null {
   return countryCode && isSupportedCountry(countryCode) ? getCountryCallingCode(countryCode) : null;
 }
 
+/**
+ * The number in international form: typed with `+` it is taken as it is; typed nationally
+ * (`2015550123`) it is read in the picker's country (+1 → `+12015550123`). What is validated and sent.
+ */
+export function internationalPhone(phone: string, pickerCountry: string): string {
+  const typed = phone.trim();
+  if (typed.startsWith('+') || !pickerCountry || !isSupportedCountry(pickerCountry)) return typed;
+  return parsePhoneNumber(typed, pickerCountry)?.number ?? typed;
+}
+
 /** The calling code the typed number starts with, if it parses. */
 export function phoneCallingCode(phone: string): string | null {
   return parsePhoneNumber(phone)?.countryCallingCode ?? null;
@@ -29,10 +39,13 @@ export function pickerCountryForPhone(phone: string, picker: string): string {
   return parsed.country ?? picker;
 }
 
-/** The number follows the picker: a number of another calling code is replaced by the new prefix. */
+/**
+ * The number follows the picker: a number of another calling code is replaced by the new prefix. A number
+ * typed nationally (no `+`) is kept: it is read in whichever country the picker shows.
+ */
 export function phoneForPickerCountry(phone: string, picker: string): string {
   const code = callingCode(picker);
-  if (!code) return phone;
+  if (!code || (phone.trim() !== '' && !phone.trim().startsWith('+'))) return phone;
   return phoneCallingCode(phone) === code ? phone : `+${code}`;
 }
 

@@ -38,7 +38,7 @@ export function createBillingAddressForm(deps: { user: User; api: Resources; ses
   const draft = createDraft(deps.session, STORAGE_KEYS.billingAddressDraft, DraftSchema);
   const restored = draft.load() ?? { ...initial, isNewAddress: initial.address === '' };
   const contact = createPhoneAndCountry(restored);
-  const { phone, countryCode, state } = contact;
+  const { phone, international, countryCode, state } = contact;
   const city = signal(restored.city);
   const address = signal(restored.address);
   const postalCode = signal(restored.postalCode);
@@ -70,8 +70,8 @@ export function createBillingAddressForm(deps: { user: User; api: Resources; ses
         })
       : {};
     if (countryCode.value === '') found.countryCode = 'billingAddressEditValidate.countryCodeRequired';
-    if (phone.value.replace(/\D/g, '') === '') found.phone = 'billingAddressEditValidate.phoneRequired';
-    else if (!isValidPhone(phone.value)) found.phone = 'billingAddressEditValidate.phoneValid';
+    if (international.value.replace(/\D/g, '') === '') found.phone = 'billingAddressEditValidate.phoneRequired';
+    else if (!isValidPhone(international.value)) found.phone = 'billingAddressEditValidate.phoneValid';
     return found;
   });
   const changed = computed(
@@ -106,7 +106,7 @@ export function createBillingAddressForm(deps: { user: User; api: Resources; ses
       });
       try {
         const saved = await deps.api.customers.saveBillingAddress({
-          phone: phone.value,
+          phone: international.value,
           countryCode: countryCode.value,
           state: state.value,
           city: city.value.trim(),

@@ -88,7 +88,7 @@ export function createCardPayment(deps: {
       if (!vaultState.value[name]?.isValid) found[name] = VAULT_FIELD_MESSAGES[name];
     }
     if (Object.keys(addressProblems.value).length > 0) found.billingAddress = 'cardForm.billingAddressInvalid';
-    const phone = contact.phone.value;
+    const phone = contact.international.value;
     if (phone.replace(/\D/g, '') === '') found.phone = 'billingAddressEditValidate.phoneRequired';
     else if (!isValidPhone(phone)) found.phone = 'billingAddressEditValidate.phoneValid';
     else if (phoneCountryMismatch(phone, contact.countryCode.value)) found.phone = 'billingEdit.mismatch';
@@ -103,7 +103,7 @@ export function createCardPayment(deps: {
       city: city.value.trim(),
       countryCode: contact.countryCode.value,
       postalCode: postalCode.value.trim(),
-      phone: contact.phone.value,
+      phone: contact.international.value,
       ...(card
         ? { id: card.id, cvv: fields.cvv }
         : { number: fields.number, expirationDate: fields.expirationDate, holder: fields.holder, cvv: fields.cvv, mustBeSaved: saveCard.value }),

@@ -5,20 +5,23 @@
  */
 import { batch, computed, signal } from '@preact/signals-react';
 import { needsState, stateForCountry } from '../domain/billingAddress';
-import { phoneCountryMismatch, phoneForPickerCountry, pickerCountryForPhone } from '../domain/phone';
+import { internationalPhone, phoneCountryMismatch, phoneForPickerCountry, pickerCountryForPhone } from '../domain/phone';
 
 export function createPhoneAndCountry(initial: { phone: string; countryCode: string; state: string }) {
   const phone = signal(initial.phone);
   const phonePicker = signal(pickerCountryForPhone(initial.phone, initial.countryCode));
   const countryCode = signal(initial.countryCode);
   const state = signal(initial.state);
+  /** The phone as validated and sent: a nationally typed number read in the picker's country. */
+  const international = computed(() => internationalPhone(phone.value, phonePicker.value));
   return {
     phone,
     phonePicker,
+    international,
     countryCode,
     state,
     showsState: computed(() => needsState(countryCode.value)),
-    mismatch: computed(() => phoneCountryMismatch(phone.value, countryCode.value)),
+    mismatch: computed(() => phoneCountryMismatch(international.value, countryCode.value)),
     changePhone(text: string) {
       batch(() => {
         phone.value = text;
@@ -33,6 +36,8 @@ export function createPhoneAndCountry(initial: { phone: string; countryCode: str
     },
     changeCountry(code: string) {
       batch(() => {
+        // The same country again (a billing address saved without changing it) leaves the phone alone.
+        if (code === countryCode.peek()) return;
         countryCode.value = code;
         state.value = stateForCountry(code, state.value);
         const fitted = phoneForPickerCountry(phone.value, code);

@@ -12,7 +12,7 @@ import type { OrderModel } from './order';
 export function createWalletInfoForm(deps: { user: User; orders: OrderModel }) {
   const { user } = deps;
   const contact = createPhoneAndCountry({ phone: user.phone ?? '', countryCode: user.country?.isoAlpha2 ?? '', state: user.state ?? '' });
-  const { phone, countryCode, state } = contact;
+  const { international, countryCode, state } = contact;
   const city = signal(user.city ?? '');
   const address = signal(user.address ?? '');
   const postalCode = signal(user.postalCode ?? '');
@@ -30,9 +30,9 @@ export function createWalletInfoForm(deps: { user: User; orders: OrderModel }) {
     const found: Record<string, string> = {
       ...billingAddressProblems({ countryCode: countryCode.value, state: state.value, city: city.value, address: address.value, postalCode: postalCode.value }),
     };
-    if (phone.value.replace(/\D/g, '') === '') found.phone = 'billingAddressEditValidate.phoneRequired';
-    else if (!isValidPhone(phone.value)) found.phone = 'billingAddressEditValidate.phoneValid';
-    else if (phoneCountryMismatch(phone.value, countryCode.value)) found.phone = 'billingEdit.mismatch';
+    if (international.value.replace(/\D/g, '') === '') found.phone = 'billingAddressEditValidate.phoneRequired';
+    else if (!isValidPhone(international.value)) found.phone = 'billingAddressEditValidate.phoneValid';
+    else if (phoneCountryMismatch(international.value, countryCode.value)) found.phone = 'billingEdit.mismatch';
     if (!agreement.value) found.agreement = 'emailForm.termsAgreement.required';
     return found;
   });
@@ -76,7 +76,7 @@ export function createWalletInfoForm(deps: { user: User; orders: OrderModel }) {
       });
       const result = await deps.orders.submitWalletInfo({
         agreement: { agreement: agreement.value },
-        card: { phone: phone.value },
+        card: { phone: international.value },
         billingAddress: {
           countryCode: countryCode.value,
           ...(state.value ? { state: state.value } : {}),

@@ -13,6 +13,7 @@ import {
   control,
   enterCard,
   typeIntoVault,
+  typeInto,
   freshSandboxPerTest,
   toCardDetails,
   query,
@@ -138,5 +139,19 @@ describe('card payment', () => {
     const reloaded = mountElement();
     await waitForText(reloaded.root, 'Enter card details');
     expect(inputLabelled(reloaded.root, 'Save card for future payments').checked).to.equal(false);
+  });
+
+  it('saving the billing address keeps the phone the customer just typed', async () => {
+    const { root } = await toCardDetails();
+    const picker = query<HTMLSelectElement>(root, 'select[aria-label="Phone country code"]');
+    picker.value = 'GB';
+    picker.dispatchEvent(new Event('change', { bubbles: true }));
+    typeInto(inputLabelled(root, 'Phone'), '07400 123456');
+    button(root, 'Edit').click();
+    await waitForText(root, 'Edit Billing Address');
+    button(root, 'Save address').click();
+    await waitFor(() => !text(root).includes('Edit Billing Address'), 'the modal to close');
+    expect(inputLabelled(root, 'Phone').value).to.equal('07400 123456');
+    expect(text(root)).not.to.contain('Phone number is not valid');
   });
 });

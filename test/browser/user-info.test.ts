@@ -70,6 +70,18 @@ describe('billing address edit', () => {
     await waitFor(() => inputLabelled(root, 'Phone').value === '+48', 'number follows the picker');
   });
 
+  it("a number typed nationally counts in the picker's country: US +1 and 2015550123 is saved as +12015550123", async () => {
+    const root = await toBillingEdit();
+    choose(query<HTMLSelectElement>(root, 'select[aria-label="Phone country code"]'), 'US');
+    typeInto(inputLabelled(root, 'Phone'), '2015550123');
+    await waitFor(() => !button(root, 'Enter').disabled, 'Enter enabled');
+    expect(text(root)).not.to.contain('Phone number is not valid');
+    button(root, 'Enter').click();
+    await waitForText(root, 'Check your details');
+    button(root, 'Edit').click();
+    await waitFor(() => inputLabelled(root, 'Phone').value === '+12015550123', 'the saved phone, in international form');
+  });
+
   it('a new residence country resets a phone whose prefix does not fit, and notes a mismatch', async () => {
     const root = await toBillingEdit();
     choose(labelled<HTMLSelectElement>(root, 'Country'), 'DE');

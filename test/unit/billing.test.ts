@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { billingAddressProblems, needsState, stateForCountry } from '../../src/domain/billingAddress';
-import { callingCode, isValidPhone, phoneCountryMismatch, phoneForPickerCountry, pickerCountryForPhone } from '../../src/domain/phone';
+import { callingCode, internationalPhone, isValidPhone, phoneCountryMismatch, phoneForPickerCountry, pickerCountryForPhone } from '../../src/domain/phone';
 
 const valid = { countryCode: 'GB', state: '', city: 'London', address: '221B Baker Street', postalCode: 'NW1 6XE' };
 
@@ -47,6 +47,13 @@ describe('phone (spec 1 §5; libphonenumber-js)', () => {
   it('the number follows the picker: another calling code is replaced by the new prefix', () => {
     assert.equal(phoneForPickerCountry('+44 7400 123456', 'PL'), '+48');
     assert.equal(phoneForPickerCountry('+44 7400 123456', 'GB'), '+44 7400 123456');
+  });
+  it('a number typed nationally is read in the picker\'s country: 2015550123 with US +1 is +12015550123', () => {
+    assert.equal(internationalPhone('2015550123', 'US'), '+12015550123');
+    assert.equal(isValidPhone(internationalPhone('2015550123', 'US')), true);
+    assert.equal(internationalPhone('+44 7400 123456', 'US'), '+44 7400 123456');
+    // The picker changing keeps a national number (it is read in the new country).
+    assert.equal(phoneForPickerCountry('2015550123', 'GB'), '2015550123');
   });
   it('a mismatch between the phone and the residence country', () => {
     assert.equal(phoneCountryMismatch('+44 7400 123456', 'DE'), true);
