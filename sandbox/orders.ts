@@ -1,6 +1,9 @@
 /** Sandbox orders: creation rules (realistic validation), provider choice, and their reply shape. */
 import { randomUUID } from 'node:crypto';
-import { CURRENCIES, rateReplies } from './data/currencies';
+import { payForReceive, receiveForPay } from '../src/domain/calculator';
+import type { Rate } from '../src/domain/currencies';
+import { type Fees, amountAfterFees, feesInPayCurrency } from '../src/domain/fees';
+import { CURRENCIES, feeReply, rateReplies } from './data/currencies';
 import { NEAR_ACCOUNTS } from './routes/nearRpc';
 import type { Customer } from './store';
 
@@ -76,9 +79,8 @@ export function createOrder(customer: Customer, body: CreateOrderBody, existing:
   const to = CURRENCIES.find((c) => c.tickerWithNetwork === body.toCurrency && c.isCrypto);
   if (!from) return invalid('fromCurrency', 'Unknown currency');
   if (!to) return invalid('toCurrency', 'Unknown currency');
-  const rate = (rateReplies() as Record<string, { minAmount: number; maxAmount: number; availablePaymentTypes: string[]; exchangeRate: { multiplier: number; divisor: number } }>)[
-    `${from.tickerWithNetwork}_${to.tickerWithNetwork}`
-  ];
+  const rates = rateReplies() as Record<string, Rate>;
+  const rate = rates[`${from.tickerWithNetwork}_${to.tickerWithNetwork}`];
   if (!rate) return invalid('toCurrency', 'This pair cannot be bought');
   const paymentType = typeof body.paymentType === 'string' ? body.paymentType : '';
   if (!rate.availablePaymentTypes.includes(paymentType)) {
@@ -87,8 +89,13 @@ export function createOrder(customer: Customer, body: CreateOrderBody, existing:
   const wallet = typeof body.toWallet === 'string' ? body.toWallet : '';
   if (!walletLooksValid(to.blockchainNetwork, wallet)) return invalid('toWallet', 'Address is not valid');
 
-  const perUnit = rate.exchangeRate.multiplier / rate.exchangeRate.divisor;
-  const fromAmount = body.fromAmount !== undefined ? Number(body.fromAmount) : Number(body.toAmount) / perUnit;
+  // Priced as the widget's calculator quoted it: the same rate and the same fees (the spec's formulas in
+  // src/domain), flat fees re-expressed in the pay currency; fees come off the pay side.
+  const fees = feesInPayCurrency((feeReply(to.tickerWithNetwork) ?? { providerFee: { type: 'percent', value: 0 }, networkFeeFiat: { type: 'money', amount: 0, currency: 'USD' } }) as Fees, from.tickerWithNetwork, (ticker) => {
+    const entry = rates[`${ticker}_${to.tickerWithNetwork}`];
+    return entry ? entry.exchangeRate.multiplier / entry.exchangeRate.divisor : undefined;
+  });
+  const fromAmount = body.fromAmount !== undefined ? Number(body.fromAmount) : payForReceive(Number(body.toAmount), rate, fees, from.decimals);
   if (!(fromAmount > 0)) return invalid('fromAmount', 'Amount is required');
   if (fromAmount < rate.minAmount) return invalid('fromAmount', `Order value can't be lower than the limit`);
   if (fromAmount > rate.maxAmount) return invalid('fromAmount', `Order value can't be higher than the limit`);
@@ -116,15 +123,15 @@ export function createOrder(customer: Customer, body: CreateOrderBody, existing:
       fromCurrency: from.tickerWithNetwork,
       toCurrency: to.tickerWithNetwork,
       fromAmount: Math.round(fromAmount * 100) / 100,
-      toAmount: body.toAmount !== undefined ? Number(body.toAmount) : Math.floor(fromAmount * perUnit * 1e6) / 1e6,
+      toAmount: body.toAmount !== undefined ? Number(body.toAmount) : receiveForPay(fromAmount, rate, fees, to.decimals),
       toWallet: wallet,
       paymentType,
       merchantOrderId,
       merchantPayload,
       reservationExpiresAt: new Date(now + reservationMs).toISOString(),
       createdAt: new Date(now).toISOString(),
-      // The part of the payment that buys crypto, before fees (a flat 4 % here).
-      baseAmount: Math.round(fromAmount * 0.96 * 100) / 100,
+      // The part of the payment that buys crypto: what is left after the fees.
+      baseAmount: Math.round(amountAfterFees(fees, fromAmount) * 100) / 100,
       blockchainNetworkTxId: null,
       qrCodeUrl: null,
       auth: null,

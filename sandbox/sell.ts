@@ -168,12 +168,14 @@ const createSellOrder = signedIn(async ({ req, res, store }, customer) => {
   if (rate.availablePaymentTypes.length === 0) return sendError(res, 'no_payment_provider_can_be_used', 'Sorry. We cannot process this order for your region.');
   if (customer.kycStatus !== 'complete') return sendError(res, 'must_pass_kyc', 'Identity verification is required');
   const perUnit = rate.exchangeRate.multiplier / rate.exchangeRate.divisor;
-  const fromAmount = body.fromAmount !== undefined ? Number(body.fromAmount) : Number(body.toAmount) / perUnit / 0.985;
+  // Priced as the sell calculator quoted it: the provider fee of the customer's country, off the gross.
+  const feePercent = sellFeeReply(from.tickerWithNetwork, store.controls.state.country)?.providerFee.value ?? 0;
+  const fromAmount = body.fromAmount !== undefined ? Number(body.fromAmount) : Number(body.toAmount) / perUnit / (1 - feePercent / 100);
   if (!(fromAmount > 0)) return invalid('fromAmount', 'Amount is required');
   if (fromAmount < rate.minAmount) return invalid('fromAmount', "Order value can't be lower than the limit");
   if (fromAmount > rate.maxAmount) return invalid('fromAmount', "Order value can't be higher than the limit");
   const gross = fromAmount * perUnit;
-  const fee = Math.round(gross * 0.015 * 100) / 100;
+  const fee = Math.round(gross * feePercent) / 100;
   const id = randomUUID();
   const toWallet = depositAddress(from.blockchainNetwork, id);
   const merchantData = typeof body.merchantData === 'object' && body.merchantData ? (body.merchantData as Record<string, unknown>) : null;

@@ -4,7 +4,12 @@ import {
   button,
   control,
   freshSandboxPerTest,
+  inputLabelled,
   mountElement,
+  proceedToWallet,
+  signInAs,
+  submitWallet,
+  typeInto,
   query,
   text,
   toUserInfoAsVerified,
@@ -25,6 +30,30 @@ async function toConfirm(): Promise<{ mounted: Mounted; root: ShadowRoot; orderI
 }
 
 const domEvents = (mounted: Mounted) => mounted.events.filter((e) => e.channel === 'dom').map((e) => e.type);
+
+describe('the order agrees with its quote', () => {
+  it('the amounts the calculator quoted are the order\'s: same pay, same receive after fees', async () => {
+    await signInAs('kyc-complete@sandbox.test');
+    const { root } = mountElement();
+    await waitFor(() => !button(root, 'Buy for').disabled, 'calculator');
+    const method = query<HTMLSelectElement>(root, 'select');
+    method.value = 'qr';
+    method.dispatchEvent(new Event('change', { bubbles: true }));
+    typeInto(inputLabelled(root, 'You pay'), '50');
+    await waitFor(() => !button(root, 'Buy for 50').disabled, 'Buy for 50');
+    const quoted = Number(inputLabelled(root, 'You get').value);
+    expect(quoted).to.be.greaterThan(0).and.lessThan(50); // fees come off: less than 1:1 for USDT
+    await proceedToWallet(root);
+    submitWallet(root);
+    await waitForText(root, 'Check your details');
+    button(root, 'Confirm and proceed').click();
+    await waitForText(root, 'Confirm your purchase');
+    const summary = query(root, '[data-testid="order-summary"]');
+    const amount = (label: string) => Number(/[\d.]+/.exec([...summary.querySelectorAll('div')].find((row) => row.querySelector('dt')?.textContent === label)?.querySelector('dd')?.textContent ?? '')?.[0]);
+    expect(amount('You pay')).to.equal(50);
+    expect(amount('You get')).to.equal(quoted);
+  });
+});
 
 describe('better_bro: confirm, QR, paid', () => {
   it('from confirm to Done, with the host told each step exactly once', async () => {
