@@ -49,14 +49,20 @@ export type Currency = ServerCurrency & {
   validationNetwork: string | null;
   blockchainNetworkShort: string | null;
   blockchainNetworkFull: string | null;
+  /** The translated full name's key, for networks the strings know (else show blockchainNetworkFull). */
+  networkNameKey: NetworkNameKey | null;
   /** True when any rate key contains this currency's ticker-with-network beside an underscore. */
   available: boolean;
 };
 
 export type Flow = 'buy' | 'sell';
 
-/** Display names of networks; sell and buy variants differ (spec 1 §3, spec 2 §1). */
-const NETWORK_NAMES: Record<string, { short: string; full: string; sellFull?: string }> = {
+/**
+ * Display names of networks; sell and buy variants differ (spec 1 §3, spec 2 §1). The short names are
+ * brands, shown as they are; the full names are translated (i18n `networks.*`, `networksSell.*`), these
+ * English ones are the fallback for a network the strings do not know.
+ */
+const NETWORK_NAMES = {
   MATIC: { short: 'Polygon', full: 'Polygon network' },
   TRC20: { short: 'TRC20', full: 'Tron (TRC20)', sellFull: 'TRON network (TRC20)' },
   ERC20: { short: 'ERC20', full: 'Ethereum (ERC20)', sellFull: 'Ethereum network (ERC20)' },
@@ -64,7 +70,15 @@ const NETWORK_NAMES: Record<string, { short: string; full: string; sellFull?: st
   NEAR: { short: 'NEAR', full: 'NEAR main network', sellFull: 'NEAR Protocol' },
   AURORA: { short: 'Aurora', full: 'Aurora main network' },
   BEP20: { short: 'BEP20', full: 'BNB Smart Chain (BEP20)', sellFull: 'BNB Smart Chain' },
-};
+} as const satisfies Record<string, { short: string; full: string; sellFull?: string }>;
+
+export type KnownNetwork = keyof typeof NETWORK_NAMES;
+/** The i18n key of a network's full name in a flow. */
+export type NetworkNameKey = `networks.${KnownNetwork}` | `networksSell.${KnownNetwork}`;
+
+function isKnownNetwork(network: string | null): network is KnownNetwork {
+  return network !== null && network in NETWORK_NAMES;
+}
 
 export function rateKey(from: string, to: string): string {
   return `${from}_${to}`;
@@ -77,12 +91,13 @@ export function isAvailableInRates(tickerWithNetwork: string, rates: Rates): boo
 
 export function enrichCurrency(currency: ServerCurrency, rates: Rates, flow: Flow): Currency {
   const network = currency.blockchainNetwork;
-  const names = network ? NETWORK_NAMES[network] : undefined;
+  const names: { short: string; full: string; sellFull?: string } | undefined = isKnownNetwork(network) ? NETWORK_NAMES[network] : undefined;
   return {
     ...currency,
     validationNetwork: currency.ticker === 'USDT' && network === 'TRC20' ? 'TRON' : null,
     blockchainNetworkShort: names?.short ?? network,
     blockchainNetworkFull: (flow === 'sell' ? names?.sellFull : undefined) ?? names?.full ?? network,
+    networkNameKey: isKnownNetwork(network) ? (flow === 'sell' ? `networksSell.${network}` : `networks.${network}`) : null,
     available: isAvailableInRates(currency.tickerWithNetwork, rates),
   };
 }

@@ -71,6 +71,7 @@ export function CurrencySelectModal(props: Props) {
 }
 
 function CurrencyItem(props: { currency: Currency; selected: boolean; onSelect?: () => void; disabledReason?: string }) {
+  const { t } = useWidget();
   const { currency } = props;
   return (
     <li>
@@ -86,7 +87,7 @@ function CurrencyItem(props: { currency: Currency; selected: boolean; onSelect?:
         <span className="crw-currency-name">{currency.name}</span>
         <span className="crw-currency-ticker">{currency.viewedTicker}</span>
         {currency.isCrypto && currency.blockchainNetworkFull && (
-          <span className="crw-network">{currency.blockchainNetworkFull}</span>
+          <span className="crw-network">{currency.networkNameKey ? t(currency.networkNameKey) : currency.blockchainNetworkFull}</span>
         )}
         {props.disabledReason && <span className="crw-unavailable">{props.disabledReason}</span>}
       </button>

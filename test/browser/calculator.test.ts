@@ -94,6 +94,17 @@ describe('buy calculator', () => {
     await waitFor(() => receiveDialog.querySelectorAll('.crw-currency-item').length === 1, 'one TRC20 match');
   });
 
+  it('names networks in the language on screen (Spanish: Red Polygon, Red Bitcoin)', async () => {
+    mounted = mountElement({ lang: 'es' });
+    const { root } = mounted;
+    await waitForText(root, 'Comprar por 100 USD');
+    query<HTMLButtonElement>(root, '[data-testid="receive-field"] .crw-currency-button').click();
+    const dialog = await waitFor(() => root.querySelector('dialog[open]'), 'receive modal');
+    expect(text(query(dialog, '[data-ticker="USDT-MATIC"]'))).to.contain('Red Polygon');
+    expect(text(query(dialog, '[data-ticker="BTC"]'))).to.contain('Red Bitcoin');
+    expect(text(dialog)).not.to.contain('network');
+  });
+
   it("says the pair is not available when there is no rate, and no provider when nothing can pay", async () => {
     await control('country', { isoAlpha2: 'BR' });
     mounted = mountElement();

@@ -152,7 +152,7 @@ describe('a sale', () => {
     await waitForText(root, 'Send your crypto');
     expect(query<HTMLImageElement>(root, '[data-testid="deposit-qr"] img').width).to.equal(236);
     expect(text(query(root, '[data-testid="deposit-amount"]'))).to.contain('100 USDT');
-    expect(text(root)).to.contain('Send only USDT on the');
+    expect(text(root)).to.contain('Network: Polygon network. Send only USDT over this network: anything sent another way is lost.');
     await waitForText(root, 'Payout sent', 12_000);
     expect(query(root, '[data-testid="status-badge"]').dataset.status).to.equal('complete');
     expect(text(root)).to.contain(id.slice(0, 12));

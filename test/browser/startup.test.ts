@@ -53,12 +53,15 @@ describe('start-up', () => {
     for (const request of requests) expect(JSON.parse(request.merchantData ?? 'null')).to.deep.equal(params);
   });
 
-  it('a wrong signature shows the invalid parameters screen with the error payload, and tells the host', async () => {
+  it('a wrong signature shows the invalid parameters screen saying so in words, and tells the host the detail', async () => {
     const params = await signed({ toCurrency: 'BTC' });
     mounted = mountElement({ 'api-key': params.apiKey, signature: 'ab'.repeat(32), payload: params.payload });
     await ready(mounted);
     await waitForText(mounted.root, 'Merchant parameters invalid');
-    expect(text(query(mounted.root, '[data-testid="error-payload"]'))).to.contain('Signature does not match the payload');
+    expect(text(query(mounted.root, '[data-testid="merchant-problems"]'))).to.equal("The shop's signature does not match its parameters.");
+    // The server's own text and the raw payload stay off the screen: they are for the host.
+    expect(text(mounted.root)).not.to.contain('Signature does not match the payload');
+    expect(text(mounted.root)).not.to.contain('{');
     expect(errorEvent(mounted)).to.deep.equal({
       code: 'merchant_validation_failer',
       message: 'Merchant parameters invalid',
@@ -70,14 +73,16 @@ describe('start-up', () => {
     mounted = mountElement({ 'api-key': 'pk_sandbox_demo_shop', signature: 'abc', payload: '{toCurrency: BTC' });
     await ready(mounted);
     await waitForText(mounted.root, 'Merchant parameters invalid');
-    expect(text(mounted.root)).to.contain('Payload is not valid JSON');
+    expect(text(mounted.root)).to.contain("The shop's parameters could not be read");
+    expect(text(mounted.root)).not.to.contain('Payload is not valid JSON');
     expect(errorEvent(mounted)?.code).to.equal('merchant_validation_failer');
+    expect(errorEvent(mounted)?.payload).to.deep.equal({ payload: ['Payload is not valid JSON'] });
   });
 
   it('an unknown currency in the payload is refused', async () => {
     mounted = await mountSigned({ toCurrency: 'XYZ-CHAIN' });
     await ready(mounted);
-    await waitForText(mounted.root, 'Unknown currency XYZ-CHAIN');
+    await waitForText(mounted.root, "The shop's parameter toCurrency is not valid.");
     expect(errorEvent(mounted)?.payload).to.deep.equal({ toCurrency: ['Unknown currency XYZ-CHAIN'] });
   });
 
@@ -113,8 +118,10 @@ describe('start-up', () => {
     await control('fail', { path: 'currencies/rates', mode: 'raw', status: 502 });
     mounted = mountElement();
     await ready(mounted);
-    await waitForText(mounted.root, 'Could not parse server response');
+    await waitForText(mounted.root, 'Widget initialization failed');
+    expect(text(mounted.root)).not.to.contain('Could not parse server response');
     expect(errorEvent(mounted)?.code).to.equal('unexpected_server_error');
+    expect(JSON.stringify(errorEvent(mounted)?.payload)).to.contain('Could not parse server response');
   });
 
   it('an invalid api-url attribute is reported on screen, not ignored', async () => {

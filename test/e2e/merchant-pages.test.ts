@@ -284,7 +284,7 @@ describe('signed payloads', () => {
     const page = await openHost({ widgets: [await signed(oversized())] });
     const widget = page.locator('crypto-ramp-widget');
     await widget.getByText('Merchant parameters invalid').waitFor();
-    await widget.getByText(/the limit is 6144 bytes/).waitFor();
+    await widget.getByText(/over the 6144 bytes allowed/).waitFor();
     const events = await eventually(() => hostEvents(page), (list) => countOf(list, 'error', 'dom') === 1, 'error event');
     assert.deepEqual(events.filter((e) => e.type === 'error').map((e) => (e.data as { code?: string }).code), ['merchant_validation_failer', 'merchant_validation_failer']);
     const calls = (await fetch(`${env.sandbox.urls.api}/__sandbox/requests`).then((r) => r.json())) as unknown[];
@@ -298,7 +298,7 @@ describe('signed payloads', () => {
     const page = await openHost({ mode: 'iframe', widgets: [{ apiKey, signature, payload, widgetId: 'big' }] });
     const frame = page.frameLocator('iframe.ramp-frame');
     await frame.getByText('Merchant parameters invalid').waitFor();
-    await frame.getByText(/the limit is 6144 bytes/).waitFor();
+    await frame.getByText(/over the 6144 bytes allowed/).waitFor();
     await eventually(() => hostEvents(page), (list) => list.some((e) => e.type === 'error' && e.widgetId === 'big'), 'error message');
 
     // Past what the widget page's server reads (64 KB): its answer says so, in the frame, and tells the host.

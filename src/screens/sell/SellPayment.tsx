@@ -17,7 +17,7 @@ export function SellPayment({ order, sell }: { order: SellOrder; sell: SellModel
   const wallet = splitWallet(order.toWallet);
   const ticker = order.fromCurrency.viewedTicker ?? order.fromCurrency.ticker;
   const currency = sell.calculator.value?.payOptions.find((c) => c.tickerWithNetwork === order.fromCurrency.tickerWithNetwork);
-  const network = currency?.blockchainNetworkFull ?? order.fromCurrency.blockchainNetwork ?? '';
+  const network = currency?.networkNameKey ? t(currency.networkNameKey) : (currency?.blockchainNetworkFull ?? order.fromCurrency.blockchainNetwork ?? '');
   const image = order.qrCode ? (order.qrCode.startsWith('data:') ? order.qrCode : `data:image/png;base64,${order.qrCode}`) : null;
   return (
     <Frame title={t('sellPayment.title')}>

@@ -1,7 +1,9 @@
 /**
- * Start-up failures (spec 1 §5, spec 2 §5): 'Merchant parameters invalid' with the error payload, or
- * 'Widget initialization failed' with what went wrong and a way to try again.
+ * Start-up failures (spec 1 §5, spec 2 §5): 'Merchant parameters invalid' with what was wrong, or 'Widget
+ * initialization failed' with a way to try again. Customers read translated lines chosen by what failed
+ * (domain/startupFailure); the server's and the validator's own text go to the host's `error` event.
  */
+import { configurationProblemNames, merchantProblemLines } from '../../domain/startupFailure';
 import type { StartupFailure } from '../../state/widget';
 import { useWidget } from '../../ui/context';
 import { Frame } from '../../ui/Frame';
@@ -13,13 +15,12 @@ export function StartupFailed({ failure }: { failure: StartupFailure }) {
       <Frame title={t('converter.buyTitle')}>
         <div className="crw-error-page" role="alert">
           <h2>{t('errors.merchantInvalidTitle')}</h2>
+          <ul className="crw-error-lines" data-testid="merchant-problems">
+            {merchantProblemLines(failure.payload).map((line) => (
+              <li key={JSON.stringify(line)}>{t(line.key, line)}</li>
+            ))}
+          </ul>
           <p>{t('errors.merchantInvalidText')}</p>
-          <details open>
-            <summary>{t('errors.details')}</summary>
-            <pre className="crw-payload" data-testid="error-payload">
-              {JSON.stringify(failure.payload, null, 2)}
-            </pre>
-          </details>
         </div>
       </Frame>
     );
@@ -29,15 +30,19 @@ export function StartupFailed({ failure }: { failure: StartupFailure }) {
       ? `${t('errors.currencyNotFound')}: ${failure.detail}`
       : failure.reason === 'undefined_flow_type'
         ? t('errors.undefinedFlowType')
-        : failure.detail;
+        : failure.reason === 'invalid_configuration'
+          ? t('errors.invalidConfiguration', { names: configurationProblemNames(failure.detail).join(', ') })
+          : null;
   return (
     <Frame title={t('converter.buyTitle')}>
       <div className="crw-error-page" role="alert">
         <h2>{t('errors.initFailedTitle')}</h2>
         <p>{t('errors.initFailedText')}</p>
-        <p className="crw-muted" data-testid="error-detail">
-          {detail}
-        </p>
+        {detail && (
+          <p className="crw-muted" data-testid="error-detail">
+            {detail}
+          </p>
+        )}
         <button type="button" className="crw-primary" onClick={model.config.restart}>
           {t('errors.tryAgain')}
         </button>
