@@ -257,7 +257,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (!order) return res.writeHead(404, { 'Content-Type': 'text/plain' }).end('No such order');
     if (req.method === 'POST' && order.status === 'processing_started') settleAfterPayment(order, controls.state.settleStepMs);
     res.writeHead(200, { 'Content-Type': MIME['.html'] });
-    res.end(`<!doctype html><meta charset="utf-8"><title>Pay order</title>
+    res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Pay order</title>
       <body style="font:15px system-ui;padding:24px">
       <h1>Sandbox payment</h1><p>Order ${order.id}: ${order.fromAmount} ${order.fromCurrency}, status <b>${order.status}</b>.</p>
       <form method="post"><button type="submit">Pay ${order.fromAmount} ${order.fromCurrency}</button></form></body>`);
@@ -288,7 +288,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       }
     }
     res.writeHead(200, { 'Content-Type': MIME['.html'] });
-    res.end(`<!doctype html><meta charset="utf-8"><title>3-D Secure</title>
+    res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><title>3-D Secure</title>
       <body style="font:15px system-ui;padding:16px"><h1 style="font-size:17px">Sandbox 3-D Secure</h1>
       <p>Authenticate the payment of ${order.fromAmount} ${order.fromCurrency}.</p>
       ${outcome ? `<p id="outcome">Authentication ${outcome === 'complete' ? 'completed' : 'failed'}.</p>` : `<form method="post">

@@ -26,6 +26,8 @@ export async function launchIdentityCheck(
     /** The provider's origin; null in production (the SDK's default host). */
     baseUrl: string | null;
     lang: string;
+    /** The provider frame's accessible name (the SDK gives its iframe none). */
+    frameTitle: string;
     refreshToken: () => Promise<string>;
     events: IdentityCheckEvents;
   },
@@ -48,5 +50,6 @@ export async function launchIdentityCheck(
     })
     .build();
   sdk.launch(container);
+  container.querySelector('iframe')?.setAttribute('title', options.frameTitle);
   return () => sdk.destroy();
 }

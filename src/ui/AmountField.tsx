@@ -45,12 +45,16 @@ export function AmountField(props: AmountFieldProps) {
           onClick={props.onCurrencyClick}
           disabled={props.currencyLocked}
           title={props.currencyLocked ? t('converter.locked') : undefined}
-          aria-label={`${t('converter.selectCurrency')}: ${currency?.viewedTicker ?? ''}`}
         >
+          {/* The name is what the button shows, after a hidden prefix (label in name): "Select currency: USDT Polygon". */}
+          <span className="crw-visually-hidden">{t('converter.selectCurrency')}: </span>
           {currency?.logoUrl && <img src={currency.logoUrl} alt="" width={20} height={20} />}
           <span>{currency?.viewedTicker ?? '—'}</span>
           {currency?.isCrypto && currency.blockchainNetworkShort && (
-            <small className="crw-network">{currency.blockchainNetworkShort}</small>
+            <>
+              {' '}
+              <small className="crw-network">{currency.blockchainNetworkShort}</small>
+            </>
           )}
         </button>
       </div>

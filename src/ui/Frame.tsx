@@ -94,7 +94,8 @@ function LanguageDropdown() {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('frame.language')}
+        // The visible code is part of the name (WCAG 2.5.3 label in name): "Language: EN".
+        aria-label={`${t('frame.language')}: ${current.toUpperCase()}`}
         onClick={() => setOpen(!open)}
         onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
       >

@@ -91,7 +91,7 @@ describe('card payment', () => {
     expect(text(root)).to.contain('•••• 4242');
     expect(text(root)).to.contain('•••• 4444');
     expect(button(root, 'Proceed').disabled).to.equal(true);
-    button(root, 'Delete the card ending 4242').click();
+    button(root, 'Delete card ending 4242').click();
     await waitFor(() => !text(root).includes('•••• 4242'), 'the deleted card to go');
     query<HTMLInputElement>(root, '.crw-card-option input[type="radio"]').click();
     button(root, 'Proceed').click();
@@ -109,7 +109,7 @@ describe('card payment', () => {
     const { root } = mounted;
     button(root, 'Confirm and proceed').click();
     await waitForText(root, 'Select card');
-    button(root, 'Delete the card ending 4242').click();
+    button(root, 'Delete card ending 4242').click();
     // The last card gone, the new-card form opens; back from it leaves the flow.
     await waitForText(root, 'Enter card details');
     button(root, 'Back').click();

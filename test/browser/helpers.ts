@@ -4,6 +4,7 @@
  * events from both channels. Waits poll for a condition; none sleeps for a fixed time.
  */
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import axe from 'axe-core';
 import { HOST_EVENT_TYPES, type HostEventType, HOST_EVENTS, isHostMessage } from '../../src/host/protocol';
 
 declare const __SANDBOX_URLS__: { api: string; widget: string; demo: string; vault: string };
@@ -128,8 +129,41 @@ export function text(root: ParentNode): string {
   return out.replace(/\s+/g, ' ').trim();
 }
 
-export function waitForText(root: ParentNode, needle: string, timeoutMs?: number): Promise<true> {
-  return waitFor(() => text(root).includes(needle), () => `text "${needle}" (have: "${text(root).slice(0, 400)}")`, timeoutMs);
+/**
+ * Waits for text a person would read. On the widget's own shadow root, each screen reached this way is
+ * also audited with axe-core (see auditScreen): every screen the tests reach is checked.
+ */
+export async function waitForText(root: ParentNode, needle: string, timeoutMs?: number): Promise<true> {
+  await waitFor(() => text(root).includes(needle), () => `text "${needle}" (have: "${text(root).slice(0, 400)}")`, timeoutMs);
+  if (root instanceof ShadowRoot && root.host.localName === 'crypto-ramp-widget') await auditScreen(root);
+  return true;
+}
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA, as axe-core checks them. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const audited = new Set<string>();
+let auditQueue: Promise<unknown> = Promise.resolve();
+
+/**
+ * axe-core on the widget as it is on screen now, once per distinct screen (language, heading and open
+ * dialog) in a test file; any violation fails the test that reached the screen, naming rule and nodes.
+ */
+export async function auditScreen(root: ShadowRoot): Promise<void> {
+  const heading = root.querySelector('dialog[open] h2, .crw-title, h1, h2')?.textContent?.trim() ?? '';
+  const key = `${root.querySelector('.crw-root')?.getAttribute('lang') ?? ''} | ${heading} | ${root.querySelector('dialog[open]') ? 'dialog' : ''}`;
+  if (audited.has(key)) return;
+  audited.add(key);
+  // axe runs one audit at a time.
+  const run = auditQueue.then(() =>
+    axe.run(root.host, { runOnly: { type: 'tag', values: WCAG_TAGS }, resultTypes: ['violations'] }),
+  );
+  auditQueue = run.catch(() => undefined);
+  const { violations } = await run;
+  if (violations.length === 0) return;
+  const report = violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' > ')} [${n.failureSummary?.split('\n').slice(1).join(' ')}]`).join(' | ')}`)
+    .join('\n  ');
+  throw new Error(`axe found ${violations.length} WCAG violation(s) on "${key}":\n  ${report}`);
 }
 
 export function query<T extends Element = HTMLElement>(root: ParentNode, selector: string): T {

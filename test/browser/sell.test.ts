@@ -173,7 +173,7 @@ describe('a sale', () => {
     await waitForText(root, '•••• 4444');
     const radios = [...root.querySelectorAll<HTMLInputElement>('input[name="payout-card"]')];
     expect(radios.map((r) => r.checked)).to.deep.equal([true, false]);
-    button(root, 'Delete the card ending 4444').click();
+    button(root, 'Delete card ending 4444').click();
     await waitFor(() => !text(root).includes('•••• 4444'), 'the deleted card to go');
     expect(root.querySelector<HTMLInputElement>('input[name="payout-card"]')?.checked).to.equal(true);
     button(root, 'Proceed').click();

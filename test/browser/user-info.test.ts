@@ -46,17 +46,17 @@ describe('user info', () => {
 });
 
 describe('billing address edit', () => {
-  it('Enter stays disabled until the form is changed and valid', async () => {
+  it('Save stays disabled until the form is changed and valid', async () => {
     const root = await toBillingEdit();
-    expect(button(root, 'Enter').disabled).to.equal(true);
+    expect(button(root, 'Save').disabled).to.equal(true);
     const phone = inputLabelled(root, 'Phone');
     typeInto(phone, '+44 12');
     await waitForText(root, 'Phone number is not valid');
-    expect(button(root, 'Enter').disabled).to.equal(true);
+    expect(button(root, 'Save').disabled).to.equal(true);
     typeInto(phone, '');
     await waitForText(root, 'Enter phone number');
     typeInto(phone, '+44 7400 123456');
-    await waitFor(() => !button(root, 'Enter').disabled, 'Enter enabled');
+    await waitFor(() => !button(root, 'Save').disabled, 'Save enabled');
   });
 
   it('the phone country follows the number, and the number follows the picker', async () => {
@@ -74,9 +74,9 @@ describe('billing address edit', () => {
     const root = await toBillingEdit();
     choose(query<HTMLSelectElement>(root, 'select[aria-label="Phone country code"]'), 'US');
     typeInto(inputLabelled(root, 'Phone'), '2015550123');
-    await waitFor(() => !button(root, 'Enter').disabled, 'Enter enabled');
+    await waitFor(() => !button(root, 'Save').disabled, 'Save enabled');
     expect(text(root)).not.to.contain('Phone number is not valid');
-    button(root, 'Enter').click();
+    button(root, 'Save').click();
     await waitForText(root, 'Check your details');
     button(root, 'Edit').click();
     await waitFor(() => inputLabelled(root, 'Phone').value === '+12015550123', 'the saved phone, in international form');
@@ -102,17 +102,17 @@ describe('billing address edit', () => {
     typeInto(inputLabelled(root, 'City'), 'San Francisco');
     typeInto(inputLabelled(root, 'Street, building, apt'), '1 Market Street');
     typeInto(inputLabelled(root, 'Postal code'), '94105');
-    expect(button(root, 'Enter').disabled).to.equal(true);
+    expect(button(root, 'Save').disabled).to.equal(true);
     choose(labelled<HTMLSelectElement>(root, 'State'), 'CA');
-    await waitFor(() => !button(root, 'Enter').disabled, 'valid with a state');
+    await waitFor(() => !button(root, 'Save').disabled, 'valid with a state');
     choose(countrySelect, 'DE');
     await waitFor(() => ![...root.querySelectorAll('label')].some((l) => l.textContent === 'State'), 'state gone for DE');
     choose(countrySelect, 'US');
     await waitForText(root, 'Choose state'); // cleared when the country changed
     choose(labelled<HTMLSelectElement>(root, 'State'), 'CA');
     typeInto(inputLabelled(root, 'Phone'), '+1 415 555 2671');
-    await waitFor(() => !button(root, 'Enter').disabled, 'valid again');
-    button(root, 'Enter').click();
+    await waitFor(() => !button(root, 'Save').disabled, 'valid again');
+    button(root, 'Save').click();
     await waitForText(root, 'Check your details');
     expect(text(query(root, '[data-testid="address-box"]'))).to.contain('1 Market Street');
     expect(text(query(root, '[data-testid="address-box"]'))).to.contain('United States');

@@ -44,6 +44,7 @@ export default function Kyc() {
           accessToken: token,
           baseUrl: model.identityProviderBaseUrl(),
           lang: language,
+          frameTitle: t('kyc.title'),
           refreshToken: () => fetchToken().then((data) => data.token),
           events: {
             onStepInitiated: () => setRetryVisible(false),
