@@ -18,12 +18,15 @@ export function toPlainAmount(value: number, decimals: number): string {
   return String(roundTo(value, decimals));
 }
 
-/** The rate shows 2 to 8 decimals (spec 1 §5). */
-export function formatRate(rate: number): string {
-  return rate.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 8, useGrouping: false });
+/** The rate shows 2 to 8 decimals (spec 1 §5), with the separators of the language on screen. */
+export function formatRate(rate: number, language = 'en'): string {
+  return rate.toLocaleString(language, { minimumFractionDigits: 2, maximumFractionDigits: 8, useGrouping: false });
 }
 
-/** Fee and receive amounts in the fee panel show a fixed 4 decimals (spec 1 §5, §9). */
-export function formatFixed(value: number, decimals: number): string {
-  return roundTo(value, decimals).toFixed(decimals);
+/**
+ * Fee and receive amounts in the fee panel show a fixed 4 decimals (spec 1 §5, §9), written as the
+ * language writes numbers: 95.9600 in English, 95,9600 in Spanish and Portuguese.
+ */
+export function formatFixed(value: number, decimals: number, language = 'en'): string {
+  return roundTo(value, decimals).toLocaleString(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false });
 }

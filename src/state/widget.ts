@@ -129,6 +129,7 @@ export function createWidgetModel(config: WidgetConfig) {
   /** The destination wallet: the merchant's, or what the customer typed (persisted with the order data). */
   const walletAddress = signal('');
   const cleanups: (() => void)[] = [];
+  let screensShown = 0;
 
   const client = createApiClient({
     apiUrl: config.apiUrl,
@@ -349,6 +350,11 @@ export function createWidgetModel(config: WidgetConfig) {
     walletAddress,
     start,
 
+    /** Counts a screen as shown; true from the second on (a screen the customer moved to). */
+    noteScreenShown(): boolean {
+      screensShown += 1;
+      return screensShown > 1;
+    },
     /** Unexpected errors from rendering land here (the error page's boundary). */
     reportError(error: unknown) {
       if (!hasErrorCode(error)) reporter.report(error);

@@ -9,7 +9,8 @@ import type { CalculatorModel } from '../state/calculator';
 import { useWidget } from './context';
 
 export function FeeSummary({ calculator }: { calculator: CalculatorModel }) {
-  const { t } = useWidget();
+  const { model, t } = useWidget();
+  const language = model.language.value;
   const breakdown = calculator.breakdown.value;
   const pay = calculator.pay.value;
   const receive = calculator.receive.value;
@@ -19,7 +20,7 @@ export function FeeSummary({ calculator }: { calculator: CalculatorModel }) {
   const receiveValue = calculator.receiveValue.value;
   const payValue = calculator.payValue.value;
   const valid = breakdown !== null && receiveValue !== null && payValue !== null;
-  const money = (amount: number) => `${formatFixed(amount, FEE_DISPLAY_DECIMALS)} ${payTicker}`;
+  const money = (amount: number) => `${formatFixed(amount, FEE_DISPLAY_DECIMALS, language)} ${payTicker}`;
   const discount = breakdown?.fees.discount;
 
   return (
@@ -27,8 +28,8 @@ export function FeeSummary({ calculator }: { calculator: CalculatorModel }) {
       <h2 className="crw-fees-heading">
         {valid
           ? t('fees.heading', {
-              receive: `${formatFixed(receiveValue, FEE_DISPLAY_DECIMALS)} ${receiveTicker}`,
-              pay: `~${formatFixed(payValue, pay?.roundOff ?? 2)} ${payTicker}`,
+              receive: `${formatFixed(receiveValue, FEE_DISPLAY_DECIMALS, language)} ${receiveTicker}`,
+              pay: `~${formatFixed(payValue, pay?.roundOff ?? 2, language)} ${payTicker}`,
             })
           : dash}
       </h2>
@@ -36,7 +37,7 @@ export function FeeSummary({ calculator }: { calculator: CalculatorModel }) {
         <div>
           <dt>{t('fees.rate')}</dt>
           <dd data-testid="fee-rate">
-            {breakdown ? t('fees.rateValue', { rate: formatRate(breakdown.rate), ticker: receiveTicker }) : dash}
+            {breakdown ? t('fees.rateValue', { rate: formatRate(breakdown.rate, language), ticker: receiveTicker }) : dash}
           </dd>
         </div>
         <div>

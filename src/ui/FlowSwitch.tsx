@@ -6,19 +6,20 @@ export function FlowSwitch({ current }: { current: 'buy' | 'sell' }) {
   const { t } = useWidget();
   const [, navigate] = useLocation();
   return (
-    <div className="crw-switch" role="tablist" aria-label={t('converter.flowSwitch')}>
+    // Two plain buttons (not tabs: they change the screen, and tabs would promise arrow-key moves).
+    <fieldset className="crw-switch">
+      <legend className="crw-visually-hidden">{t('converter.flowSwitch')}</legend>
       {(['buy', 'sell'] as const).map((flow) => (
         <button
           key={flow}
           type="button"
-          role="tab"
-          aria-selected={flow === current}
+          aria-pressed={flow === current}
           className={flow === current ? 'crw-tab crw-tab-active' : 'crw-tab'}
           onClick={() => flow !== current && navigate(flow === 'buy' ? '/buy' : '/sell')}
         >
           {t(flow === 'buy' ? 'converter.buy' : 'converter.sell')}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

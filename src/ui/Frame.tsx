@@ -1,5 +1,5 @@
 /** The widget frame (spec 1 §2): optional brand header, back button, title, language dropdown, close or help. */
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { LANGUAGE_CODES, type LanguageCode } from '../domain/constants';
 import { paymentUnderWay } from '../domain/orderStatus';
 import { useWidget } from './context';
@@ -10,6 +10,13 @@ type FrameProps = { title: string; onBack?: () => void; children: ReactNode };
 
 export function Frame({ title, onBack, children }: FrameProps) {
   const { model, t } = useWidget();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new screen takes the focus the old one dropped (its button went away with it), so keyboard and
+  // screen-reader users land on its title; never on the first screen, never away from the host page.
+  useEffect(() => {
+    const element = heading.current;
+    if (element && model.noteScreenShown() && focusWasDropped(element)) element.focus({ preventScroll: true });
+  }, [model]);
   return (
     <section className="crw-frame" aria-label={title}>
       {model.merchantName.value && <div className="crw-brand">{model.merchantName.value}</div>}
@@ -21,7 +28,9 @@ export function Frame({ title, onBack, children }: FrameProps) {
         ) : (
           <span className="crw-header-spacer" />
         )}
-        <h1 className="crw-title">{title}</h1>
+        <h1 className="crw-title" ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
         <LanguageDropdown />
         {/* With a merchant the host can close us; standalone, a help link takes the close button's place. */}
         {model.merchant.value ? (
@@ -40,6 +49,15 @@ export function Frame({ title, onBack, children }: FrameProps) {
       </footer>
     </section>
   );
+}
+
+/** Nothing of the page has the focus: it fell to the body (or, in the element, to no node of ours). */
+function focusWasDropped(inside: HTMLElement): boolean {
+  const doc = inside.ownerDocument;
+  const root = inside.getRootNode();
+  const active = doc.activeElement;
+  if (root instanceof ShadowRoot) return root.activeElement === null && (active === null || active === doc.body || active === root.host);
+  return active === null || active === doc.body;
 }
 
 /** Close tells the host to close us; while a payment is under way the customer confirms first. */
@@ -87,7 +105,21 @@ function LanguageDropdown() {
     void model.changeLanguage(code);
   };
   return (
-    <div className="crw-lang">
+    // Escape anywhere in the menu closes it; so does the focus leaving it (Tab away). The events bubble
+    // here from the menu's own buttons.
+    // biome-ignore lint/a11y/noStaticElementInteractions: a container handling its buttons' keys and focus.
+    <div
+      className="crw-lang"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          setOpen(false);
+        }
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <button
         type="button"
         className="crw-lang-button"
@@ -97,7 +129,6 @@ function LanguageDropdown() {
         // The visible code is part of the name (WCAG 2.5.3 label in name): "Language: EN".
         aria-label={`${t('frame.language')}: ${current.toUpperCase()}`}
         onClick={() => setOpen(!open)}
-        onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
       >
         {current.toUpperCase()}
       </button>

@@ -94,10 +94,11 @@ describe('buy calculator', () => {
     await waitFor(() => receiveDialog.querySelectorAll('.crw-currency-item').length === 1, 'one TRC20 match');
   });
 
-  it('names networks in the language on screen (Spanish: Red Polygon, Red Bitcoin)', async () => {
+  it('names networks in the language on screen (Spanish: Red Polygon, Red Bitcoin) and writes its numbers', async () => {
     mounted = mountElement({ lang: 'es' });
     const { root } = mounted;
     await waitForText(root, 'Comprar por 100 USD');
+    expect(text(query(root, '[data-testid="fee-summary"] h2'))).to.equal('Recibe 95,9600 USDT por ~100,00 USD');
     query<HTMLButtonElement>(root, '[data-testid="receive-field"] .crw-currency-button').click();
     const dialog = await waitFor(() => root.querySelector('dialog[open]'), 'receive modal');
     expect(text(query(dialog, '[data-ticker="USDT-MATIC"]'))).to.contain('Red Polygon');

@@ -115,3 +115,13 @@ describe('calculator rules (spec 1 §4, §5)', () => {
     assert.notEqual(enrichCurrency(raw, {}, 'buy').blockchainNetworkFull, enrichCurrency(raw, {}, 'sell').blockchainNetworkFull);
   });
 });
+
+describe('amounts as the language writes them (spec 1 §5, §9: fee panel 4 decimals, rate 2 to 8)', () => {
+  it('4 fixed decimals: 95.9600 in English, 95,9600 in Spanish and Portuguese', async () => {
+    const { formatFixed, formatRate } = await import('../../src/domain/money');
+    assert.equal(formatFixed(95.96, 4, 'en'), '95.9600');
+    assert.equal(formatFixed(95.96, 4, 'es'), '95,9600');
+    assert.equal(formatFixed(1234.5, 2, 'pt'), '1234,50');
+    assert.equal(formatRate(0.91083, 'pt'), '0,91083');
+  });
+});

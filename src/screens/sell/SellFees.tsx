@@ -4,7 +4,7 @@ import { formatRate } from '../../domain/money';
 import { useWidget } from '../../ui/context';
 
 export function SellFees({ order }: { order: SellOrder }) {
-  const { t } = useWidget();
+  const { model, t } = useWidget();
   const ticker = order.fromCurrency.viewedTicker ?? order.fromCurrency.ticker;
   const rate = order.fromAmount > 0 ? (order.baseAmount ?? order.toAmount) / order.fromAmount : null;
   const fee = order.fees?.providerFee;
@@ -14,7 +14,7 @@ export function SellFees({ order }: { order: SellOrder }) {
         <div>
           <dt>{t('cardCreate.rate')}</dt>
           <dd>
-            1 {ticker} = {formatRate(rate)} {order.toCurrency.ticker}
+            1 {ticker} = {formatRate(rate, model.language.value)} {order.toCurrency.ticker}
           </dd>
         </div>
       )}
