@@ -154,3 +154,9 @@ export function splitByConvertibility(
 export function byPriority(a: Currency, b: Currency): number {
   return (b.priority ?? 0) - (a.priority ?? 0) || a.name.localeCompare(b.name);
 }
+
+/** How a currency is named on screen: its ticker, and for crypto its network's short name ("USDT Polygon"). */
+export function displayTicker(currency: Pick<Currency, 'viewedTicker' | 'isCrypto' | 'blockchainNetworkShort' | 'blockchainNetwork'>): string {
+  const network = currency.isCrypto ? currency.blockchainNetworkShort : null;
+  return network && network !== currency.viewedTicker ? `${currency.viewedTicker} ${network}` : currency.viewedTicker;
+}

@@ -30,3 +30,15 @@ export function formatRate(rate: number, language = 'en'): string {
 export function formatFixed(value: number, decimals: number, language = 'en'): string {
   return roundTo(value, decimals).toLocaleString(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false });
 }
+
+/**
+ * An amount for reading (not for typing or copying): as the language writes numbers, with grouping, and
+ * trimmed to meaningful decimals: fiat always shows cents (100.00 USD), crypto only the digits it has up
+ * to its precision (0.5 BTC, 95.96 USDT).
+ */
+export function formatAmount(value: number, options: { decimals: number; fiat: boolean; language: string }): string {
+  return roundTo(value, options.decimals).toLocaleString(options.language, {
+    minimumFractionDigits: options.fiat ? Math.min(2, options.decimals) : 0,
+    maximumFractionDigits: options.decimals,
+  });
+}

@@ -72,7 +72,7 @@ describe('order creation', () => {
     button(root, 'Proceed').click();
     await waitForText(root, 'Check and pay');
     const summary = text(query(root, '[data-testid="order-summary"]'));
-    expect(summary).to.contain('100 USD');
+    expect(summary).to.contain('100.00 USD');
     expect(summary).to.contain(WALLET);
     const created = await waitFor(() => mounted.events.find((e) => e.type === 'operation_created' && e.channel === 'dom'), 'operation_created');
     expect((created.data as { orderId: string }).orderId).to.match(/^[0-9a-f-]{36}$/);

@@ -26,7 +26,12 @@ describe('public order tracking', () => {
     await waitForText(root, 'Order tracking');
     await waitForText(root, id.slice(0, 12));
     expect(text(root)).to.match(/0x1111\s*…\s*111111/);
-    expect(text(root)).to.contain('100 EUR');
+    // Amounts as a person reads them: cents for fiat, the currency's display name, never 'USDT-MATIC'.
+    expect(text(root)).to.contain('Total 100.00 EUR');
+    expect(text(root)).to.match(/You get [\d.]+ USDT Polygon/);
+    expect(text(root)).not.to.contain('USDT-MATIC');
+    // The spec's 12-character order number, with the whole id a click away.
+    expect(button(root, 'Copy the full order number')).to.be.ok;
     expect(query(root, '[data-testid="status-badge"]').dataset.status).to.equal('reserved');
     await control('order-status', { id, status: 'complete' });
     await waitFor(() => query(root, '[data-testid="status-badge"]').dataset.status === 'complete', 'the badge to follow the order', 5_000);

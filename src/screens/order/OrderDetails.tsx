@@ -1,9 +1,14 @@
 /** Parts of an order's page shared by progress and public tracking (spec 1 §2, spec 2 §2). */
 import { billingNumber, splitWallet } from '../../domain/format';
+import { Amount } from '../../ui/Amount';
+import { CopyButton } from '../../ui/CopyButton';
 import { useWidget } from '../../ui/context';
 import { SUPPORT_CENTER_URL } from '../../ui/links';
 
-/** The order number (first 12 characters of the id) and the destination wallet (6 … 6). */
+/**
+ * The order number (spec 1 §9: the id's first 12 characters) with a copy of the whole id (what support and
+ * tracking need), and the destination wallet (6 … 6).
+ */
 export function OrderNumberAndWallet({ id, wallet }: { id: string; wallet: string }) {
   const { t } = useWidget();
   const parts = splitWallet(wallet);
@@ -11,7 +16,9 @@ export function OrderNumberAndWallet({ id, wallet }: { id: string; wallet: strin
     <dl className="crw-summary" data-testid="order-progress">
       <div>
         <dt>{t('order.orderNumber')}</dt>
-        <dd>{billingNumber(id)}</dd>
+        <dd>
+          {billingNumber(id)} <CopyButton text={id} label={t('order.copyOrderId')} />
+        </dd>
       </div>
       <div>
         <dt>{t('order.wallet')}</dt>
@@ -37,19 +44,19 @@ export function AmountsSummary({ order, open = false }: { order: Amounts; open?:
         <div>
           <dt>{t('order.youGot')}</dt>
           <dd>
-            {order.toAmount} {order.toCurrency}
+            <Amount value={order.toAmount} currency={order.toCurrency} />
           </dd>
         </div>
         <div>
           <dt>{t('order.baseCost')}</dt>
           <dd>
-            {order.baseAmount ?? order.fromAmount} {order.fromCurrency}
+            <Amount value={order.baseAmount ?? order.fromAmount} currency={order.fromCurrency} />
           </dd>
         </div>
         <div>
           <dt>{t('order.total')}</dt>
           <dd>
-            {order.fromAmount} {order.fromCurrency}
+            <Amount value={order.fromAmount} currency={order.fromCurrency} />
           </dd>
         </div>
       </dl>

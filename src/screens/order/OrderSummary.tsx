@@ -1,5 +1,6 @@
 /** The order's amounts and destination, as the payment screens show them. */
 import type { Order } from '../../api/schemas';
+import { Amount } from '../../ui/Amount';
 import { useWidget } from '../../ui/context';
 
 export function OrderSummary({ order }: { order: Order }) {
@@ -9,13 +10,13 @@ export function OrderSummary({ order }: { order: Order }) {
       <div>
         <dt>{t('orderCreated.youPay')}</dt>
         <dd>
-          {order.fromAmount} {order.fromCurrency}
+          <Amount value={order.fromAmount} currency={order.fromCurrency} />
         </dd>
       </div>
       <div>
         <dt>{t('orderCreated.youGet')}</dt>
         <dd>
-          {order.toAmount} {order.toCurrency}
+          <Amount value={order.toAmount} currency={order.toCurrency} />
         </dd>
       </div>
       <div>
