@@ -34,11 +34,12 @@ export function CalculatorForm({ calculator, proceedLabel, failure, onProceed, b
   const violationText = violation
     ? `${t(violation.kind === 'min' ? 'calculatorValidate.notMeetMinimumRequirement' : 'calculatorValidate.notMeetMaximumRequirement')} ${violation.amount} ${payTicker}`
     : null;
-  const buttonText = !calculator.rate.value
+  // Why the pair cannot be bought, said in the form (not only in a disabled button), with no price quoted.
+  const unavailable = !calculator.rate.value
     ? t('converter.noAvailable', { pay: payTicker, receive: receiveTicker })
     : calculator.noProvider.value
       ? t('converter.noProvider')
-      : proceedLabel;
+      : null;
   return (
     <>
       <form
@@ -72,10 +73,16 @@ export function CalculatorForm({ calculator, proceedLabel, failure, onProceed, b
           currencyLocked={locks.receiveCurrency}
           loading={calculator.loadingSide.value === 'receive'}
         />
-        <FeeSummary calculator={calculator} />
+        {unavailable ? (
+          <p className="crw-alert crw-alert-warning" role="status" data-testid="pair-unavailable">
+            {unavailable}
+          </p>
+        ) : (
+          <FeeSummary calculator={calculator} />
+        )}
         <CreationFailureMessage failure={failure} />
-        <button type="submit" className="crw-primary" disabled={!calculator.canProceed.value || busy} aria-busy={busy}>
-          {buttonText}
+        <button type="submit" className="crw-primary" disabled={!calculator.canProceed.value || busy || unavailable !== null} aria-busy={busy}>
+          {proceedLabel}
         </button>
       </form>
       {picking && (

@@ -116,7 +116,10 @@ describe('buy calculator', () => {
     const dialog = await waitFor(() => root.querySelector('dialog[open]'), 'modal');
     query<HTMLButtonElement>(dialog, '[data-ticker="BNB-BEP20"]').click();
     await waitForText(root, 'Sorry. We cannot process this order for your region.');
-    expect(button(root, 'Sorry.').disabled).to.equal(true);
+    // Said in the form, in words; no price is quoted for what cannot be bought; the button stays off.
+    expect(text(query(root, '[data-testid="pair-unavailable"]'))).to.equal('Sorry. We cannot process this order for your region.');
+    expect(root.querySelector('[data-testid="fee-summary"]')).to.equal(null);
+    expect(button(root, 'Buy for').disabled).to.equal(true);
   });
 
   it('switches the pay currency when the chosen payment method does not support it', async () => {

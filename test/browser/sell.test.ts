@@ -110,7 +110,8 @@ describe('sell calculator', () => {
     const receiveDialog = await waitFor(() => root.querySelector('dialog[open]'), 'the receive currencies');
     query<HTMLButtonElement>(receiveDialog, '[data-ticker="BRL"]').click();
     await waitForText(root, 'Sorry. We cannot process this order for your region.');
-    expect(button(root, 'Sorry.').disabled).to.equal(true);
+    expect(text(query(root, '[data-testid="pair-unavailable"]'))).to.contain('We cannot process this order');
+    expect(button(root, /^Sell [\d.,]+ /).disabled).to.equal(true);
   });
 
   it('a failed order creation goes back to the calculator and says why', async () => {
