@@ -12,6 +12,10 @@ import { useWidget } from './context';
 import { CreationFailureMessage } from './CreationFailureMessage';
 import { CurrencySelectModal } from './CurrencySelectModal';
 import { FeeSummary } from './FeeSummary';
+import { useDebounced } from './useDebounced';
+
+/** The limits are said once typing pauses: '250' must not flash 'Minimum amount' at its first digit. */
+const LIMIT_MESSAGE_DELAY_MS = 700;
 
 type CalculatorFormProps = {
   calculator: CalculatorModel;
@@ -34,6 +38,9 @@ export function CalculatorForm({ calculator, proceedLabel, failure, onProceed, b
   const violationText = violation
     ? `${t(violation.kind === 'min' ? 'calculatorValidate.notMeetMinimumRequirement' : 'calculatorValidate.notMeetMaximumRequirement')} ${violation.amount} ${payTicker}`
     : null;
+  // Shown once it has held for a pause, gone at once when fixed (Proceed is off meanwhile either way).
+  const settledViolation = useDebounced(violationText, LIMIT_MESSAGE_DELAY_MS);
+  const shownViolation = violationText !== null && settledViolation === violationText ? violationText : null;
   // Why the pair cannot be bought, said in the form (not only in a disabled button), with no price quoted.
   const unavailable = !calculator.rate.value
     ? t('converter.noAvailable', { pay: payTicker, receive: receiveTicker })
@@ -59,7 +66,7 @@ export function CalculatorForm({ calculator, proceedLabel, failure, onProceed, b
           amountLocked={locks.payAmount}
           currencyLocked={locks.payCurrency}
           loading={calculator.loadingSide.value === 'pay'}
-          error={violationText}
+          error={shownViolation}
         />
         {middle}
         <AmountField

@@ -62,8 +62,16 @@ describe('buy calculator', () => {
     await waitFor(() => pay.value === '10.12', 'two decimals accepted');
   });
 
-  it('tells the minimum and the maximum with amount and ticker, and disables Proceed', async () => {
+  it('tells the minimum and the maximum with amount and ticker once typing pauses, and disables Proceed', async () => {
     const { root } = await openCalculator();
+    // The first digit of 250 is below the minimum: nothing is said while the customer is still typing.
+    typeInto(amountInput(root, 'pay'), '2');
+    await waitFor(() => button(root, 'Buy for').disabled, 'Proceed off for 2');
+    expect(text(root)).not.to.contain('Minimum amount');
+    typeInto(amountInput(root, 'pay'), '25');
+    typeInto(amountInput(root, 'pay'), '250');
+    await waitFor(() => !button(root, 'Buy for').disabled, 'Proceed on for 250');
+    expect(text(root)).not.to.contain('Minimum amount');
     typeInto(amountInput(root, 'pay'), '5');
     await waitForText(root, 'Minimum amount is 20 USD');
     expect(button(root, 'Buy for').disabled).to.equal(true);
