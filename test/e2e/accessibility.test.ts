@@ -1,0 +1,89 @@
+// WCAG 2.2 AA in both embeds and all three languages: a customer's first screens (calculator, currency
+// list, language menu, wallet address, e-mail and code steps) walked in the iframe embed and in the tag,
+// each audited with axe-core inside the page that renders it (the widget's frame, or the element on the
+// merchant page). The browser tests audit every screen they reach in the tag; this covers the iframe page
+// and Spanish and Portuguese.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, it } from 'node:test';
+import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
+import { sandboxAndBrowser } from './environment';
+
+const env = sandboxAndBrowser(22787);
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+type Violation = { id: string; nodes: string[] };
+
+/** axe-core in `frame` (evaluated through the DevTools protocol: no page CSP applies), on `selector` or the whole document. */
+async function audit(frame: Frame, screen: string, selector: string | null) {
+  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
+  const violations = await frame.evaluate(
+    async ({ selector, tags }) => {
+      const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const context = selector ? document.querySelector(selector) : document;
+      const { violations } = await axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return violations.map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' > ')) }));
+    },
+    { selector, tags: WCAG_TAGS },
+  );
+  assert.deepEqual(violations as Violation[], [], `axe on ${screen}: ${JSON.stringify(violations)}`);
+}
+
+const TEXTS = {
+  en: { buy: 'Buy for 100 USD', wallet: 'Your USDT wallet address (Polygon)', confirm: 'Confirm and proceed', email: 'E-mail', proceed: 'Proceed', code: 'Confirmation code' },
+  es: { buy: 'Comprar por 100 USD', wallet: 'Tu dirección de billetera de USDT (Polygon)', confirm: 'Confirmar y continuar', email: 'Correo electrónico', proceed: 'Continuar', code: 'Código de confirmación' },
+  pt: { buy: 'Comprar por 100 USD', wallet: 'Seu endereço de carteira USDT (Polygon)', confirm: 'Confirmar e continuar', email: 'E-mail', proceed: 'Continuar', code: 'Código de confirmação' },
+} as const;
+
+async function walk(page: Page, widget: FrameLocator | Locator, frame: () => Frame, selector: string | null, lang: keyof typeof TEXTS) {
+  const texts = TEXTS[lang];
+  const check = (screen: string) => audit(frame(), `${lang} ${screen}`, selector);
+  await widget.getByRole('button', { name: texts.buy }).waitFor();
+  await check('calculator');
+  await widget.locator('[data-testid="receive-field"] .crw-currency-button').click();
+  await widget.locator('dialog[open]').waitFor();
+  await check('currency list');
+  await page.keyboard.press('Escape');
+  await widget.locator('dialog[open]').waitFor({ state: 'detached' });
+  await widget.locator('.crw-lang-button').click();
+  await widget.locator('.crw-lang-list').waitFor();
+  await check('language menu');
+  await page.keyboard.press('Escape');
+  await widget.getByRole('button', { name: texts.buy }).click();
+  await widget.getByLabel(texts.wallet).fill('0x1111111111111111111111111111111111111111');
+  await check('wallet address');
+  await widget.getByRole('button', { name: texts.confirm }).click();
+  await widget.getByLabel(texts.email, { exact: true }).waitFor();
+  await check('e-mail step');
+  await widget.getByLabel(texts.email, { exact: true }).fill(`a11y-${lang}-${Date.now()}@example.com`);
+  await widget.locator('.crw-check input').first().check();
+  await widget.getByRole('button', { name: texts.proceed }).click();
+  await widget.getByLabel(texts.code).waitFor();
+  await check('code step');
+}
+
+for (const lang of ['en', 'es', 'pt'] as const) {
+  describe(`axe-core, ${lang}`, () => {
+    it('the iframe embed: every screen of the first steps has no WCAG 2.2 A/AA violation', async () => {
+      const page = await env.browser.newPage();
+      await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ mode: 'iframe', widgets: JSON.stringify([{ lang }]) })}`);
+      const widget = page.frameLocator('iframe.ramp-frame');
+      const frame = () => {
+        const found = page.frames().find((f) => f.url().startsWith(env.sandbox.urls.widget));
+        if (!found) throw new Error('no widget frame');
+        return found;
+      };
+      await walk(page, widget, frame, null, lang);
+      await page.close();
+    });
+
+    it('the custom tag: every screen of the first steps has no WCAG 2.2 A/AA violation', async () => {
+      const page = await env.browser.newPage();
+      await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ widgets: JSON.stringify([{ lang }]) })}`);
+      await walk(page, page.locator('crypto-ramp-widget'), () => page.mainFrame(), 'crypto-ramp-widget', lang);
+      await page.close();
+    });
+  });
+}
