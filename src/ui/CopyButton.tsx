@@ -12,6 +12,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     return () => clearTimeout(timer);
   }, [state]);
   return (
+    <>
     <button
       type="button"
       className="crw-link-button"
@@ -24,5 +25,10 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     >
       {state === 'copied' ? t('payment.copied') : state === 'failed' ? t('payment.copyFailed') : label}
     </button>
+    {/* A button's own text changing is not read out: the outcome is said here too. */}
+    <span className="crw-visually-hidden" role="status">
+      {state === 'copied' ? t('payment.copied') : state === 'failed' ? t('payment.copyFailed') : ''}
+    </span>
+    </>
   );
 }

@@ -25,7 +25,8 @@ export function FeeSummary({ calculator }: { calculator: CalculatorModel }) {
 
   return (
     <section className="crw-fees" aria-label={t('fees.rate')} data-testid="fee-summary">
-      <h2 className="crw-fees-heading">
+      {/* Read out when the amounts are recalculated. */}
+      <h2 className="crw-fees-heading" aria-live="polite">
         {valid
           ? t('fees.heading', {
               receive: `${formatFixed(receiveValue, FEE_DISPLAY_DECIMALS, language)} ${receiveTicker}`,

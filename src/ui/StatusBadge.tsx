@@ -5,7 +5,8 @@ import { useWidget } from './context';
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useWidget();
   return (
-    <p className={`crw-badge crw-badge-${statusColour(status)}`} data-testid="status-badge" data-status={status}>
+    // A polite live region: a status that changes while the customer watches (tracking, sell) is read out.
+    <p className={`crw-badge crw-badge-${statusColour(status)}`} role="status" data-testid="status-badge" data-status={status}>
       {t(`orderStatus.${status}`)}
     </p>
   );

@@ -83,6 +83,10 @@ describe('order screen by status', () => {
     await waitForText(root, 'Almost done');
     expect(root.querySelectorAll('.crw-steps .crw-step-done')).to.have.length(2);
     expect(text(query(root, '.crw-steps [aria-current="step"]'))).to.contain('Transaction verified');
+    // Screen readers hear the step, and hear it change: a polite live region follows the order.
+    const announcement = query(root, '[data-testid="progress-announcement"]');
+    expect(announcement.getAttribute('aria-live')).to.equal('polite');
+    expect(text(announcement)).to.equal('Transaction verified');
   });
 });
 

@@ -36,6 +36,8 @@ describe('public order tracking', () => {
     await control('order-status', { id, status: 'complete' });
     await waitFor(() => query(root, '[data-testid="status-badge"]').dataset.status === 'complete', 'the badge to follow the order', 5_000);
     expect(query(root, '[data-testid="status-badge"]').className).to.contain('success');
+    // The badge is a status region: its change is read out.
+    expect(query(root, '[data-testid="status-badge"]').getAttribute('role')).to.equal('status');
   });
 
   it('an unknown order: not found at once, without retrying the 404', async () => {

@@ -108,7 +108,7 @@ function CodeStep({ login, onSignedIn }: { login: LoginModel; onSignedIn: (user:
         onSignedIn(await login.submitCode());
       }}
     >
-      <p>{t('login.codeSent', { email: login.email.value })}</p>
+      <p role="status">{t('login.codeSent', { email: login.email.value })}</p>
       <TextField
         label={t('login.code')}
         className="crw-code-input"

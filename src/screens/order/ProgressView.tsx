@@ -29,6 +29,10 @@ export function ProgressView({ order }: { order: Order }) {
           </li>
         ))}
       </ol>
+      {/* The step the order is at, read out as it moves on (Processing → Done). */}
+      <p className="crw-visually-hidden" aria-live="polite" data-testid="progress-announcement">
+        {done ? t('order.done') : t(STEPS[Math.max(0, step - 1)] ?? STEPS[0])}
+      </p>
       <SupportCard />
       {link && (
         <a className="crw-secondary crw-button-link" href={link} target="_blank" rel="noopener noreferrer">
