@@ -259,17 +259,19 @@ export function createCalculatorModel(setup: CalculatorSetup) {
       setPair({ pay: pay.value, receive: currency });
     },
     /** spec 1 §4: a payment type the pair does not support switches the pay currency to the first that does. */
-    changePaymentType(type: PaymentType) {
+    /** Chooses the payment method; returns the new pay currency when the method switched it (spec 1 §4). */
+    changePaymentType(type: PaymentType): Currency | null {
       const current = pay.value && receive.value ? { pay: pay.value, receive: receive.value } : undefined;
-      if (!current) return;
+      if (!current) return null;
       const nextPay = locks.payCurrency ? current.pay : payCurrencyForPaymentType(type, current, payOptions, rates);
-      if (!nextPay) return;
+      if (!nextPay) return null;
       if (nextPay !== current.pay) {
         paymentType.value = type;
         setPair({ pay: nextPay, receive: current.receive });
-      } else {
-        paymentType.value = type;
+        return nextPay;
       }
+      paymentType.value = type;
+      return null;
     },
     /** The order-creation data worth keeping across a reload. */
     snapshot(): Omit<PersistedOrderData, 'savedAt'> {

@@ -4,6 +4,7 @@
  * fields) with the billing address and phone, page 2 confirms with the agreement and pays.
  */
 import { batch, computed, signal } from '@preact/signals-react';
+import { ApiError } from '../api/errors';
 import type { Resources } from '../api/resources';
 import type { SavedCard, User } from '../api/schemas';
 import { type BillingAddressField, billingAddressProblems } from '../domain/billingAddress';
@@ -200,7 +201,8 @@ export function createCardPayment(deps: {
           }
         });
       } catch (error) {
-        deleteError.value = error instanceof Error ? error.message : String(error);
+        // The backend's message (in the customer's language), else the screen's own 'Something went wrong'.
+        deleteError.value = error instanceof ApiError ? error.message : '';
       } finally {
         deleting.value = null;
       }

@@ -197,7 +197,8 @@ export function createOrderModel(deps: OrderModelDeps) {
             ? paymentOutcome(error.code, error.message, error.fieldErrors())
             : error instanceof VaultValidationError
               ? { kind: 'cardFields', fields: error.fieldErrors() }
-              : { kind: 'message', message: error instanceof Error ? error.message : String(error) };
+              : // Not the backend's: no technical text for the customer (the screen says 'Something went wrong').
+                { kind: 'message', message: '' };
         if (!hasErrorCode(error)) deps.report(error);
         paymentFailure.value = outcome;
         if (outcome.kind === 'fatal') fatal.value = true;
@@ -228,7 +229,8 @@ export function createOrderModel(deps: OrderModelDeps) {
         });
         return { kind: 'sent' };
       } catch (error) {
-        if (!(error instanceof ApiError)) return { kind: 'message', message: error instanceof Error ? error.message : String(error) };
+        // Not the backend's: the screen says 'Something went wrong', never a technical text.
+        if (!(error instanceof ApiError)) return { kind: 'message', message: '' };
         if (error.code === 'order_status_cannot_be_changed') return { kind: 'orderMoved' };
         if (error.code === 'order_cannot_be_processed') return { kind: 'ignored' };
         const fields = Object.fromEntries(

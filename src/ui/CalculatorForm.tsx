@@ -3,8 +3,8 @@
  * and receive amounts with their currency pickers, the payment method (buying), the fee summary, the
  * button that names the amount (or says the pair has no rate or no provider), and a creation failure.
  */
-import { type ReactNode, useState } from 'react';
-import { isPaymentType } from '../domain/constants';
+import { type ReactNode, useRef, useState } from 'react';
+import { type PaymentType, isPaymentType } from '../domain/constants';
 import type { CalculatorModel } from '../state/calculator';
 import type { CreationFailure } from '../state/order';
 import { AmountField } from './AmountField';
@@ -112,28 +112,62 @@ export function CalculatorForm({ calculator, proceedLabel, failure, onProceed, b
   );
 }
 
-/** Buying: the payment method dropdown (spec 1 §4: one the pair lacks switches the pay currency). */
+/**
+ * Buying: the payment method dropdown (spec 1 §4: one the pair lacks switches the pay currency). Arrowing
+ * through a closed select fires a change per option: a choice made by keyboard counts when committed
+ * (Enter, or leaving the field), so looking through the list never switches the currency by the way; a
+ * pick with the pointer counts at once. A switched pay currency is said in words.
+ */
 export function PaymentMethod({ calculator }: { calculator: CalculatorModel }) {
   const { t } = useWidget();
   const types = calculator.paymentTypes.value;
+  const [pending, setPending] = useState<PaymentType | null>(null);
+  const [switchedTo, setSwitchedTo] = useState<{ method: PaymentType; currency: string } | null>(null);
+  const byKeyboard = useRef(false);
+  const commit = (type: PaymentType | null) => {
+    setPending(null);
+    if (type === null || type === calculator.paymentType.peek()) return;
+    const switched = calculator.changePaymentType(type);
+    setSwitchedTo(switched ? { method: type, currency: switched.viewedTicker } : null);
+  };
   return (
-    <label className="crw-field">
-      <span>{t('converter.paymentMethod')}</span>
-      <select
-        className="crw-select"
-        value={calculator.paymentType.value ?? ''}
-        disabled={types.length === 0}
-        onChange={(event) => {
-          const type = event.currentTarget.value;
-          if (isPaymentType(type)) calculator.changePaymentType(type);
-        }}
-      >
-        {types.map((type) => (
-          <option key={type} value={type}>
-            {t(`paymentTypes.${type}`)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <>
+      <label className="crw-field">
+        <span>{t('converter.paymentMethod')}</span>
+        <select
+          className="crw-select"
+          value={pending ?? calculator.paymentType.value ?? ''}
+          disabled={types.length === 0}
+          onPointerDown={() => {
+            byKeyboard.current = false;
+          }}
+          onKeyDown={(event) => {
+            byKeyboard.current = true;
+            if (event.key === 'Enter' && pending) {
+              event.preventDefault();
+              commit(pending);
+            }
+          }}
+          onBlur={() => commit(pending)}
+          onChange={(event) => {
+            const type = event.currentTarget.value;
+            if (!isPaymentType(type)) return;
+            if (byKeyboard.current) setPending(type);
+            else commit(type);
+          }}
+        >
+          {types.map((type) => (
+            <option key={type} value={type}>
+              {t(`paymentTypes.${type}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {switchedTo && (
+        <p className="crw-notice" role="status" data-testid="pay-currency-switched">
+          {t('converter.payCurrencySwitched', { method: t(`paymentTypes.${switchedTo.method}`), currency: switchedTo.currency })}
+        </p>
+      )}
+    </>
   );
 }

@@ -61,6 +61,18 @@ describe('keyboard: screens and menus', () => {
     expect(focused(root)?.textContent).to.equal('Wallet address');
   });
 
+  it('arrowing through the payment methods switches nothing until the choice is committed, then says so', async () => {
+    const root = await calculator();
+    const select = query<HTMLSelectElement>(root, 'select');
+    select.focus();
+    await sendKeys({ press: 'ArrowDown' }); // Google Pay → BLIK, which only PLN supports
+    await waitFor(() => select.value === 'blik', 'BLIK highlighted');
+    expect(button(root, 'Buy for').textContent).to.equal('Buy for 100 USD');
+    await sendKeys({ press: 'Tab' }); // leaving the field commits the choice
+    await waitForText(root, 'Buy for 100 PLN');
+    expect(query(root, '[data-testid="pay-currency-switched"]').textContent).to.equal('BLIK is paid in PLN: the amount is now in PLN.');
+  });
+
   it('the first screen never takes the focus from the host page', async () => {
     const input = document.createElement('input');
     document.body.append(input);

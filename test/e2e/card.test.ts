@@ -52,7 +52,7 @@ async function buyByCard(
   await widget.getByText('Confirm transaction').waitFor();
   await widget.getByLabel('I agree to the terms').check();
   await widget.getByRole('button', { name: 'Buy Now' }).click();
-  await widget.getByText('Done', { exact: true }).waitFor({ timeout: 20_000 });
+  await widget.getByRole('heading', { name: 'Done', exact: true }).waitFor({ timeout: 20_000 });
   // The card number is nowhere in the merchant's page or the widget's own document.
   const html = await page.content();
   assert.ok(!html.includes('4242424242424242'));

@@ -160,7 +160,7 @@ describe('a host app that renders into its own shadow root', () => {
     await widget.getByText('Confirm transaction').waitFor();
     await widget.getByLabel('I agree to the terms').check();
     await widget.getByRole('button', { name: 'Buy Now' }).click();
-    await widget.getByText('Done', { exact: true }).waitFor({ timeout: 20_000 });
+    await widget.getByRole('heading', { name: 'Done', exact: true }).waitFor({ timeout: 20_000 });
     const events = await hostEvents(page);
     assert.equal(countOf(events, 'operation_success', 'dom'), 1);
     assert.deepEqual(await violations(page), []);

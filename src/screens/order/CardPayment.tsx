@@ -102,9 +102,9 @@ function CardList({ payment }: { payment: CardPaymentModel }) {
           </label>
         </li>
       </ul>
-      {payment.deleteError.value && (
+      {payment.deleteError.value !== null && (
         <p className="crw-field-error" role="alert">
-          {payment.deleteError.value}
+          {payment.deleteError.value || t('payment.failed')}
         </p>
       )}
     </>
