@@ -1,12 +1,22 @@
 /** Small HTTP helpers for the sandbox: the spec's `result`/`error` envelopes, JSON bodies, CORS. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { answerLanguage, translated, translatedPayload } from './messages';
+
+/** The language each reply is in (from its request's Accept-Language), for error messages. */
+const replyLanguage = new WeakMap<ServerResponse, 'es' | 'pt' | null>();
+
+/** Errors in this reply speak the request's language, where the sandbox has it (see messages.ts). */
+export function answerIn(res: ServerResponse, acceptLanguage: string | undefined) {
+  replyLanguage.set(res, answerLanguage(acceptLanguage));
+}
 
 export function sendResult(res: ServerResponse, result: unknown, status = 200) {
   sendJson(res, { result }, status);
 }
 
 export function sendError(res: ServerResponse, code: string, message: string, payload: unknown = null, status = 400) {
-  sendJson(res, { error: { code, message, payload } }, status);
+  const language = replyLanguage.get(res) ?? null;
+  sendJson(res, { error: { code, message: translated(message, language), payload: translatedPayload(payload, language) } }, status);
 }
 
 export function sendJson(res: ServerResponse, body: unknown, status = 200) {

@@ -14,7 +14,7 @@ import { newSavedCard } from './cards';
 import { createControls } from './controls';
 import { hostPageCsp, widgetPageCsp } from './csp';
 import { MERCHANTS, signPayload } from './data/merchants';
-import { applyCors, readBody, readJsonBody, sendError, sendJson, sendResult } from './http';
+import { answerIn, applyCors, readBody, readJsonBody, sendError, sendJson, sendResult } from './http';
 import { routeApi } from './routes/api';
 import { answerNearRpc } from './routes/nearRpc';
 import { settleAfterPayment } from './orders';
@@ -93,6 +93,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (!match) return sendError(res, 'not_found_error', 'Not found', null, 404);
     const [, service, version, path = ''] = match;
     const base = `${service}/${version}`;
+    answerIn(res, req.headers['accept-language']);
     controls.log({
       method: req.method ?? 'GET',
       path,

@@ -170,8 +170,11 @@ describe('login', () => {
     await requestCode(root, email);
     const code = await latestCode(email);
     const wrong = code === '000000' ? '111111' : '000000';
+    inputLabelled(root, 'Confirmation code').focus();
     typeInto(inputLabelled(root, 'Confirmation code'), wrong);
     await waitForText(root, 'The code is wrong or has expired');
+    // The focus stays in the field (it is read-only while checked, never disabled): type again at once.
+    expect(root.activeElement).to.equal(inputLabelled(root, 'Confirmation code'));
     typeInto(inputLabelled(root, 'Confirmation code'), code);
     await waitForText(root, 'Your details');
   });

@@ -85,3 +85,18 @@ describe('sandbox: envelopes and controls', () => {
     assert.equal(reports[0]?.events.length, 1);
   });
 });
+
+describe('sandbox: messages in the customer\'s language (Accept-Language, as the provider answers)', () => {
+  const signUp = (language: string) =>
+    api('v1/customers/sign-up', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': language },
+      body: JSON.stringify({ email: 'not-an-email' }),
+    }).then((r) => r.json() as Promise<{ error: { message: string; payload: { email: string[] } } }>);
+  it('answers in Spanish and Portuguese, message and field messages; in English otherwise', async () => {
+    assert.deepEqual((await signUp('es')).error, { code: 'validation_error', message: 'El correo electrónico no es válido', payload: { email: ['El correo electrónico no es válido'] } });
+    assert.equal((await signUp('pt-BR,pt;q=0.9')).error.message, 'O e-mail não é válido');
+    assert.equal((await signUp('en')).error.message, 'E-mail is not valid');
+    assert.equal((await signUp('de')).error.message, 'E-mail is not valid');
+  });
+});

@@ -116,7 +116,9 @@ function CodeStep({ login, onSignedIn }: { login: LoginModel; onSignedIn: (user:
         autoComplete="one-time-code"
         maxLength={CONFIRMATION_CODE_LENGTH * 2}
         value={login.code.value}
-        disabled={login.submitting.value}
+        // Read-only (not disabled) while the code is checked: the field keeps the focus, so after a wrong
+        // code the customer types again where they were.
+        readOnly={login.submitting.value}
         error={codeError}
         onChange={async (text) => onSignedIn(await login.changeCode(text))}
       />
