@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import type { Order } from '../../api/schemas';
 import { shortOrderId } from '../../domain/format';
 import { QR_IMAGE_PX, qrDataUrl } from '../../integrations/qrCode';
+import { Amount } from '../../ui/Amount';
 import { useWidget } from '../../ui/context';
 import { CopyButton } from '../../ui/CopyButton';
 import { Frame } from '../../ui/Frame';
@@ -25,7 +26,6 @@ export function QrView({ order }: { order: Order }) {
       cancelled = true;
     };
   }, [code]);
-  const network = model.calculator.value?.receiveOptions.find((c) => c.tickerWithNetwork === order.toCurrency)?.blockchainNetworkShort;
   return (
     <Frame title={t('qr.title')}>
       <div className="crw-center" data-testid="order-qr">
@@ -38,8 +38,7 @@ export function QrView({ order }: { order: Order }) {
           <span className="crw-spinner" aria-hidden="true" />
         )}
         <p className="crw-qr-amount">
-          {order.toAmount} {order.toCurrency}
-          {network ? ` · ${network}` : ''}
+          <Amount value={order.toAmount} currency={order.toCurrency} />
         </p>
         <p className="crw-muted">
           {t('order.orderId')}: {shortOrderId(order.id)} <CopyButton text={order.id} label={t('qr.copyId')} />

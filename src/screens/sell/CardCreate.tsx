@@ -11,6 +11,7 @@ import { splitWallet } from '../../domain/format';
 import { PAYOUT_VAULT_FIELDS, type PayoutVaultField, createPayoutCardForm } from '../../state/payoutCardForm';
 import { CardBrandIcon } from '../../ui/CardBrandIcon';
 import { Checkbox } from '../../ui/Checkbox';
+import { Amount } from '../../ui/Amount';
 import { useWidget } from '../../ui/context';
 import { Frame } from '../../ui/Frame';
 import { ReservationTimer } from '../../ui/ReservationTimer';
@@ -76,7 +77,7 @@ export function CardCreate({ order, sell }: { order: SellOrder; sell: SellModel 
           <div>
             <dt>{t('cardCreate.youSend')}</dt>
             <dd>
-              {order.fromAmount} {order.fromCurrency.viewedTicker ?? order.fromCurrency.ticker}
+              <Amount value={order.fromAmount} currency={order.fromCurrency.tickerWithNetwork} />
             </dd>
           </div>
           <SellFees order={order} />

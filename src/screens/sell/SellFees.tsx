@@ -1,6 +1,7 @@
 /** A sell order's rate and fee breakdown (spec 2 "Card create" summary, "Payment screen"), as rows of a <dl>. */
 import type { SellOrder } from '../../api/schemas';
 import { formatRate } from '../../domain/money';
+import { Amount } from '../../ui/Amount';
 import { useWidget } from '../../ui/context';
 
 export function SellFees({ order }: { order: SellOrder }) {
@@ -29,7 +30,7 @@ export function SellFees({ order }: { order: SellOrder }) {
       <div>
         <dt>{t('cardCreate.youGet')}</dt>
         <dd>
-          {order.toAmount} {order.toCurrency.ticker}
+          <Amount value={order.toAmount} currency={order.toCurrency.tickerWithNetwork} />
         </dd>
       </div>
     </>

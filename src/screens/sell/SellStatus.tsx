@@ -8,6 +8,7 @@ import type { SellOrder } from '../../api/schemas';
 import { billingNumber } from '../../domain/format';
 import { type HoldReason, sellStatusView } from '../../domain/sell';
 import type { SellModel } from '../../state/sell';
+import { Amount } from '../../ui/Amount';
 import { useWidget } from '../../ui/context';
 import { CopyButton } from '../../ui/CopyButton';
 import { Frame } from '../../ui/Frame';
@@ -50,13 +51,13 @@ export function SellStatus({ order, sell }: { order: SellOrder; sell: SellModel 
         <div>
           <dt>{t('sellStatus.youSend')}</dt>
           <dd>
-            {order.fromAmount} {order.fromCurrency.viewedTicker ?? order.fromCurrency.ticker}
+            <Amount value={order.fromAmount} currency={order.fromCurrency.tickerWithNetwork} />
           </dd>
         </div>
         <div>
           <dt>{t('sellStatus.youGet')}</dt>
           <dd>
-            {order.toAmount} {order.toCurrency.ticker}
+            <Amount value={order.toAmount} currency={order.toCurrency.tickerWithNetwork} />
           </dd>
         </div>
         <div>
