@@ -71,6 +71,40 @@ async function walk(page: Page, widget: FrameLocator | Locator, frame: () => Fra
   await check('details after sign-in');
 }
 
+/** A verified customer buys by card: sign-in, their details, the card form, its confirmation, the order's progress. */
+async function walkPurchase(widget: FrameLocator | Locator, frame: () => Frame, selector: string | null, lang: keyof typeof TEXTS) {
+  const texts = TEXTS[lang];
+  const check = (screen: string) => audit(frame(), `${lang} ${screen}`, selector);
+  await widget.getByRole('button', { name: texts.buy }).waitFor();
+  await widget.locator('select').first().selectOption('card');
+  await widget.locator('button.crw-primary').click();
+  await widget.getByLabel(texts.wallet).fill('0x1111111111111111111111111111111111111111');
+  await widget.getByRole('button', { name: texts.confirm }).click();
+  const email = 'kyc-complete@sandbox.test';
+  await widget.getByLabel(texts.email, { exact: true }).fill(email);
+  await widget.locator('.crw-check input').first().check();
+  await widget.getByRole('button', { name: texts.proceed }).click();
+  await widget.getByLabel(texts.code).waitFor();
+  const { latest } = (await fetch(`${env.sandbox.urls.api}/__sandbox/mailbox/${encodeURIComponent(email)}`).then((r) => r.json())) as { latest: string };
+  await widget.getByLabel(texts.code).fill(latest);
+  await widget.locator('[data-testid="address-box"]').waitFor();
+  await check('user info');
+  await widget.locator('button.crw-primary').click();
+  await widget.locator('[data-testid="vault-holder"]:not([data-state="loading"])').waitFor();
+  await check('card details');
+  for (const [name, value] of [['number', '4242424242424242'], ['expirationDate', '1239'], ['cvv', '123'], ['holder', 'ADA LOVELACE']] as const) {
+    await widget.frameLocator(`[id$="-${name}"] > iframe`).locator('input').pressSequentially(value);
+  }
+  await widget.locator('[data-testid="vault-holder"][data-state="valid"]').waitFor();
+  await widget.locator('button.crw-primary:visible').click();
+  await widget.locator('[data-testid="confirm-card"]').waitFor();
+  await check('confirm transaction');
+  await widget.locator('.crw-check:visible input').check();
+  await widget.locator('button.crw-primary:visible').click();
+  await widget.locator('.crw-steps').waitFor({ timeout: 20_000 });
+  await check('order progress');
+}
+
 for (const lang of ['en', 'es', 'pt'] as const) {
   describe(`axe-core, ${lang}`, () => {
     it('the iframe embed: every screen of the first steps has no WCAG 2.2 A/AA violation', async () => {
@@ -83,6 +117,31 @@ for (const lang of ['en', 'es', 'pt'] as const) {
         return found;
       };
       await walk(page, widget, frame, null, lang);
+      await page.close();
+    });
+
+    it('the iframe embed: a card purchase by a verified customer has no WCAG 2.2 A/AA violation on any screen', async () => {
+      // A fresh sandbox: the verified customer has no saved card yet (the card form, not the card list).
+      await fetch(`${env.sandbox.urls.api}/__sandbox/reset`, { method: 'POST', body: '{}' });
+      await fetch(`${env.sandbox.urls.api}/__sandbox/settle-step`, { method: 'POST', body: JSON.stringify({ ms: 300 }) });
+      const page = await env.browser.newPage();
+      await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ mode: 'iframe', widgets: JSON.stringify([{ lang }]) })}`);
+      const frame = () => {
+        const found = page.frames().find((f) => f.url().startsWith(env.sandbox.urls.widget));
+        if (!found) throw new Error('no widget frame');
+        return found;
+      };
+      await walkPurchase(page.frameLocator('iframe.ramp-frame'), frame, null, lang);
+      await page.close();
+    });
+
+    it('the custom tag: a card purchase by a verified customer has no WCAG 2.2 A/AA violation on any screen', async () => {
+      // A fresh sandbox: the verified customer has no saved card yet (the card form, not the card list).
+      await fetch(`${env.sandbox.urls.api}/__sandbox/reset`, { method: 'POST', body: '{}' });
+      await fetch(`${env.sandbox.urls.api}/__sandbox/settle-step`, { method: 'POST', body: JSON.stringify({ ms: 300 }) });
+      const page = await env.browser.newPage();
+      await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ widgets: JSON.stringify([{ lang }]) })}`);
+      await walkPurchase(page.locator('crypto-ramp-widget'), () => page.mainFrame(), 'crypto-ramp-widget', lang);
       await page.close();
     });
 
