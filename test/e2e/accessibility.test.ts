@@ -71,12 +71,18 @@ async function walk(page: Page, widget: FrameLocator | Locator, frame: () => Fra
   await check('details after sign-in');
 }
 
-/** A verified customer buys by card: sign-in, their details, the card form, its confirmation, the order's progress. */
-async function walkPurchase(widget: FrameLocator | Locator, frame: () => Frame, selector: string | null, lang: keyof typeof TEXTS) {
+type PaymentMethod = 'card' | 'qr' | 'google_pay';
+
+/**
+ * A verified customer buys with `method`: sign-in, their details, then the method's own screens (card:
+ * the card form with the vault's frames, its confirmation, the order's progress; QR: the confirmation and
+ * the QR; Google Pay: the payment form and its check).
+ */
+async function walkPurchase(widget: FrameLocator | Locator, frame: () => Frame, selector: string | null, lang: keyof typeof TEXTS, method: PaymentMethod) {
   const texts = TEXTS[lang];
-  const check = (screen: string) => audit(frame(), `${lang} ${screen}`, selector);
+  const check = (screen: string) => audit(frame(), `${lang} ${method} ${screen}`, selector);
   await widget.getByRole('button', { name: texts.buy }).waitFor();
-  await widget.locator('select').first().selectOption('card');
+  await widget.locator('select').first().selectOption(method);
   await widget.locator('button.crw-primary').click();
   await widget.getByLabel(texts.wallet).fill('0x1111111111111111111111111111111111111111');
   await widget.getByRole('button', { name: texts.confirm }).click();
@@ -90,19 +96,41 @@ async function walkPurchase(widget: FrameLocator | Locator, frame: () => Frame, 
   await widget.locator('[data-testid="address-box"]').waitFor();
   await check('user info');
   await widget.locator('button.crw-primary').click();
-  await widget.locator('[data-testid="vault-holder"]:not([data-state="loading"])').waitFor();
-  await check('card details');
-  for (const [name, value] of [['number', '4242424242424242'], ['expirationDate', '1239'], ['cvv', '123'], ['holder', 'ADA LOVELACE']] as const) {
-    await widget.frameLocator(`[id$="-${name}"] > iframe`).locator('input').pressSequentially(value);
+  if (method === 'card') {
+    await widget.locator('[data-testid="vault-holder"]:not([data-state="loading"])').waitFor();
+    await check('card details');
+    for (const [name, value] of [['number', '4242424242424242'], ['expirationDate', '1239'], ['cvv', '123'], ['holder', 'ADA LOVELACE']] as const) {
+      await widget.frameLocator(`[id$="-${name}"] > iframe`).locator('input').pressSequentially(value);
+    }
+    await widget.locator('[data-testid="vault-holder"][data-state="valid"]').waitFor();
+    await widget.locator('button.crw-primary:visible').click();
+    await widget.locator('[data-testid="confirm-card"]').waitFor();
+    await check('confirm transaction');
+  } else if (method === 'qr') {
+    await widget.locator('[data-testid="reservation-timer"]').waitFor();
+    await check('confirm purchase');
+  } else {
+    await widget.locator('select[aria-label]').first().waitFor();
+    await check('payment form');
   }
-  await widget.locator('[data-testid="vault-holder"][data-state="valid"]').waitFor();
+  await widget.locator('.crw-check:visible input').first().check();
   await widget.locator('button.crw-primary:visible').click();
-  await widget.locator('[data-testid="confirm-card"]').waitFor();
-  await check('confirm transaction');
-  await widget.locator('.crw-check:visible input').check();
-  await widget.locator('button.crw-primary:visible').click();
-  await widget.locator('.crw-steps').waitFor({ timeout: 20_000 });
-  await check('order progress');
+  if (method === 'card') {
+    await widget.locator('.crw-steps').waitFor({ timeout: 20_000 });
+    await check('order progress');
+  } else if (method === 'qr') {
+    await widget.locator('[data-testid="order-qr"] img').waitFor();
+    await check('scan to pay');
+  } else {
+    await widget.locator('[data-testid="order-summary"]').waitFor();
+    await check('check and pay');
+  }
+}
+
+/** A fresh sandbox (the verified customer has no saved card or order yet) with quick order steps. */
+async function freshSandbox() {
+  await fetch(`${env.sandbox.urls.api}/__sandbox/reset`, { method: 'POST', body: '{}' });
+  await fetch(`${env.sandbox.urls.api}/__sandbox/settle-step`, { method: 'POST', body: JSON.stringify({ ms: 300 }) });
 }
 
 for (const lang of ['en', 'es', 'pt'] as const) {
@@ -120,28 +148,44 @@ for (const lang of ['en', 'es', 'pt'] as const) {
       await page.close();
     });
 
-    it('the iframe embed: a card purchase by a verified customer has no WCAG 2.2 A/AA violation on any screen', async () => {
-      // A fresh sandbox: the verified customer has no saved card yet (the card form, not the card list).
-      await fetch(`${env.sandbox.urls.api}/__sandbox/reset`, { method: 'POST', body: '{}' });
-      await fetch(`${env.sandbox.urls.api}/__sandbox/settle-step`, { method: 'POST', body: JSON.stringify({ ms: 300 }) });
-      const page = await env.browser.newPage();
-      await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ mode: 'iframe', widgets: JSON.stringify([{ lang }]) })}`);
-      const frame = () => {
-        const found = page.frames().find((f) => f.url().startsWith(env.sandbox.urls.widget));
-        if (!found) throw new Error('no widget frame');
-        return found;
-      };
-      await walkPurchase(page.frameLocator('iframe.ramp-frame'), frame, null, lang);
-      await page.close();
-    });
+    for (const method of ['card', 'qr', 'google_pay'] as const) {
+      it(`the iframe embed: a verified customer's purchase by ${method} has no WCAG 2.2 A/AA violation on any screen`, async () => {
+        await freshSandbox();
+        const page = await env.browser.newPage();
+        await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ mode: 'iframe', widgets: JSON.stringify([{ lang }]) })}`);
+        const frame = () => {
+          const found = page.frames().find((f) => f.url().startsWith(env.sandbox.urls.widget));
+          if (!found) throw new Error('no widget frame');
+          return found;
+        };
+        await walkPurchase(page.frameLocator('iframe.ramp-frame'), frame, null, lang, method);
+        await page.close();
+      });
 
-    it('the custom tag: a card purchase by a verified customer has no WCAG 2.2 A/AA violation on any screen', async () => {
-      // A fresh sandbox: the verified customer has no saved card yet (the card form, not the card list).
-      await fetch(`${env.sandbox.urls.api}/__sandbox/reset`, { method: 'POST', body: '{}' });
-      await fetch(`${env.sandbox.urls.api}/__sandbox/settle-step`, { method: 'POST', body: JSON.stringify({ ms: 300 }) });
+      it(`the custom tag: a verified customer's purchase by ${method} has no WCAG 2.2 A/AA violation on any screen`, async () => {
+        await freshSandbox();
+        const page = await env.browser.newPage();
+        await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ widgets: JSON.stringify([{ lang }]) })}`);
+        await walkPurchase(page.locator('crypto-ramp-widget'), () => page.mainFrame(), 'crypto-ramp-widget', lang, method);
+        await page.close();
+      });
+    }
+
+    it('public order tracking, on the widget page and in the tag, has no WCAG 2.2 A/AA violation', async () => {
+      await freshSandbox();
+      const { token } = (await fetch(`${env.sandbox.urls.api}/__sandbox/customers`, { method: 'POST', body: JSON.stringify({ email: 'kyc-complete@sandbox.test' }) }).then((r) => r.json())) as { token: string };
+      const { result } = (await fetch(`${env.sandbox.urls.api}/provider/v1/orders`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ paymentType: 'card', fromCurrency: 'EUR', toCurrency: 'USDT-MATIC', toWallet: '0x1111111111111111111111111111111111111111', fromAmount: 100 }),
+      }).then((r) => r.json())) as { result: { id: string } };
       const page = await env.browser.newPage();
-      await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ widgets: JSON.stringify([{ lang }]) })}`);
-      await walkPurchase(page.locator('crypto-ramp-widget'), () => page.mainFrame(), 'crypto-ramp-widget', lang);
+      await page.goto(`${env.sandbox.urls.widget}/orders/${result.id}/public?lang=${lang}`);
+      await page.locator('[data-testid="status-badge"]').waitFor();
+      await audit(page.mainFrame(), `${lang} tracking page`, null);
+      await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ widgets: JSON.stringify([{ lang, 'track-order': result.id }]) })}`);
+      await page.locator('crypto-ramp-widget [data-testid="status-badge"]').waitFor();
+      await audit(page.mainFrame(), `${lang} tracking in the tag`, 'crypto-ramp-widget');
       await page.close();
     });
 
