@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
-import { sandboxAndBrowser } from './environment';
+import { placeOrder, sandboxAndBrowser, typeCardIntoVault } from './environment';
 
 const env = sandboxAndBrowser(22787);
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -99,10 +99,7 @@ async function walkPurchase(widget: FrameLocator | Locator, frame: () => Frame, 
   if (method === 'card') {
     await widget.locator('[data-testid="vault-holder"]:not([data-state="loading"])').waitFor();
     await check('card details');
-    for (const [name, value] of [['number', '4242424242424242'], ['expirationDate', '1239'], ['cvv', '123'], ['holder', 'ADA LOVELACE']] as const) {
-      await widget.frameLocator(`[id$="-${name}"] > iframe`).locator('input').pressSequentially(value);
-    }
-    await widget.locator('[data-testid="vault-holder"][data-state="valid"]').waitFor();
+    await typeCardIntoVault(widget);
     await widget.locator('button.crw-primary:visible').click();
     await widget.locator('[data-testid="confirm-card"]').waitFor();
     await check('confirm transaction');
@@ -173,12 +170,7 @@ for (const lang of ['en', 'es', 'pt'] as const) {
 
     it('public order tracking, on the widget page and in the tag, has no WCAG 2.2 A/AA violation', async () => {
       await freshSandbox();
-      const { token } = (await fetch(`${env.sandbox.urls.api}/__sandbox/customers`, { method: 'POST', body: JSON.stringify({ email: 'kyc-complete@sandbox.test' }) }).then((r) => r.json())) as { token: string };
-      const { result } = (await fetch(`${env.sandbox.urls.api}/provider/v1/orders`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ paymentType: 'card', fromCurrency: 'EUR', toCurrency: 'USDT-MATIC', toWallet: '0x1111111111111111111111111111111111111111', fromAmount: 100 }),
-      }).then((r) => r.json())) as { result: { id: string } };
+      const result = await placeOrder(env.sandbox, 'card');
       const page = await env.browser.newPage();
       await page.goto(`${env.sandbox.urls.widget}/orders/${result.id}/public?lang=${lang}`);
       await page.locator('[data-testid="status-badge"]').waitFor();

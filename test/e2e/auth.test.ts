@@ -2,7 +2,7 @@
 // and is closed by the widget, which moves on with the order.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { sandboxAndBrowser } from './environment';
+import { placeOrder, sandboxAndBrowser } from './environment';
 
 const env = sandboxAndBrowser(27787);
 
@@ -12,13 +12,8 @@ const control = (action: string, body: unknown) =>
 describe('authentication in a new tab', () => {
   it('opens the bank page, which reports back; the widget closes it and the order moves on', async () => {
     await control('settle-step', { ms: 300 });
-    const { token } = (await control('customers', { email: 'kyc-complete@sandbox.test' })) as { token: string };
-    const { result } = (await fetch(`${env.sandbox.urls.api}/provider/v1/orders`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ paymentType: 'skrill', fromCurrency: 'EUR', toCurrency: 'USDT-MATIC', toWallet: '0x1111111111111111111111111111111111111111', fromAmount: 100 }),
-    }).then((r) => r.json())) as { result: { id: string } };
-    await control('order-status', { id: result.id, status: 'auth_requested', auth: 'url', displayType: 'new_tab' });
+    const { id, token } = await placeOrder(env.sandbox, 'skrill');
+    await control('order-status', { id, status: 'auth_requested', auth: 'url', displayType: 'new_tab' });
 
     const page = await env.browser.newPage();
     await page.addInitScript(
@@ -27,7 +22,7 @@ describe('authentication in a new tab', () => {
         // The page at top level is widget 'page': its own keys carry that id.
         localStorage.setItem('page:active-order-id:no-merchant', id);
       },
-      { value: token, id: result.id },
+      { value: token, id },
     );
     await page.goto(`${env.sandbox.urls.widget}/buy/order`);
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: "Open the bank's page" }).click()]);

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FrameLocator, Page } from 'playwright-core';
-import { sandboxAndBrowser, signInWithMailedCode } from './environment';
+import { sandboxAndBrowser, signInWithMailedCode, typeCardIntoVault } from './environment';
 
 const env = sandboxAndBrowser(26787);
 
@@ -29,12 +29,7 @@ async function logged(page: Page, channel: 'CustomEvent' | 'postMessage'): Promi
     .map(([, , type]) => type ?? '');
 }
 
-async function buyByCard(
-  page: Page,
-  widget: FrameLocator | ReturnType<Page['locator']>,
-  vault: (title: string) => FrameLocator,
-  signIn = false,
-) {
+async function buyByCard(page: Page, widget: FrameLocator | ReturnType<Page['locator']>, signIn = false) {
   await widget.locator('select').first().selectOption('card');
   await widget.getByRole('button', { name: 'Buy for 100 USD' }).click();
   await widget.getByLabel('Your USDT wallet address (Polygon)').fill('0x1111111111111111111111111111111111111111');
@@ -43,11 +38,7 @@ async function buyByCard(
   await widget.getByText('Check your details').waitFor();
   await widget.getByRole('button', { name: 'Confirm and proceed' }).click();
   await widget.getByText('Enter card details').waitFor();
-  await vault('Card number').locator('input').pressSequentially('4242424242424242');
-  await vault('Expiry date (MM/YY)').locator('input').pressSequentially('1239');
-  await vault('Security code').locator('input').pressSequentially('123');
-  await vault('Name on card').locator('input').pressSequentially('ADA LOVELACE');
-  await widget.locator('[data-testid="vault-holder"][data-state="valid"]').waitFor();
+  await typeCardIntoVault(widget);
   await widget.getByRole('button', { name: 'Proceed' }).click();
   await widget.getByText('Confirm transaction').waitFor();
   await widget.getByLabel('I agree to the terms').check();
@@ -67,7 +58,7 @@ describe('card purchase in both embeds', () => {
     const page = await signedInPage();
     await page.goto(`${env.sandbox.urls.demo}/tag.html`);
     const widget = page.locator('crypto-ramp-widget');
-    await buyByCard(page, widget, (title) => page.frameLocator(`crypto-ramp-widget iframe[title="${title}"]`));
+    await buyByCard(page, widget);
     await page.waitForFunction(() => document.querySelectorAll('#event-log tbody tr').length > 0);
     assert.deepEqual(await logged(page, 'CustomEvent'), ORDER_EVENTS);
     assert.deepEqual(await logged(page, 'postMessage'), ORDER_EVENTS);
@@ -80,7 +71,7 @@ describe('card purchase in both embeds', () => {
     const page = await signedInPage();
     await page.goto(`${env.sandbox.urls.demo}/iframe.html`);
     const widget = page.frameLocator('#widget-slot iframe');
-    await buyByCard(page, widget, (title) => widget.frameLocator(`iframe[title="${title}"]`), true);
+    await buyByCard(page, widget, true);
     assert.deepEqual(await logged(page, 'postMessage'), ORDER_EVENTS);
     assert.deepEqual(await logged(page, 'CustomEvent'), []);
     await page.close();

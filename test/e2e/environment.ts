@@ -34,3 +34,32 @@ export async function signInWithMailedCode(widget: FrameLocator | Locator, sandb
   const { latest } = (await fetch(`${sandbox.urls.api}/__sandbox/mailbox/${encodeURIComponent(email)}`).then((r) => r.json())) as { latest: string };
   await widget.getByLabel('Confirmation code').fill(latest);
 }
+
+/** The sandbox's test cards' other details: any future expiry, a 3-digit code, a holder. */
+const TEST_CARD_FIELDS = { expirationDate: '1239', cvv: '123', holder: 'ADA LOVELACE' } as const;
+
+/**
+ * Types a test card into the vault's secure fields, each a frame on the vault's origin inside its
+ * container (`…-number`, `…-expirationDate`, …): in the element's light DOM, or nested in the widget's
+ * frame. Waits until the vault reports the holder valid.
+ */
+export async function typeCardIntoVault(widget: FrameLocator | Locator, number = '4242424242424242'): Promise<void> {
+  const fields: [string, string][] = [['number', number], ...Object.entries(TEST_CARD_FIELDS)];
+  for (const [name, value] of fields) {
+    await widget.frameLocator(`[id$="-${name}"] > iframe`).locator('input').pressSequentially(value);
+  }
+  await widget.locator('[data-testid="vault-holder"][data-state="valid"]').waitFor();
+}
+
+/** A verified customer's reserved order placed through the API (100 EUR of USDT on Polygon), and their token. */
+export async function placeOrder(sandbox: Sandbox, paymentType: string): Promise<{ id: string; token: string }> {
+  const { token } = (await fetch(`${sandbox.urls.api}/__sandbox/customers`, { method: 'POST', body: JSON.stringify({ email: 'kyc-complete@sandbox.test' }) }).then((r) =>
+    r.json(),
+  )) as { token: string };
+  const { result } = (await fetch(`${sandbox.urls.api}/provider/v1/orders`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ paymentType, fromCurrency: 'EUR', toCurrency: 'USDT-MATIC', toWallet: '0x1111111111111111111111111111111111111111', fromAmount: 100 }),
+  }).then((r) => r.json())) as { result: { id: string } };
+  return { id: result.id, token };
+}

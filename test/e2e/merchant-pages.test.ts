@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
-import { sandboxAndBrowser } from './environment';
+import { sandboxAndBrowser, typeCardIntoVault } from './environment';
 
 const env = sandboxAndBrowser(23787);
 
@@ -134,18 +134,13 @@ async function cardTypedInNestedWidget(options: { withoutMoveBefore?: boolean } 
   await openHost({ page, mode: 'nested', widgets: [await signed('{"paymentType":"card"}')] });
   // Playwright's CSS locators pierce open shadow roots: the widget inside <shop-app>, its vault frames.
   const widget = page.locator('shop-app crypto-ramp-widget');
-  const vault = (title: string) => page.frameLocator(`shop-app crypto-ramp-widget iframe[title="${title}"]`);
   await widget.getByRole('button', { name: 'Buy for 100 USD' }).click();
   await widget.getByLabel('Your USDT wallet address (Polygon)').fill('0x1111111111111111111111111111111111111111');
   await widget.getByRole('button', { name: 'Confirm and proceed' }).click();
   await widget.getByText('Check your details').waitFor();
   await widget.getByRole('button', { name: 'Confirm and proceed' }).click();
   await widget.getByText('Enter card details').waitFor();
-  await vault('Card number').locator('input').pressSequentially('4242424242424242');
-  await vault('Expiry date (MM/YY)').locator('input').pressSequentially('1239');
-  await vault('Security code').locator('input').pressSequentially('123');
-  await vault('Name on card').locator('input').pressSequentially('ADA LOVELACE');
-  await widget.locator('[data-testid="vault-holder"][data-state="valid"]').waitFor();
+  await typeCardIntoVault(widget);
   for (const name of ['number', 'expirationDate', 'cvv']) await widget.locator(`[data-testid="vault-${name}"][data-state="valid"]`).waitFor();
   // The fields are in their places, in the element: none was left at the end of the page.
   assert.equal(await page.evaluate(() => document.querySelectorAll('body > div iframe').length), 0);
