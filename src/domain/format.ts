@@ -15,3 +15,12 @@ export function splitWallet(address: string): { head: string; middle: string; ta
   if (address.length <= 12) return { head: address, middle: '', tail: '' };
   return { head: address.slice(0, 6), middle: address.slice(6, -6), tail: address.slice(-6) };
 }
+
+/**
+ * An amount to send from a wallet, written as wallets take it: every decimal, '.' as the separator, no
+ * grouping and no exponent (1e-7 is 0.0000001), whatever the language on screen. Copying it must give
+ * what the customer types, as with an address.
+ */
+export function exactAmount(value: number): string {
+  return value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+}

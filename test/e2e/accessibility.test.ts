@@ -4,32 +4,12 @@
 // merchant page). The browser tests audit every screen they reach in the tag; this covers the iframe page
 // and Spanish and Portuguese.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
+import { audit } from './axe';
 import { placeOrder, sandboxAndBrowser, typeCardIntoVault } from './environment';
 
 const env = sandboxAndBrowser(22787);
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-type Violation = { id: string; nodes: string[] };
-
-/** axe-core in `frame` (evaluated through the DevTools protocol: no page CSP applies), on `selector` or the whole document. */
-async function audit(frame: Frame, screen: string, selector: string | null) {
-  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
-  const violations = await frame.evaluate(
-    async ({ selector, tags }) => {
-      const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const context = selector ? document.querySelector(selector) : document;
-      const { violations } = await axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return violations.map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' > ')) }));
-    },
-    { selector, tags: WCAG_TAGS },
-  );
-  assert.deepEqual(violations as Violation[], [], `axe on ${screen}: ${JSON.stringify(violations)}`);
-}
 
 const TEXTS = {
   en: { buy: 'Buy for 100 USD', wallet: 'Your USDT wallet address (Polygon)', confirm: 'Confirm and proceed', email: 'E-mail', proceed: 'Proceed', code: 'Confirmation code' },

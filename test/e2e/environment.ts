@@ -41,10 +41,10 @@ const TEST_CARD_FIELDS = { expirationDate: '1239', cvv: '123', holder: 'ADA LOVE
 /**
  * Types a test card into the vault's secure fields, each a frame on the vault's origin inside its
  * container (`…-number`, `…-expirationDate`, …): in the element's light DOM, or nested in the widget's
- * frame. Waits until the vault reports the holder valid.
+ * frame. A payout card has no security code (`payout`). Waits until the vault reports the holder valid.
  */
-export async function typeCardIntoVault(widget: FrameLocator | Locator, number = '4242424242424242'): Promise<void> {
-  const fields: [string, string][] = [['number', number], ...Object.entries(TEST_CARD_FIELDS)];
+export async function typeCardIntoVault(widget: FrameLocator | Locator, number = '4242424242424242', { payout = false } = {}): Promise<void> {
+  const fields: [string, string][] = [['number', number], ...Object.entries(TEST_CARD_FIELDS).filter(([name]) => !(payout && name === 'cvv'))];
   for (const [name, value] of fields) {
     await widget.frameLocator(`[id$="-${name}"] > iframe`).locator('input').pressSequentially(value);
   }

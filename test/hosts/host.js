@@ -2,7 +2,7 @@
 //   mode     element (default) | nested (inside <shop-app>'s shadow root) | iframe | late (properties set
 //            before the element's script loads)
 //   widgets  JSON list, one entry per widget: its attributes (element, nested), its properties (late), or
-//            its query parameters (iframe)
+//            its query parameters and `path` (iframe)
 // It records what a merchant could observe: CSP violations, host messages and the element's CustomEvents.
 const HOST_EVENT_TYPES = ['error', 'load', 'resize', 'exit', 'started', 'operation_created', 'payment_sent', 'operation_success',
   'operation_fail', 'operation_pending', 'unsupported', 'force_continue', 'merchant_order_id_exists', 'payment_pending'];
@@ -44,7 +44,8 @@ if (mode === 'iframe') {
     frame.className = 'ramp-frame';
     frame.title = `Widget ${index + 1}`;
     frame.allow = 'camera; microphone; payment; clipboard-write';
-    frame.src = `${config.widget}/?${new URLSearchParams(query)}`;
+    const { path = '/', ...parameters } = query;
+    frame.src = `${config.widget}${path}?${new URLSearchParams(parameters)}`;
     slot.append(frame);
   }
 } else if (mode === 'nested') {

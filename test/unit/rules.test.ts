@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { UndefinedFlowTypeError, flowTypeOf } from '../../src/domain/flowType';
-import { billingNumber, shortOrderId, splitWallet } from '../../src/domain/format';
+import { billingNumber, exactAmount, shortOrderId, splitWallet } from '../../src/domain/format';
 import { chooseLanguage } from '../../src/domain/language';
 import { parseLaunchParams } from '../../src/domain/launchParams';
 import { merchantDataHeader } from '../../src/domain/merchantData';
@@ -98,6 +98,9 @@ describe('formats (spec 1 §9)', () => {
   it('billing number: first 12 characters', () => assert.equal(billingNumber(id), '3f2a9c1e-55b'));
   it('wallet address: first 6, middle, last 6', () => {
     assert.deepEqual(splitWallet('0x1234567890abcdef1234'), { head: '0x1234', middle: '567890abcd', tail: 'ef1234' });
+  });
+  it('an amount to send from a wallet: every decimal, a point, no grouping, no exponent', () => {
+    assert.deepEqual([1234.5, 0.0000001, 100, 0.12345678].map(exactAmount), ['1234.5', '0.0000001', '100', '0.12345678']);
   });
 });
 

@@ -1,9 +1,9 @@
 /**
  * Payment (spec 2 "Payment screen"): the QR of the deposit address, the address (6 … 6) with copy, the
- * amount with copy, the network warning and the fee breakdown, while the order waits for the transfer.
+ * amount with copy (written as wallets take it, in every language), the network warning and the fee breakdown, while the order waits for the transfer.
  */
 import type { SellOrder } from '../../api/schemas';
-import { splitWallet } from '../../domain/format';
+import { exactAmount, splitWallet } from '../../domain/format';
 import { QR_IMAGE_PX } from '../../integrations/qrCode';
 import type { SellModel } from '../../state/sell';
 import { useWidget } from '../../ui/context';
@@ -39,7 +39,7 @@ export function SellPayment({ order, sell }: { order: SellOrder; sell: SellModel
         <div>
           <dt>{t('sellPayment.amount')}</dt>
           <dd data-testid="deposit-amount">
-            {order.fromAmount} {ticker} <CopyButton text={String(order.fromAmount)} label={t('sellPayment.copyAmount')} />
+            {exactAmount(order.fromAmount)} {ticker} <CopyButton text={exactAmount(order.fromAmount)} label={t('sellPayment.copyAmount')} />
           </dd>
         </div>
       </dl>

@@ -1,0 +1,173 @@
+// WCAG 2.2 AA on the screens past a first purchase, in both embeds and all three languages: a sale (the
+// sell calculator, the payout card with the vault's fields, the deposit, the payout), identity
+// verification (KYC problems, the provider's frame, resubmission, checking documents, the restricted
+// account) and what a card payment can end in (a limit, a decline, an expired order, an SMS code and a
+// wrong one). Each screen is audited with axe-core inside the page that renders it; screens are found by
+// the widget's own strings in the language under test.
+import { describe, it } from 'node:test';
+import type { TFunction } from 'i18next';
+import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
+import { LANGUAGES, type Language, audit, widgetStrings } from './axe';
+import { sandboxAndBrowser, typeCardIntoVault } from './environment';
+
+const env = sandboxAndBrowser(30787);
+
+const control = (action: string, body: unknown = {}) => fetch(`${env.sandbox.urls.api}/__sandbox/${action}`, { method: 'POST', body: JSON.stringify(body) });
+
+type Embed = 'iframe' | 'tag';
+
+/** A widget on the test merchant page, in `embed`, and how to audit the page that renders it. */
+type Widget = {
+  page: Page;
+  ui: FrameLocator | Locator;
+  t: TFunction;
+  check(screen: string): Promise<void>;
+  heading(name: string): Locator;
+};
+
+async function openWidget(embed: Embed, lang: Language, attributes: Record<string, string>, journey: string): Promise<Widget> {
+  const page = await env.browser.newPage();
+  const widgets = JSON.stringify([{ lang, ...attributes }]);
+  await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams(embed === 'iframe' ? { mode: 'iframe', widgets } : { widgets })}`);
+  const ui = embed === 'iframe' ? page.frameLocator('iframe.ramp-frame') : page.locator('crypto-ramp-widget');
+  const frame = (): Frame => {
+    if (embed === 'tag') return page.mainFrame();
+    const found = page.frames().find((f) => f.url().startsWith(env.sandbox.urls.widget));
+    if (!found) throw new Error('no widget frame');
+    return found;
+  };
+  return {
+    page,
+    ui,
+    t: widgetStrings(lang),
+    check: (screen) => audit(frame(), `${embed} ${lang} ${journey}: ${screen}`, embed === 'tag' ? 'crypto-ramp-widget' : null),
+    heading: (name) => ui.getByRole('heading', { level: 1, name, exact: true }),
+  };
+}
+
+/** From the calculator's Proceed to a code-verified sign-in as `email` (the wallet step on buying). */
+async function signIn({ ui, t }: Widget, email: string, flow: 'buy' | 'sell' = 'buy') {
+  await ui.locator('button.crw-primary').click();
+  if (flow === 'buy') {
+    await ui.getByRole('textbox').fill('0x1111111111111111111111111111111111111111');
+    await ui.getByRole('button', { name: t('walletAddress.confirm') }).click();
+  }
+  await ui.getByLabel(t('login.email'), { exact: true }).fill(email);
+  await ui.locator('.crw-check input').first().check();
+  await ui.getByRole('button', { name: t('login.proceed') }).click();
+  await ui.getByLabel(t('login.code')).waitFor();
+  const { latest } = (await fetch(`${env.sandbox.urls.api}/__sandbox/mailbox/${encodeURIComponent(email)}`).then((r) => r.json())) as { latest: string };
+  await ui.getByLabel(t('login.code')).fill(latest);
+}
+
+/**
+ * A verified customer's card purchase paying with `number`: from the calculator, signing in, or (after an
+ * order is closed) from the wallet step, signed in already; then their details, the card, Buy Now.
+ */
+async function buyWithCard(widget: Widget, number: string, from: 'calculator' | 'wallet') {
+  const { ui, t } = widget;
+  if (from === 'calculator') {
+    await widget.heading(t('converter.buyTitle')).waitFor();
+    await ui.locator('select').first().selectOption('card');
+    await signIn(widget, 'kyc-complete@sandbox.test');
+  } else {
+    await widget.heading(t('walletAddress.title')).waitFor();
+    await ui.getByRole('button', { name: t('walletAddress.confirm') }).click();
+  }
+  await ui.locator('[data-testid="address-box"]').waitFor();
+  await ui.locator('button.crw-primary').click();
+  await payWithCard(widget, number);
+}
+
+/** On the order's card details: a new card (not saved, so the next order asks again), confirmed, Buy Now. */
+async function payWithCard({ ui, t }: Widget, number: string) {
+  await ui.locator('[data-testid="vault-holder"]:not([data-state="loading"])').waitFor();
+  await ui.getByRole('checkbox', { name: t('cardForm.saveCard') }).setChecked(false);
+  await typeCardIntoVault(ui, number);
+  await ui.locator('button.crw-primary:visible').click();
+  await ui.locator('[data-testid="confirm-card"]').waitFor();
+  await ui.locator('.crw-check:visible input').first().check();
+  await ui.locator('button.crw-primary:visible').click();
+}
+
+for (const lang of LANGUAGES) {
+  for (const embed of ['iframe', 'tag'] as const) {
+    describe(`axe-core past the first steps, ${embed}, ${lang}`, () => {
+      it('a sale: calculator, payout card, deposit and payout have no WCAG 2.2 A/AA violation', async () => {
+        await control('reset');
+        await control('sell-deposit', { ms: 800 });
+        await control('settle-step', { ms: 300 });
+        const widget = await openWidget(embed, lang, embed === 'iframe' ? { path: '/sell' } : { flow: 'sell' }, 'sale');
+        const { ui, t } = widget;
+        await widget.heading(t('converter.sellTitle')).waitFor();
+        await widget.check('sell calculator');
+        await signIn(widget, 'kyc-complete@sandbox.test', 'sell');
+        await widget.heading(t('cardCreate.title')).waitFor();
+        await ui.locator('[data-testid="vault-holder"]:not([data-state="loading"])').waitFor();
+        await widget.check('payout card');
+        await typeCardIntoVault(ui, '4242424242424242', { payout: true });
+        await ui.getByLabel(t('cardCreate.dateOfBirth')).fill('10.12.1985');
+        await ui.getByRole('checkbox', { name: t('cardCreate.agree') }).check();
+        await ui.locator('button.crw-primary').click();
+        await widget.heading(t('sellPayment.title')).waitFor();
+        await ui.locator('[data-testid="deposit-qr"] img').waitFor();
+        await widget.check('deposit instructions');
+        await widget.heading(t('sellStatus.completeTitle')).waitFor({ timeout: 15_000 });
+        await widget.check('payout sent');
+        await widget.page.close();
+      });
+
+      it('identity verification: KYC problems, the provider, resubmission, checking, restricted: no WCAG 2.2 A/AA violation', async () => {
+        await control('reset');
+        const widget = await openWidget(embed, lang, {}, 'verification');
+        const { ui, t } = widget;
+        await widget.heading(t('converter.buyTitle')).waitFor();
+        await signIn(widget, 'kyc-timeout@sandbox.test');
+        await widget.heading(t('kycProblems.title')).waitFor();
+        await widget.check('KYC problems');
+        await ui.getByRole('button', { name: t('greeting.logout') }).click();
+        await widget.heading(t('converter.buyTitle')).waitFor();
+        await signIn(widget, 'kyc-pending@sandbox.test');
+        await widget.heading(t('kyc.title')).waitFor();
+        const provider = ui.frameLocator('[data-testid="identity-check"] iframe');
+        await provider.getByText('initialised').waitFor();
+        await widget.check('identity verification');
+        await provider.getByRole('button', { name: 'Ask to resubmit (RED, RETRY)' }).click();
+        await ui.getByRole('button', { name: t('kyc.retry') }).waitFor();
+        await widget.check('asked to resubmit');
+        await provider.getByRole('button', { name: 'Reject for good (RED, FINAL)' }).click();
+        await widget.heading(t('kycWaiting.title')).waitFor();
+        await widget.check('checking documents');
+        await widget.heading(t('banned.title')).waitFor({ timeout: 12_000 });
+        await widget.check('account restricted');
+        await widget.page.close();
+      });
+
+      it('card outcomes: a limit, a decline, an expired order and an SMS code have no WCAG 2.2 A/AA violation', async () => {
+        await control('reset');
+        const widget = await openWidget(embed, lang, {}, 'card outcomes');
+        const { ui, t } = widget;
+        await buyWithCard(widget, '4000000000005001', 'calculator');
+        await widget.heading(t('limit.title')).waitFor({ timeout: 12_000 });
+        await widget.check('limit reached');
+        await ui.getByRole('button', { name: t('limit.chooseAnotherCard') }).click();
+        await payWithCard(widget, '4000000000004004');
+        await widget.heading(t('order.failedTitle')).waitFor({ timeout: 12_000 });
+        await widget.check('payment failed');
+        await ui.getByRole('button', { name: t('order.close') }).click();
+        await buyWithCard(widget, '4000000000007007', 'wallet');
+        await widget.heading(t('order.expiredTitle')).waitFor({ timeout: 12_000 });
+        await widget.check('order expired');
+        await ui.getByRole('button', { name: t('order.close') }).click();
+        await buyWithCard(widget, '4000000000001000', 'wallet');
+        await widget.heading(t('auth.smsTitle')).waitFor({ timeout: 12_000 });
+        await widget.check('SMS code');
+        await ui.getByLabel(t('auth.code'), { exact: true }).fill('000000');
+        await ui.getByRole('button', { name: t('auth.authorize') }).click();
+        await ui.locator('.crw-field-error').waitFor();
+        await widget.check('wrong SMS code');
+        await widget.page.close();
+      });
+    });
+  }
+}

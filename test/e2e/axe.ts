@@ -1,0 +1,44 @@
+/** axe-core audits for the end-to-end tests, and the widget's own strings to find what a customer reads. */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import i18next, { type TFunction } from 'i18next';
+import type { Frame } from 'playwright-core';
+import en from '../../src/i18n/locales/en.json';
+import enFlow from '../../src/i18n/locales/en.flow.json';
+import es from '../../src/i18n/locales/es.json';
+import esFlow from '../../src/i18n/locales/es.flow.json';
+import pt from '../../src/i18n/locales/pt.json';
+import ptFlow from '../../src/i18n/locales/pt.flow.json';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+type Violation = { id: string; nodes: string[] };
+
+/** axe-core in `frame` (evaluated through the DevTools protocol: no page CSP applies), on `selector` or the whole document. */
+export async function audit(frame: Frame, screen: string, selector: string | null): Promise<void> {
+  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
+  const violations = await frame.evaluate(
+    async ({ selector, tags }) => {
+      const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const context = selector ? document.querySelector(selector) : document;
+      const { violations } = await axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return violations.map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' > ')) }));
+    },
+    { selector, tags: WCAG_TAGS },
+  );
+  assert.deepEqual(violations as Violation[], [], `axe on ${screen}: ${JSON.stringify(violations)}`);
+}
+
+export type Language = 'en' | 'es' | 'pt';
+export const LANGUAGES: readonly Language[] = ['en', 'es', 'pt'];
+
+const RESOURCES = { en: { ...en, ...enFlow }, es: { ...es, ...esFlow }, pt: { ...pt, ...ptFlow } };
+
+/** The widget's strings in `lang`, as the widget shows them (its locale files, its interpolation). */
+export function widgetStrings(lang: Language): TFunction {
+  const instance = i18next.createInstance();
+  void instance.init({ lng: lang, resources: { [lang]: { translation: RESOURCES[lang] } }, initAsync: false, interpolation: { escapeValue: false } });
+  return instance.t;
+}
