@@ -1,8 +1,8 @@
 // WCAG 2.2 AA on the screens past a first purchase, in both embeds and all three languages: a sale (the
 // sell calculator, the payout card with the vault's fields, the deposit, the payout), identity
 // verification (KYC problems, the provider's frame, resubmission, checking documents, the restricted
-// account) and what a card payment can end in (a limit, a decline, an expired order, an SMS code and a
-// wrong one). Each screen is audited with axe-core inside the page that renders it; screens are found by
+// account), what a card payment can end in (a limit, a decline, an expired order, an SMS code and a
+// wrong one) and the screens a customer may start on instead of the calculator. Each screen is audited with axe-core inside the page that renders it; screens are found by
 // the widget's own strings in the language under test.
 import { describe, it } from 'node:test';
 import type { TFunction } from 'i18next';
@@ -141,6 +141,26 @@ for (const lang of LANGUAGES) {
         await widget.heading(t('banned.title')).waitFor({ timeout: 12_000 });
         await widget.check('account restricted');
         await widget.page.close();
+      });
+
+      it('screens a customer may start on: an unsupported country, invalid merchant parameters, an unknown order', async () => {
+        await control('reset');
+        await control('country', { isoAlpha2: 'IR' });
+        const country = await openWidget(embed, lang, {}, 'start');
+        await country.heading(country.t('countryUnavailable.title')).waitFor();
+        await country.check('country unavailable');
+        await country.page.close();
+        await control('country', { isoAlpha2: 'US' });
+        const launch = embed === 'iframe' ? { apiKey: 'unknown-key', signature: 'bad', payload: '{}' } : { 'api-key': 'unknown-key', signature: 'bad', payload: '{}' };
+        const merchant = await openWidget(embed, lang, launch, 'start');
+        await merchant.ui.getByRole('heading', { level: 2, name: merchant.t('errors.merchantInvalidTitle') }).waitFor();
+        await merchant.check('merchant parameters invalid');
+        await merchant.page.close();
+        const unknown = '00000000-0000-4000-8000-000000000000';
+        const order = await openWidget(embed, lang, embed === 'iframe' ? { path: `/orders/${unknown}/public` } : { 'track-order': unknown }, 'start');
+        await order.heading(order.t('tracking.notFoundTitle')).waitFor();
+        await order.check('order not found');
+        await order.page.close();
       });
 
       it('card outcomes: a limit, a decline, an expired order and an SMS code have no WCAG 2.2 A/AA violation', async () => {
