@@ -8,6 +8,11 @@ export const ELEMENT_ATTRIBUTES = {
   signature: 'string',
   /** The merchant's JSON payload as a string, exactly as signed. */
   payload: 'string',
+  /**
+   * The merchant's default fiat currency (spec 2 §1 "plus defaultCurrency"): what the buy calculator pays
+   * and the sell calculator receives unless the payload names currencies. Not signed: a preference only.
+   */
+  defaultCurrency: 'string',
   lang: 'string',
   apiUrl: 'string',
   environment: 'string',

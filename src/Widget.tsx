@@ -2,17 +2,21 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BaseLocationHook } from 'wouter';
 import { App } from './app';
+import { flowOfPath } from './domain/flowType';
 import { type WidgetConfig, createWidgetModel } from './state/widget';
 
 export function Widget({ config, location }: { config: WidgetConfig; location: BaseLocationHook }) {
   const [model] = useState(() => createWidgetModel(config));
   const root = useRef<HTMLDivElement>(null);
+  // The flow of the first screen (spec 2 §1: by the path) chooses the merchant check and the calculators.
+  const [path] = location();
+  const [startFlow] = useState(() => flowOfPath(path));
 
   useEffect(() => {
     config.bridge.emit('load', {});
-    void model.start();
+    void model.start(startFlow);
     return () => model.dispose();
-  }, [model, config]);
+  }, [model, config, startFlow]);
 
   // Report the content size so a host can size its frame to it (spec 2: starts at 0×0).
   useEffect(() => {

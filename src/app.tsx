@@ -92,7 +92,7 @@ function Phases() {
     // A resumed flow only moves a customer who starts at the root; a reload elsewhere stays there.
     // Public pages (order tracking) are never redirected, and the sell flow resumes by its own order rules.
     const publicPage = location.startsWith('/orders/');
-    if (!publicPage && flow !== 'sell' && (redirect.always || location === '/')) navigate(redirect.to, { replace: true });
+    if (!publicPage && (flow !== 'sell' || redirect.sellToo) && (redirect.always || location === '/')) navigate(redirect.to, { replace: true });
     model.redirect.value = null;
   }, [redirect, location, navigate, model, flow]);
 

@@ -19,6 +19,8 @@ export const EmbedOptionsSchema = type({
   signature: optional(string()),
   payload: optional(string()),
   lang: optional(string()),
+  /** The merchant's default fiat currency (a ticker); not signed, a preference only. */
+  defaultCurrency: optional(pattern(string(), /^[A-Za-z0-9-]{1,32}$/)),
   /** Opens the public tracking page of this order (element deep link; the iframe page uses its path). */
   trackOrder: optional(pattern(string(), /^[A-Za-z0-9-]{1,64}$/)),
   flow: optional(enums(['buy', 'sell'] as const)),
@@ -36,6 +38,7 @@ export type EmbedOptions = Infer<typeof EmbedOptionsSchema>;
 export type ResolvedEmbedOptions = {
   launch: { apiKey: string | null; signature: string | null; payload: string | null };
   lang: string | null;
+  defaultCurrency: string | null;
   trackOrder: string | null;
   flow: 'buy' | 'sell' | null;
   apiUrl: string;
@@ -55,6 +58,7 @@ export function resolveEmbedOptions(raw: Record<string, string | null | undefine
   return {
     launch: { apiKey: valid.apiKey ?? null, signature: valid.signature ?? null, payload: valid.payload ?? null },
     lang: valid.lang ?? null,
+    defaultCurrency: valid.defaultCurrency?.toUpperCase() ?? null,
     trackOrder: valid.trackOrder ?? null,
     flow: valid.flow ?? null,
     apiUrl: (problems.some((p) => p.startsWith('apiUrl')) ? undefined : valid.apiUrl) ?? DEFAULT_API_URL,
@@ -96,6 +100,7 @@ export function widgetConfig(raw: Record<string, string | null | undefined>, emb
     // The configured DSN, else the backend's own error-report ingest (Sentry's envelope route).
     errorDsn: DEFAULT_ERROR_DSN ?? `${apiRoot.replace('://', '://sandbox@')}/1`,
     requestedLanguage: options.lang,
+    defaultCurrency: options.defaultCurrency,
     browserLanguage: navigator.language,
     refcode: new URLSearchParams(window.location.search).get('refcode'),
     configProblems: options.problems,

@@ -38,6 +38,7 @@ createRoot(container).render(
         apiKey: query.get('apiKey'),
         signature: query.get('signature'),
         payload: query.get('payload'),
+        defaultCurrency: query.get('defaultCurrency'),
         lang: query.get('lang'),
         widgetId: query.get('widgetId'),
         // The server that hosts this page may name its backend (the sandbox does); else the build's default.

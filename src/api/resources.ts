@@ -3,6 +3,7 @@ import { any, array, nullable, string } from 'superstruct';
 import { CurrencySchema, RatesSchema } from '../domain/currencies';
 import { FeesSchema } from '../domain/fees';
 import { ORDER_CREATION_TIMEOUT_MS, STATUS_LONG_POLL_TIMEOUT_MS } from '../domain/constants';
+import type { Flow } from '../domain/flowType';
 import type { LaunchParams } from '../domain/launchParams';
 import type { OrderCreationPayload } from '../domain/orderCreation';
 import type { ApiClient, Transport } from './client';
@@ -36,10 +37,14 @@ export function createResources(client: ApiClient) {
         }),
     },
     merchants: {
-      /** spec 2 §8: a validation error on the merchant check becomes MerchantValidationFailed. */
-      validateWidget: async (params: LaunchParams) => {
+      /**
+       * spec 1 §7, spec 2 §7: the merchant check of the flow the widget starts in (the buy one, or the
+       * off-ramp's on the widget backend); spec 2 §8: a validation error becomes MerchantValidationFailed.
+       */
+      validateWidget: async (params: LaunchParams, flow: Flow) => {
         try {
-          return await client.request('merchants/validate-widget', ValidateWidgetSchema, {
+          return await client.request(flow === 'sell' ? 'offramp/merchants/validate-widget' : 'merchants/validate-widget', ValidateWidgetSchema, {
+            ...(flow === 'sell' ? { base: 'widget/v1' } : {}),
             method: 'POST',
             body: { payload: params.payload, signature: params.signature, apiKey: params.apiKey },
           });

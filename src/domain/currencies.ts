@@ -11,6 +11,7 @@ import {
   string,
   type,
 } from 'superstruct';
+import { DEFAULT_COUNTRY_FIAT } from './constants';
 
 export const CurrencySchema = type({
   id: number(),
@@ -159,4 +160,23 @@ export function byPriority(a: Currency, b: Currency): number {
 export function displayTicker(currency: Pick<Currency, 'viewedTicker' | 'isCrypto' | 'blockchainNetworkShort' | 'blockchainNetwork'>): string {
   const network = currency.isCrypto ? currency.blockchainNetworkShort : null;
   return network && network !== currency.viewedTicker ? `${currency.viewedTicker} ${network}` : currency.viewedTicker;
+}
+
+/**
+ * The fiat a calculator starts with (spec 1 §4 "Detected country", spec 2 §1 "defaultCurrency"): the US
+ * dollar when the detected country is unavailable; else the merchant's default currency when it is a fiat
+ * the backend lists; else the country's own; else `fallback`.
+ */
+export function startingFiat(input: {
+  merchantDefault: string | null | undefined;
+  country: { available: boolean; defaultCurrency: string | null } | null;
+  currencies: readonly Pick<ServerCurrency, 'tickerWithNetwork' | 'isCrypto'>[];
+  fallback: string;
+}): string {
+  const { merchantDefault, country, currencies, fallback } = input;
+  if (country && !country.available) return DEFAULT_COUNTRY_FIAT;
+  const isFiat = (ticker: string | null | undefined) => !!ticker && currencies.some((c) => c.tickerWithNetwork === ticker && !c.isCrypto);
+  if (isFiat(merchantDefault)) return merchantDefault as string;
+  if (country && isFiat(country.defaultCurrency)) return country.defaultCurrency as string;
+  return fallback;
 }

@@ -7,6 +7,7 @@ export type FrameEmbedOptions = {
   signature?: string;
   payload?: string;
   lang?: string;
+  defaultCurrency?: string;
   widgetId: string;
   trackOrder?: string;
   flow?: string;
@@ -16,7 +17,7 @@ export type FrameEmbedOptions = {
 export function embeddedFrameUrl(widgetUrl: string, options: FrameEmbedOptions): string {
   const path = options.trackOrder ? `/orders/${encodeURIComponent(options.trackOrder)}/public` : options.flow === 'sell' ? '/sell' : '/';
   const query = new URLSearchParams();
-  for (const key of ['apiKey', 'signature', 'payload', 'lang', 'widgetId'] as const) {
+  for (const key of ['apiKey', 'signature', 'payload', 'defaultCurrency', 'lang', 'widgetId'] as const) {
     const value = options[key];
     if (value) query.set(key, value);
   }

@@ -8,7 +8,7 @@ import { ApiError, VaultValidationError, hasErrorCode } from '../api/errors';
 import type { Resources } from '../api/resources';
 import type { Country, PayoutCard, SellOrder } from '../api/schemas';
 import { DEFAULT_SELL_PAY_CURRENCY, DEFAULT_SELL_RECEIVE_CURRENCY } from '../domain/constants';
-import { type ServerCurrency, enrichCurrency } from '../domain/currencies';
+import { type Rates, type ServerCurrency, enrichCurrency, startingFiat } from '../domain/currencies';
 import { DEFAULT_FEES } from '../domain/fees';
 import { cardFieldErrors } from '../domain/payment';
 import type { Merchant } from '../domain/launchParams';
@@ -28,6 +28,8 @@ export type SellModelDeps = {
   storageKey: string;
   bridge: HostBridge;
   merchant: Merchant | null;
+  /** The merchant's default fiat (launch parameter `defaultCurrency`), received unless the payload names one. */
+  defaultCurrency: string | null;
   currencies: ServerCurrency[];
   country: () => Country;
   report: (error: unknown) => void;
@@ -79,21 +81,24 @@ export function createSellModel(deps: SellModelDeps) {
     return next;
   }
 
-  async function loadCalculator() {
+  async function loadCalculator(preloaded?: Rates) {
     calculatorState.value = 'loading';
     try {
-      const rates = await deps.api.sell.rates(deps.merchant?.apiKey);
+      const rates = preloaded ?? (await deps.api.sell.rates(deps.merchant?.apiKey));
       const currencies = deps.currencies.map((c) => enrichCurrency(c, rates, 'sell'));
       const isCrypto = (ticker: string | undefined) => currencies.some((c) => c.tickerWithNetwork === ticker && c.isCrypto);
       const isFiat = (ticker: string | undefined) => currencies.some((c) => c.tickerWithNetwork === ticker && !c.isCrypto);
       // A merchant's currencies count for selling only when they fit (crypto paid, fiat received).
       const pay = isCrypto(payload?.fromCurrency) ? payload?.fromCurrency : undefined;
-      const receive = isFiat(payload?.toCurrency) ? payload?.toCurrency : isFiat(payload?.defaultCurrency) ? payload?.defaultCurrency : undefined;
+      const toCurrency = payload?.toCurrency;
+      const receive = toCurrency && isFiat(toCurrency)
+        ? toCurrency
+        : startingFiat({ merchantDefault: deps.defaultCurrency, country: null, currencies, fallback: DEFAULT_SELL_RECEIVE_CURRENCY });
       const model = createCalculatorModel({
         direction: 'sell',
         currencies,
         rates,
-        requested: { pay: pay ?? DEFAULT_SELL_PAY_CURRENCY, receive: receive ?? DEFAULT_SELL_RECEIVE_CURRENCY },
+        requested: { pay: pay ?? DEFAULT_SELL_PAY_CURRENCY, receive },
         locks: { payCurrency: pay !== undefined, receiveCurrency: isFiat(payload?.toCurrency), payAmount: false, receiveAmount: false },
         // spec 2 §7: the sell fee call gives the provider fee; the network fee is the fixed default.
         loadFees: ({ pay: crypto }, signal) =>
@@ -122,10 +127,10 @@ export function createSellModel(deps: SellModelDeps) {
     cards,
     selectedCard,
     antifraudRecovery,
-    /** Loads the sell rates and sets the calculator up, once (again after a failure). */
-    ensureCalculator(): Promise<void> {
+    /** Loads the sell rates (unless start-up brought them) and sets the calculator up, once (again after a failure). */
+    ensureCalculator(preloaded?: Rates): Promise<void> {
       if (calculatorState.value === 'ready') return Promise.resolve();
-      if (calculatorState.value !== 'loading' || !loadingCalculator) loadingCalculator = loadCalculator();
+      if (calculatorState.value !== 'loading' || !loadingCalculator) loadingCalculator = loadCalculator(preloaded);
       return loadingCalculator;
     },
     /**

@@ -19,8 +19,8 @@ import {
   type LanguageCode,
   STORAGE_KEYS,
 } from '../domain/constants';
-import { enrichCurrency } from '../domain/currencies';
-import { type FlowType, UndefinedFlowTypeError, flowTypeOf } from '../domain/flowType';
+import { enrichCurrency, startingFiat } from '../domain/currencies';
+import { type Flow, type FlowType, UndefinedFlowTypeError, flowTypeOf } from '../domain/flowType';
 import { chooseLanguage } from '../domain/language';
 import { type Merchant, parseLaunchParams, payloadNumber } from '../domain/launchParams';
 import { merchantDataHeader } from '../domain/merchantData';
@@ -51,6 +51,8 @@ export type WidgetConfig = {
   nearRpcUrl: string;
   environment: Environment;
   errorDsn: string | null;
+  /** The merchant's default fiat currency (launch parameter `defaultCurrency`), if any. */
+  defaultCurrency: string | null;
   /** The merchant's `lang` choice, if any. */
   requestedLanguage: string | null;
   browserLanguage: string | null;
@@ -111,6 +113,8 @@ export function createWidgetModel(config: WidgetConfig) {
   const merchant = signal<Merchant | null>(null);
   const merchantName = signal<string | null>(null);
   const flowType = signal<FlowType | null>(null);
+  /** The flow of the screen the widget started on (spec 2 §1: by the path). */
+  const startFlow = signal<Flow>('buy');
   const country = signal<Country>(DEFAULT_COUNTRY);
   const token = signal<string | null>(session.get(STORAGE_KEYS.authenticationToken));
   const user = signal<User | null>(null);
@@ -122,8 +126,11 @@ export function createWidgetModel(config: WidgetConfig) {
   let sellLoading: Promise<SellModel> | null = null;
   const countries = signal<Country[] | null>(null);
   let countriesRequest: Promise<Country[]> | null = null;
-  /** A route start-up chose; `always: false` applies only to a customer starting at the root. */
-  const redirect = signal<{ to: string; always: boolean } | null>(null);
+  /**
+   * A route start-up chose; `always: false` applies only to a customer starting at the root. Only
+   * `sellToo` ones move a customer in the sell flow (which resumes by its own order rules).
+   */
+  const redirect = signal<{ to: string; always: boolean; sellToo?: boolean } | null>(null);
   const promoHidden = signal(local.get(STORAGE_KEYS.swapWithoutKycHidden) === 'true');
   const proceeded = signal(false);
   /** The destination wallet: the merchant's, or what the customer typed (persisted with the order data). */
@@ -196,7 +203,26 @@ export function createWidgetModel(config: WidgetConfig) {
     );
   }
 
-  async function start() {
+  /** The off-ramp model, loaded on first use (at start-up when starting on selling). */
+  function ensureSell(): Promise<SellModel> {
+    const loaded = sell.peek();
+    if (loaded) return Promise.resolve(loaded);
+    const deps = sellDeps;
+    if (!deps) return Promise.reject(new Error('The widget has not started'));
+    sellLoading ??= import('./sell').then(({ createSellModel }) => {
+      const model = createSellModel(deps);
+      sell.value = model;
+      return model;
+    });
+    sellLoading.catch(() => {
+      sellLoading = null;
+    });
+    return sellLoading;
+  }
+
+  /** Start-up, for a widget whose first screen is in `flow` (its merchant check and calculators). */
+  async function start(flow: Flow = 'buy') {
+    startFlow.value = flow;
     // pre-init: the language loads beside everything else, and also before an early failure screen.
     const languageCode = chooseLanguage({
       requested: config.requestedLanguage,
@@ -222,8 +248,10 @@ export function createWidgetModel(config: WidgetConfig) {
       const storedOrderId = local.get(activeOrderKey);
 
       // init: one round trip, every call in parallel
-      const [validation, serverCurrencies, rates, detected, serverLanguages, currentUser, activeOrder, prefetchedFees] = await Promise.all([
-        m ? api.merchants.validateWidget(m) : Promise.resolve(null),
+      // Starting on selling, the off-ramp's code and rates come in the same round trip.
+      const selling = flow === 'sell';
+      const [validation, serverCurrencies, rates, detected, serverLanguages, currentUser, activeOrder, prefetchedFees, sellRates] = await Promise.all([
+        m ? api.merchants.validateWidget(m, flow) : Promise.resolve(null),
         api.currencies.list(),
         api.currencies.rates(m?.apiKey),
         api.customers.detectedCountry().catch(() => DEFAULT_COUNTRY),
@@ -231,7 +259,9 @@ export function createWidgetModel(config: WidgetConfig) {
         token.value ? api.customers.current() : Promise.resolve(null),
         token.value && storedOrderId ? api.orders.get(storedOrderId).catch(() => null) : Promise.resolve(null),
         api.currencies.fees(expectedReceive, m?.apiKey).catch(() => null),
+        selling ? api.sell.rates(m?.apiKey).catch(() => null) : Promise.resolve(null),
         languageReady,
+        selling ? import('./sell').catch(() => null) : null,
       ]);
 
       // post-init
@@ -241,7 +271,8 @@ export function createWidgetModel(config: WidgetConfig) {
       }
       // spec 1 §4 "Detected country": an unavailable country falls back to the US dollar.
       const countryIgnored = local.get(STORAGE_KEYS.countryUnavailableIgnored) === 'true';
-      const defaultFiat = detected.available ? (detected.defaultCurrency ?? DEFAULT_COUNTRY_FIAT) : DEFAULT_COUNTRY_FIAT;
+      const merchantDefaultCurrency = config.defaultCurrency ?? payload?.defaultCurrency ?? null;
+      const defaultFiat = startingFiat({ merchantDefault: merchantDefaultCurrency, country: detected, currencies: serverCurrencies, fallback: DEFAULT_COUNTRY_FIAT });
       const restored = restoredOrderData();
       const paymentFlow = flowType.value === 'payment_flow';
       const toAmount = payloadNumber(payload?.toAmount);
@@ -269,22 +300,23 @@ export function createWidgetModel(config: WidgetConfig) {
       });
       model.initialize(restored && hasCompleteCalculator(restored) ? restored : null);
 
+      sellDeps = {
+        api,
+        local,
+        storageKey: `${STORAGE_KEYS.activeSellOrderId}:${m?.signature ?? 'no-merchant'}`,
+        bridge,
+        merchant: m,
+        defaultCurrency: merchantDefaultCurrency,
+        currencies: serverCurrencies,
+        country: () => country.peek(),
+        report: (error) => reporter.report(error),
+      };
       batch(() => {
         merchantName.value = validation?.merchantName ?? null;
         languages.value = serverLanguages;
         country.value = detected;
         user.value = currentUser;
         calculator.value = model;
-        sellDeps = {
-          api,
-          local,
-          storageKey: `${STORAGE_KEYS.activeSellOrderId}:${m?.signature ?? 'no-merchant'}`,
-          bridge,
-          merchant: m,
-          currencies: serverCurrencies,
-          country: () => country.peek(),
-          report: (error) => reporter.report(error),
-        };
         order.value = createOrderModel({
           api,
           local,
@@ -297,11 +329,14 @@ export function createWidgetModel(config: WidgetConfig) {
         proceeded.value = restored?.proceeded === true;
         walletAddress.value = payload?.toWallet ?? restored?.address ?? '';
         const resume = initialRouteChoice(currentUser, currentUser ? activeOrder : null);
-        if (!detected.available && !countryIgnored) redirect.value = { to: '/buy/country_unavailable', always: true };
+        if (!detected.available && !countryIgnored) redirect.value = { to: '/buy/country_unavailable', always: true, sellToo: true };
         else if (resume) redirect.value = { to: resume, always: true };
         else if (restored) redirect.value = { to: routeForRestoredFlow(restored), always: false };
-        phase.value = 'ready';
       });
+      // post-init sets both calculators up when the widget starts on selling (spec 2 "Start-up sequence");
+      // starting on buying, the sell one is set up on the first sell screen, its code out of the first load.
+      if (selling) await (await ensureSell()).ensureCalculator(sellRates ?? undefined);
+      phase.value = 'ready';
       cleanups.push(() => model.dispose());
       cleanups.push(() => order.value?.closeAuthTab());
       // Keep order-creation data across reloads (spec 1 §4); cleared once an order is created.
@@ -338,6 +373,7 @@ export function createWidgetModel(config: WidgetConfig) {
     merchant,
     merchantName,
     flowType,
+    startFlow,
     country,
     user,
     calculator,
@@ -442,19 +478,7 @@ export function createWidgetModel(config: WidgetConfig) {
       return route;
     },
     /** spec 1 §2: logging out clears the user (and the order) and goes to the root. */
-    /** The off-ramp model, loaded on first use (after start-up). */
-    ensureSell(): Promise<SellModel> {
-      const loaded = sell.peek();
-      if (loaded) return Promise.resolve(loaded);
-      const deps = sellDeps;
-      if (!deps) return Promise.reject(new Error('The widget has not started'));
-      sellLoading ??= import('./sell').then(({ createSellModel }) => {
-        const model = createSellModel(deps);
-        sell.value = model;
-        return model;
-      });
-      return sellLoading;
-    },
+    ensureSell,
     /**
      * The analytics event of an amount submitted (pay amount and currency, crypto amount and currency),
      * sent on the side: its failure changes nothing for the customer.

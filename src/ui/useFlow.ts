@@ -1,9 +1,10 @@
-/** spec 2 §1: "A sell flow is recognised by the word sell in the path." */
+/** The flow of the screen on show (spec 2 §1: by the word sell in the path). */
 import { useLocation } from 'wouter';
+import { type Flow, flowOfPath } from '../domain/flowType';
 
-export type Flow = 'buy' | 'sell';
+export type { Flow };
 
 export function useFlow(): Flow {
   const [location] = useLocation();
-  return location.split('/').includes('sell') ? 'sell' : 'buy';
+  return flowOfPath(location);
 }

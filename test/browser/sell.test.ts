@@ -83,6 +83,39 @@ describe('sell calculator', () => {
     expect(root.querySelector('[role="tablist"]')).to.equal(null);
   });
 
+  it('started on selling, the merchant is checked through the off-ramp and the sell calculator is set up in the start-up round trip', async () => {
+    const params = await signed({});
+    const mounted = mountElement({ 'api-key': params.apiKey, signature: params.signature, payload: params.payload, flow: 'sell' });
+    await waitFor(() => mounted.events.some((e) => e.type === 'started'), 'started');
+    // Ready with the start-up: the sell calculator quotes at once, with no rates call after it.
+    expect(button(mounted.root, 'Sell 100 USDT').disabled).to.equal(false);
+    const paths = ((await control('requests')) as { path: string }[]).map((r) => r.path);
+    expect(paths).to.include('offramp/merchants/validate-widget');
+    expect(paths).not.to.include('merchants/validate-widget');
+    expect(paths.filter((p) => p === 'offramp/currencies/rates')).to.have.length(1);
+  });
+
+  it("the merchant's default-currency attribute is what the seller receives, and what a buyer pays", async () => {
+    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell');
+    const seller = mountElement({ 'default-currency': 'GBP' });
+    await waitFor(() => !button(seller.root, 'Sell 100 USDT').disabled, 'the sell calculator');
+    expect(text(query(seller.root, '[data-testid="receive-field"]'))).to.contain('GBP');
+    seller.remove();
+    sessionStorage.clear();
+    const buyer = mountElement({ 'default-currency': 'GBP' });
+    await waitForText(buyer.root, 'Buy for 100 GBP');
+  });
+
+  it('an unavailable country on selling: the country screen, unsupported to the host, Continue back to selling', async () => {
+    await control('country', { isoAlpha2: 'IR' });
+    const mounted = mountElement({ flow: 'sell' });
+    await waitForText(mounted.root, 'Your country is not supported');
+    expect(mounted.events.find((e) => e.type === 'unsupported' && e.channel === 'dom')?.data).to.deep.equal({ country: 'IR' });
+    button(mounted.root, 'Continue anyway').click();
+    await waitForText(mounted.root, 'Sell 100 USDT');
+    expect(mounted.events.some((e) => e.type === 'force_continue')).to.equal(true);
+  });
+
   it('an anonymous seller goes to the sell login; the analytics event carries the amounts', async () => {
     sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell');
     const { root } = mountElement();

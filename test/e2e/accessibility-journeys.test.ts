@@ -151,7 +151,7 @@ for (const lang of LANGUAGES) {
         await country.check('country unavailable');
         await country.page.close();
         await control('country', { isoAlpha2: 'US' });
-        const launch = embed === 'iframe' ? { apiKey: 'unknown-key', signature: 'bad', payload: '{}' } : { 'api-key': 'unknown-key', signature: 'bad', payload: '{}' };
+        const launch: Record<string, string> = embed === 'iframe' ? { apiKey: 'unknown-key', signature: 'bad', payload: '{}' } : { 'api-key': 'unknown-key', signature: 'bad', payload: '{}' };
         const merchant = await openWidget(embed, lang, launch, 'start');
         await merchant.ui.getByRole('heading', { level: 2, name: merchant.t('errors.merchantInvalidTitle') }).waitFor();
         await merchant.check('merchant parameters invalid');

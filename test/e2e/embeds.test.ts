@@ -40,6 +40,18 @@ describe('iframe page in the iframe demo', () => {
   });
 });
 
+describe('launch parameters of the iframe page', () => {
+  it('defaultCurrency: what a buyer pays, and what a seller receives on /sell', async () => {
+    const page = await env.browser.newPage();
+    await page.goto(`${env.sandbox.urls.widget}/?defaultCurrency=GBP`);
+    await page.getByRole('button', { name: 'Buy for 100 GBP' }).waitFor();
+    await page.goto(`${env.sandbox.urls.widget}/sell?defaultCurrency=GBP`);
+    await page.getByRole('button', { name: 'Sell 100 USDT' }).waitFor();
+    assert.match((await page.getByTestId('receive-field').textContent()) ?? '', /GBP/);
+    await page.close();
+  });
+});
+
 describe('custom tag demo', () => {
   it('a customer signs in with the code shown in the demo mailbox', async () => {
     const page = await env.browser.newPage();

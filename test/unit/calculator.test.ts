@@ -12,7 +12,7 @@ import {
   receiveForPay,
   sanitizeAmountInput,
 } from '../../src/domain/calculator';
-import { type Currency, type Rate, type Rates, enrichCurrency, isConvertible, matchesCurrencySearch, splitByConvertibility } from '../../src/domain/currencies';
+import { type Currency, type Rate, type Rates, enrichCurrency, isConvertible, matchesCurrencySearch, splitByConvertibility, startingFiat } from '../../src/domain/currencies';
 import { DEFAULT_FEES } from '../../src/domain/fees';
 
 function currency(tickerWithNetwork: string, isCrypto: boolean, name = tickerWithNetwork, network: string | null = null): Currency {
@@ -113,6 +113,24 @@ describe('calculator rules (spec 1 §4, §5)', () => {
   it('network names differ between buy and sell', () => {
     const raw = { ...currency('USDT-TRC20', true, 'Tether', 'TRC20') };
     assert.notEqual(enrichCurrency(raw, {}, 'buy').blockchainNetworkFull, enrichCurrency(raw, {}, 'sell').blockchainNetworkFull);
+  });
+});
+
+describe('the fiat a calculator starts with (spec 1 §4 detected country, spec 2 §1 defaultCurrency)', () => {
+  const currencies = [
+    { tickerWithNetwork: 'USD', isCrypto: false },
+    { tickerWithNetwork: 'GBP', isCrypto: false },
+    { tickerWithNetwork: 'BRL', isCrypto: false },
+    { tickerWithNetwork: 'BTC', isCrypto: true },
+  ];
+  const brazil = { available: true, defaultCurrency: 'BRL' };
+  it("the merchant's default when it is a listed fiat, else the country's, else the fallback", () => {
+    assert.equal(startingFiat({ merchantDefault: 'GBP', country: brazil, currencies, fallback: 'USD' }), 'GBP');
+    assert.equal(startingFiat({ merchantDefault: 'BTC', country: brazil, currencies, fallback: 'USD' }), 'BRL');
+    assert.equal(startingFiat({ merchantDefault: 'XYZ', country: null, currencies, fallback: 'EUR' }), 'EUR');
+  });
+  it('the US dollar when the detected country is unavailable, whatever the merchant asks', () => {
+    assert.equal(startingFiat({ merchantDefault: 'GBP', country: { available: false, defaultCurrency: 'BRL' }, currencies, fallback: 'EUR' }), 'USD');
   });
 });
 

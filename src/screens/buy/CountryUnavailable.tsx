@@ -1,4 +1,4 @@
-/** /buy/country_unavailable (spec 1 §2 "Country unavailable", spec 2 "Country availability"). */
+/** /buy/country_unavailable (spec 1 §2 "Country unavailable", spec 2 "Country availability"), in both flows. */
 import { useLocation } from 'wouter';
 import { useWidget } from '../../ui/context';
 import { Frame } from '../../ui/Frame';
@@ -16,7 +16,8 @@ export default function CountryUnavailable() {
           className="crw-primary"
           onClick={() => {
             model.continueFromUnavailableCountry();
-            navigate('/', { replace: true });
+            // Root, as the spec says; a widget started on selling goes back to the sell calculator.
+            navigate(model.startFlow.value === 'sell' ? '/sell' : '/', { replace: true });
           }}
         >
           {t('countryUnavailable.continue')}
