@@ -204,19 +204,35 @@ const createSellOrder = signedIn(async ({ req, res, store }, customer) => {
 });
 
 /**
- * POST offramp/orders/{id}/processing: the payout card, saved (`{id}`) or new through the vault (number,
- * expirationDate, holder, dateOfBirth, mustBeSaved). The order then waits for the deposit.
+ * POST orders/{id}/processing/reserve on the widget backend (spec 2 §7): a created sell order gets its rate
+ * reserved, a reserved one its reservation renewed; an expired or processed one cannot be.
+ */
+const reserveSellOrder = signedIn(({ res, store }, customer, [id]) => {
+  const order = ownSellOrder(store, customer, id);
+  if (!order) return sendError(res, 'not_found_error', 'Order not found', null, 404);
+  if (order.status !== 'reserved' && order.status !== 'created') return sendError(res, 'order_status_cannot_be_changed', `The order is ${order.status}`, null, 409);
+  order.status = 'reserved';
+  order.reservationExpiresAt = new Date(Date.now() + store.controls.state.reservationMs).toISOString();
+  sendResult(res, sellOrderReply(order));
+});
+
+/**
+ * POST offramp/orders/{id}/processing (spec 2 §7): a saved payout card as `{id: <order id>, data: {id:
+ * <card id>}}`, or a new one through the vault as `{card: [{number, expirationDate, holder, dateOfBirth,
+ * mustBeSaved}]}`. The order then waits for the deposit.
  */
 const processSellOrder = signedIn(async ({ req, res, store }, customer, [id]) => {
   const order = ownSellOrder(store, customer, id);
   if (!order) return sendError(res, 'not_found_error', 'Order not found', null, 404);
   if (order.status !== 'reserved' && order.status !== 'created') return sendError(res, 'order_status_cannot_be_changed', `The order is ${order.status}`, null, 409);
   const body = await readJsonBody(req);
+  const saved = savedCardChoice(body);
+  if (saved && saved.orderId !== order.id) return sendError(res, 'validation_error', 'The order does not match', { id: ['Order is invalid'] });
   const entry = (Array.isArray(body.card) ? body.card[0] : undefined) as Record<string, unknown> | undefined;
-  if (!entry) return sendError(res, 'validation_error', 'A payout card is required', { 'card.number': ['Card number is invalid'] });
-  const text = (key: string) => (typeof entry[key] === 'string' ? (entry[key] as string).trim() : '');
-  let card = store.payoutCards.find((c) => c.id === text('id') && c.customerId === customer.id);
-  if (text('id') && !card) return sendError(res, 'validation_error', 'Card not found', { 'card.number': ['Card number is invalid'] });
+  if (!saved && !entry) return sendError(res, 'validation_error', 'A payout card is required', { 'card.number': ['Card number is invalid'] });
+  const text = (key: string) => (entry && typeof entry[key] === 'string' ? (entry[key] as string).trim() : '');
+  let card = saved ? store.payoutCards.find((c) => c.id === saved.cardId && c.customerId === customer.id) : undefined;
+  if (saved && !card) return sendError(res, 'validation_error', 'Card not found', { 'card.number': ['Card number is invalid'] });
   if (!card) {
     const number = store.vault.reveal(text('number')).replace(/\s/g, '');
     if (/\d/.test(text('number')) && !text('number').startsWith('tok_')) store.controls.state.clearCardData += 1;
@@ -228,7 +244,7 @@ const processSellOrder = signedIn(async ({ req, res, store }, customer, [id]) =>
     if (birth) problems['card.dateOfBirth'] = [birth];
     if (Object.keys(problems).length > 0) return sendError(res, 'validation_error', 'Please check the card details', problems);
     card = newPayoutCard(customer.id, number, text('holder'), text('expirationDate'));
-    if (entry.mustBeSaved === true) store.payoutCards.push(card);
+    if (entry?.mustBeSaved === true) store.payoutCards.push(card);
   }
   order.payoutCardId = card.id;
   order.status = 'processing_started';
@@ -236,6 +252,13 @@ const processSellOrder = signedIn(async ({ req, res, store }, customer, [id]) =>
   awaitDeposit(order, store);
   sendResult(res, sellOrderReply(order));
 });
+
+/** A saved card's processing body, `{id, data: {id}}`, or null when the body is another shape. */
+function savedCardChoice(body: Record<string, unknown>): { orderId: string; cardId: string } | null {
+  const data = body.data as Record<string, unknown> | undefined;
+  if (typeof body.id !== 'string' || !data || typeof data !== 'object' || typeof data.id !== 'string') return null;
+  return { orderId: body.id, cardId: data.id };
+}
 
 const payoutCardReply = (card: PayoutCard) => ({ id: card.id, type: card.type, lastFourDigits: card.lastFourDigits });
 
@@ -252,6 +275,7 @@ export const SELL_ROUTES: RouteTable = [
   ],
   ['POST', 'widget/v1', /^offramp\/orders$/, createSellOrder],
   ['POST', 'widget/v1', /^offramp\/orders\/([^/]+)\/processing$/, processSellOrder],
+  ['POST', 'widget/v1', /^orders\/([^/]+)\/processing\/reserve$/, reserveSellOrder],
   [
     'GET',
     'widget/v1',

@@ -116,15 +116,19 @@ export function createResources(client: ApiClient) {
         client.request('offramp/orders', SellOrderSchema, { base: 'widget/v1', method: 'POST', body, timeoutMs: ORDER_CREATION_TIMEOUT_MS }),
       getOrder: (id: string, signal?: AbortSignal) => client.request(`offramp/orders/${encodeURIComponent(id)}`, SellOrderSchema, { base: 'widget/v1', signal }),
       /**
-       * Processes the order with a payout card: a saved one by id (our choice: the spec does not show that
-       * call's path), or a new one through the vault (number, expirationDate, holder, dateOfBirth, mustBeSaved).
+       * Processes the order with a payout card (spec 2 §7): a saved one as `{id, data: {id: <card id>}}`
+       * (the spec does not show that call's path: the same processing path), or a new one through the vault
+       * as `{card: [{number, expirationDate, holder, dateOfBirth, mustBeSaved}]}`.
        */
-      process: (id: string, payment: { body: { card: unknown[] } } | { transport: Transport }) =>
+      process: (id: string, payment: { body: { id: string; data: { id: string } } } | { transport: Transport }) =>
         client.request(`offramp/orders/${encodeURIComponent(id)}/processing`, SellOrderSchema, {
           base: 'widget/v1',
           method: 'POST',
           ...('transport' in payment ? { transport: payment.transport } : { body: payment.body }),
         }),
+      /** spec 2 §7: reserves the order's rate or renews the reservation; the result updates the order. */
+      reserve: (id: string) =>
+        client.request(`orders/${encodeURIComponent(id)}/processing/reserve`, SellOrderSchema, { base: 'widget/v1', method: 'POST' }),
       cards: () => client.request('offramp/customers/cards', array(PayoutCardSchema), { base: 'widget/v1' }),
       deleteCard: (id: string) => client.request(`offramp/customers/cards/${encodeURIComponent(id)}`, any(), { base: 'widget/v1', method: 'DELETE' }),
     },

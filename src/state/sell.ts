@@ -194,6 +194,23 @@ export function createSellModel(deps: SellModelDeps) {
         return { ok: false, fields, message: Object.keys(fields).length > 0 ? null : error.message || null };
       }
     },
+    /**
+     * Reserves the order's rate, or renews the reservation (spec 2 §7): the card screens call it on
+     * opening, so the seller gets the whole reservation for choosing or typing a card. Returns a message
+     * when it fails ('Order is empty' with no order); a status that moved on is read again.
+     */
+    async reserve(): Promise<string | null> {
+      const current = order.peek();
+      if (!current) return 'Order is empty';
+      try {
+        update(await deps.api.sell.reserve(current.id));
+        return null;
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'order_status_cannot_be_changed') await load(current.id).catch(() => null);
+        else if (!hasErrorCode(error)) deps.report(error);
+        return error instanceof Error ? error.message : String(error);
+      }
+    },
     /** Forgets the order ('make new order'). */
     forget() {
       batch(() => {

@@ -214,6 +214,25 @@ describe('a sale', () => {
     await waitForText(root, 'Send your crypto');
   });
 
+  it("a card screen reserves the order's rate on opening (orders/{id}/processing/reserve): the countdown starts from the whole reservation", async () => {
+    // The order is created with a minute of reservation left; the reservation is 15 minutes from a renewal.
+    await control('reservation', { ms: 60_000 });
+    const token = await signInAs('kyc-complete@sandbox.test');
+    const response = await fetch(`${SANDBOX.api}/widget/v1/offramp/orders`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fromCurrency: 'USDT-MATIC', toCurrency: 'EUR', fromAmount: 100 }),
+    });
+    const { result } = (await response.json()) as { result: { id: string } };
+    await control('reservation', { ms: 15 * 60_000 });
+    sessionStorage.setItem('crypto-ramp-widget:w0:route', `/sell/order/${result.id}/card_create`);
+    const { root } = mountElement();
+    await waitForText(root, 'Add a payout card');
+    await waitFor(() => /1[45]:\d\d/.test(text(query(root, '[data-testid="reservation-timer"]'))), 'the renewed countdown');
+    const paths = ((await control('requests')) as { method: string; path: string }[]).filter((r) => r.method === 'POST').map((r) => r.path);
+    expect(paths.filter((p) => p === `orders/${result.id}/processing/reserve`)).to.have.length(1);
+  });
+
   it('the add-card tile opens the card form; back returns to the list', async () => {
     await control('payout-cards', { email: 'kyc-complete@sandbox.test', number: '4242424242424242' });
     const mounted = await toSellCalculator();

@@ -29,6 +29,36 @@ describe('sandbox off-ramp', () => {
     assert.equal(fees.result?.providerFee.value, 2.5);
   });
 
+  it('reserve renews a sell order; a saved payout card is processed as {id, data: {id}} (spec 2 §7)', async () => {
+    await control('reset');
+    const headers = await session('kyc-complete@sandbox.test');
+    const body = JSON.stringify({ fromCurrency: 'USDT-MATIC', toCurrency: 'EUR', fromAmount: 100 });
+    const create = () => call<{ id: string; reservationExpiresAt: string }>(`${sandbox.urls.api}/widget/v1/offramp/orders`, { method: 'POST', headers, body });
+    // A saved card: the first order saves it through the vault.
+    const first = (await create()).result?.id ?? '';
+    const card = { number: '4242424242424242', expirationDate: '12/39', holder: 'ADA', dateOfBirth: '10.12.1985', mustBeSaved: true };
+    await call(`${sandbox.urls.vault}/widget/v1/offramp/orders/${first}/processing`, { method: 'POST', headers, body: JSON.stringify({ card: [card] }) });
+    const cardId = (await call<{ id: string }[]>(`${sandbox.urls.api}/widget/v1/offramp/customers/cards`, { headers })).result?.[0]?.id ?? '';
+
+    await control('reservation', { ms: 60_000 });
+    const created = (await create()).result;
+    const id = created?.id ?? '';
+    await control('reservation', { ms: 15 * 60_000 });
+    const reserved = await call<{ status: string; reservationExpiresAt: string }>(`${sandbox.urls.api}/widget/v1/orders/${id}/processing/reserve`, { method: 'POST', headers });
+    assert.equal(reserved.result?.status, 'reserved');
+    assert.ok(Date.parse(reserved.result?.reservationExpiresAt ?? '') > Date.parse(created?.reservationExpiresAt ?? '') + 10 * 60_000);
+
+    const processing = `${sandbox.urls.api}/widget/v1/offramp/orders/${id}/processing`;
+    const wrongShape = await call(processing, { method: 'POST', headers, body: JSON.stringify({ card: [{ id: cardId }] }) });
+    assert.equal(wrongShape.error?.code, 'validation_error');
+    const otherOrder = await call(processing, { method: 'POST', headers, body: JSON.stringify({ id: first, data: { id: cardId } }) });
+    assert.equal(otherOrder.error?.code, 'validation_error');
+    const processed = await call<{ status: string }>(processing, { method: 'POST', headers, body: JSON.stringify({ id, data: { id: cardId } }) });
+    assert.equal(processed.result?.status, 'processing_started');
+    const again = await call(`${sandbox.urls.api}/widget/v1/orders/${id}/processing/reserve`, { method: 'POST', headers });
+    assert.equal(again.error?.code, 'order_status_cannot_be_changed');
+  });
+
   it('a sell order needs KYC, waits for a payout card, then for the deposit, then completes', async () => {
     await control('reset');
     await control('sell-deposit', { ms: 50 });
@@ -54,9 +84,12 @@ describe('sandbox off-ramp', () => {
     assert.equal(ok.result?.status, 'processing_started');
     const cards = await call<{ type: string; lastFourDigits: string }[]>(`${sandbox.urls.api}/widget/v1/offramp/customers/cards`, { headers });
     assert.deepEqual(cards.result?.map((c) => [c.type, c.lastFourDigits]), [['visa', '4242']]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const done = await call<{ status: string }>(`${sandbox.urls.api}/widget/v1/offramp/orders/${id}`, { headers });
-    assert.equal(done.result?.status, 'complete');
+    // The deposit arrives and the payout runs (50 ms each): read until the order is final.
+    let status = '';
+    for (const started = Date.now(); status !== 'complete' && Date.now() - started < 5_000; ) {
+      status = (await call<{ status: string }>(`${sandbox.urls.api}/widget/v1/offramp/orders/${id}`, { headers })).result?.status ?? '';
+    }
+    assert.equal(status, 'complete');
     const data = (await fetch(`${sandbox.urls.api}/__sandbox/card-data`).then((r) => r.json())) as { clearAtApi: number };
     assert.equal(data.clearAtApi, 0);
   });

@@ -83,7 +83,7 @@ export function CardSelect({ order, sell }: { order: SellOrder; sell: SellModel 
           if (!selected) return;
           setBusy('proceed');
           setFailed(null);
-          const result = await sell.process(order.id, { body: { card: [{ id: selected }] } });
+          const result = await sell.process(order.id, { body: { id: order.id, data: { id: selected } } });
           setBusy(null);
           if (result.ok) navigate(`${base}/payment`);
           else setFailed(result.message ?? t('cardSelect.failed'));

@@ -2,7 +2,7 @@
  * /sell/order/{orderId}/card_select | card_create | payment | status (spec 2 §2, §4): the order in the
  * path must exist and be the customer's, or the customer goes back to the sell root; the screen must be
  * the one for the order's status, or the customer is redirected there; the order is read every 3 s until
- * it is complete, failed or expired.
+ * it is complete, failed or expired. The card screens reserve the order's rate on opening.
  */
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
@@ -29,9 +29,16 @@ export default function SellOrder({ orderId, screen }: { orderId: string; screen
   const [state, setState] = useState<'loading' | 'missing' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
   const final = order ? isFinalStatus(order.status) : false;
+  // spec 2 §7: a card screen reserves the order's rate (or renews it) once on opening.
+  const choosingCard = order !== null && (screen === 'card_select' || screen === 'card_create') && sellScreenForStatus(order.status) === 'card';
   useEffect(() => {
     void model.ensureSell().catch(() => setState('failed'));
   }, [model]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per order, on its first card screen.
+  useEffect(() => {
+    if (sell && choosingCard) void sell.reserve();
+  }, [sell, orderId, choosingCard]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for another first read after a failure.
   useEffect(() => {
