@@ -56,7 +56,7 @@ export function createApiClient(context: ClientContext): ApiClient {
       const url = `${context.apiUrl.replace(/\/$/, '')}/${base}/${path}${queryString(query)}`;
       const headers: Record<string, string> = { ...options.headers, 'Accept-Language': context.locale() };
       const token = context.token();
-      if (token) headers.Authorization = `Bearer ${token}`;
+      if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
       const merchantData = context.merchantData();
       if (merchantData) headers['X-Merchant-Data'] = merchantData;
       if (body !== undefined || options.transport) headers['Content-Type'] = 'application/json';

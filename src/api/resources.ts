@@ -141,8 +141,11 @@ export function createResources(client: ApiClient) {
     },
     customers: {
       detectedCountry: () => client.request('customers/current/country', CountrySchema),
-      /** spec 1 §7: "GET customers/current returns null on any failure". */
-      current: () => client.request('customers/current', nullable(UserSchema)).catch(() => null),
+      /** spec 1 §7: "GET customers/current returns null on any failure"; `token`: a session other than the widget's. */
+      current: (token?: string) =>
+        client
+          .request('customers/current', nullable(UserSchema), token ? { headers: { Authorization: `Bearer ${token}` } } : {})
+          .catch(() => null),
       /** spec 1 §7: a 429 on sign-up is treated as success, with the next code allowed now. */
       signUp: (body: { refcode: string | null; email: string; acceptTheRules: boolean; subscribeOnMailing: boolean }) =>
         client

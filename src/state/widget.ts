@@ -418,6 +418,17 @@ export function createWidgetModel(config: WidgetConfig) {
       bridge.emit('exit', {});
     },
     setUser,
+    /**
+     * spec 2 §2: the sell login polls the current user. A session begun elsewhere in this tab (another
+     * widget of the page signing in stores the shared token) signs this widget in too.
+     */
+    async pollSession(): Promise<User | null> {
+      const stored = session.get(STORAGE_KEYS.authenticationToken);
+      if (!stored) return null;
+      const fresh = await api.customers.current(stored);
+      if (fresh) setUser(fresh, stored);
+      return fresh;
+    },
     /** Reloads the signed-in user (KYC status polls); null when signed out or unreachable. */
     async refreshUser(): Promise<User | null> {
       if (!token.value) return null;

@@ -116,6 +116,17 @@ describe('sell calculator', () => {
     expect(mounted.events.some((e) => e.type === 'force_continue')).to.equal(true);
   });
 
+  it('the sell login polls the current user: a session begun elsewhere in the tab signs the seller in', async () => {
+    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell');
+    const { root } = mountElement();
+    await waitFor(() => !button(root, 'Sell 100 USDT').disabled, 'the sell calculator');
+    button(root, 'Sell 100 USDT').click();
+    await waitForText(root, 'Sign in');
+    // Another widget of this tab signs in: the shared session token appears in storage.
+    await signInAs('kyc-complete@sandbox.test');
+    await waitForText(root, 'Add a payout card', 12_000);
+  });
+
   it('an anonymous seller goes to the sell login; the analytics event carries the amounts', async () => {
     sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell');
     const { root } = mountElement();

@@ -3,12 +3,13 @@
  * the 6-digit code step with resend and its countdown. After sign-in, after 100 ms, the buy destination
  * rule, or the sell one (which creates the sell order for a verified customer).
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { POST_LOGIN_REDIRECT_MS } from '../../domain/constants';
+import { POST_LOGIN_REDIRECT_MS, USER_POLL_MS } from '../../domain/constants';
 import { CONFIRMATION_CODE_LENGTH, secondsUntil } from '../../domain/login';
 import { afterLoginDestination } from '../../domain/routing';
 import { type LoginModel, createLoginModel } from '../../state/login';
+import { poll } from '../../state/polling';
 import { useWidget } from '../../ui/context';
 import { useFlow } from '../../ui/useFlow';
 import { useContinueSell } from '../sell/useContinueSell';
@@ -33,10 +34,26 @@ export default function Login() {
   );
   const flow = useFlow();
   const continueSell = useContinueSell();
+  // Signed in once: by the code step, or by the sell login's poll (whichever lands first).
+  const landed = useRef(false);
   const signedIn = (user: Parameters<typeof afterLoginDestination>[0] | null) => {
-    if (!user) return;
+    if (!user || landed.current) return;
+    landed.current = true;
     setTimeout(() => (flow === 'sell' ? void continueSell(user) : navigate(afterLoginDestination(user))), POST_LOGIN_REDIRECT_MS);
   };
+  // spec 2 §2: the sell login polls the current user every 5 s (a session begun by another widget of this tab).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one poll per screen; signedIn reads the latest flow.
+  useEffect(() => {
+    if (flow !== 'sell') return;
+    return poll(
+      () => (landed.current ? Promise.resolve(null) : model.pollSession()),
+      USER_POLL_MS,
+      (user) => {
+        if (user) signedIn(user);
+        return !user && !landed.current;
+      },
+    );
+  }, [flow, model]);
   const back = () => {
     if (login.step.value === 'code') login.backToEmail();
     else navigate(flow === 'sell' ? '/sell' : '/buy/wallet_address');
