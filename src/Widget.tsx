@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BaseLocationHook } from 'wouter';
 import { App } from './app';
-import { flowOfPath } from './domain/flowType';
+import { flowOfPath } from './domain/flow';
 import { type WidgetConfig, createWidgetModel } from './state/widget';
 
 export function Widget({ config, location }: { config: WidgetConfig; location: BaseLocationHook }) {

@@ -4,13 +4,14 @@ import { Redirect, Route, Router, Switch, useLocation, type BaseLocationHook } f
 import Calculator from './screens/buy/Calculator';
 import { CloseWindow } from './screens/system/CloseWindow';
 import { ErrorBoundary } from './screens/system/ErrorBoundary';
-import { StartupFailed } from './screens/system/StartupFailed';
 import type { WidgetModel } from './state/widget';
 import { WidgetContext, useWidget } from './ui/context';
 import { Spinner } from './ui/Spinner';
 import { useFlow } from './ui/useFlow';
 
 // Everything but the calculator loads on demand: the first load stays small (see `npm run size`).
+// A start-up failure's screen too (its chunk failing to load as well, the error page says so in words).
+const StartupFailed = lazy(() => import('./screens/system/StartupFailed'));
 const CountryUnavailable = lazy(() => import('./screens/buy/CountryUnavailable'));
 const WalletAddress = lazy(() => import('./screens/buy/WalletAddress'));
 const SellCalculator = lazy(() => import('./screens/sell/SellCalculator'));
@@ -97,41 +98,43 @@ function Phases() {
   }, [redirect, location, navigate, model, flow]);
 
   const failure = model.failure.value;
-  if (failure) return <StartupFailed failure={failure} />;
-  if (model.phase.value !== 'ready' || redirect) return <Spinner framed label={t('frame.loading')} />;
+  if (!failure && (model.phase.value !== 'ready' || redirect)) return <Spinner framed label={t('frame.loading')} />;
+  return <Suspense fallback={<Spinner framed label={t('frame.loading')} />}>{failure ? <StartupFailed failure={failure} /> : <Screens />}</Suspense>;
+}
+
+/** The screens of a started widget, by route. */
+function Screens() {
   return (
-    <Suspense fallback={<Spinner framed label={t('frame.loading')} />}>
-      <Switch>
-        <Route path="/" component={Calculator} />
-        <Route path="/buy" component={Calculator} />
-        <Route path="/buy/country_unavailable" component={CountryUnavailable} />
-        <Route path="/buy/wallet_address" component={WalletAddress} />
-        <Route path="/sell" component={SellCalculator} />
-        <Route path="/buy/login" component={Login} />
-        <Route path="/sell/login" component={Login} />
-        {SELL_ORDER_SCREENS.map((screen) => (
-          <Route key={screen} path={`/sell/order/:orderId/${screen}`}>
-            {(params: { orderId: string }) => (
-              <SignedIn>
-                <SellOrder orderId={params.orderId} screen={screen} />
-              </SignedIn>
-            )}
-          </Route>
-        ))}
-        <Route path="/orders/:orderId/public">{(params: { orderId: string }) => <TrackOrder orderId={params.orderId} />}</Route>
-        {SIGNED_IN_SCREENS.map(([path, Screen]) => (
-          <Route key={path} path={path}>
+    <Switch>
+      <Route path="/" component={Calculator} />
+      <Route path="/buy" component={Calculator} />
+      <Route path="/buy/country_unavailable" component={CountryUnavailable} />
+      <Route path="/buy/wallet_address" component={WalletAddress} />
+      <Route path="/sell" component={SellCalculator} />
+      <Route path="/buy/login" component={Login} />
+      <Route path="/sell/login" component={Login} />
+      {SELL_ORDER_SCREENS.map((screen) => (
+        <Route key={screen} path={`/sell/order/:orderId/${screen}`}>
+          {(params: { orderId: string }) => (
             <SignedIn>
-              <Screen />
+              <SellOrder orderId={params.orderId} screen={screen} />
             </SignedIn>
-          </Route>
-        ))}
-        {/* spec 1 §2: any other path redirects to root */}
-        <Route>
-          <Redirect to="/" replace />
+          )}
         </Route>
-      </Switch>
-    </Suspense>
+      ))}
+      <Route path="/orders/:orderId/public">{(params: { orderId: string }) => <TrackOrder orderId={params.orderId} />}</Route>
+      {SIGNED_IN_SCREENS.map(([path, Screen]) => (
+        <Route key={path} path={path}>
+          <SignedIn>
+            <Screen />
+          </SignedIn>
+        </Route>
+      ))}
+      {/* spec 1 §2: any other path redirects to root */}
+      <Route>
+        <Redirect to="/" replace />
+      </Route>
+    </Switch>
   );
 }
 

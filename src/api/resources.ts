@@ -3,7 +3,7 @@ import { any, array, nullable, string } from 'superstruct';
 import { CurrencySchema, RatesSchema } from '../domain/currencies';
 import { FeesSchema } from '../domain/fees';
 import { ORDER_CREATION_TIMEOUT_MS, STATUS_LONG_POLL_TIMEOUT_MS } from '../domain/constants';
-import type { Flow } from '../domain/flowType';
+import type { Flow } from '../domain/flow';
 import type { LaunchParams } from '../domain/launchParams';
 import type { OrderCreationPayload } from '../domain/orderCreation';
 import type { ApiClient, Transport } from './client';
@@ -15,9 +15,7 @@ import {
   KycTokenSchema,
   LanguageSchema,
   OrderSchema,
-  PayoutCardSchema,
   ProcessingStatusSchema,
-  SellOrderSchema,
   StateSchema,
   TrackingSchema,
   UserSchema,
@@ -103,34 +101,6 @@ export function createResources(client: ApiClient) {
       /** spec 1 §7, spec 2 §2: the amount submitted (the spec does not show where it goes; ours). */
       amountSubmitted: (event: { payAmount: number; payCurrency: string; cryptoAmount: number; cryptoCurrency: string; flow: 'buy' | 'sell' }) =>
         client.request('analytics/amount-submitted', any(), { base: 'widget/v1', method: 'POST', body: event }),
-    },
-    /** The off-ramp (spec 2 §7), on the widget backend. */
-    sell: {
-      rates: (apiKey?: string) => client.request('offramp/currencies/rates', RatesSchema, { base: 'widget/v1', query: { apiKey } }),
-      fees: (ticker: string, country: string | null, signal?: AbortSignal) =>
-        client.request(`offramp/currencies/fees/${encodeURIComponent(ticker)}${country ? `/${encodeURIComponent(country)}` : ''}`, FeesSchema, {
-          base: 'widget/v1',
-          signal,
-        }),
-      createOrder: (body: { fromCurrency: string; toCurrency: string; fromAmount?: number; toAmount?: number; merchantData?: unknown }) =>
-        client.request('offramp/orders', SellOrderSchema, { base: 'widget/v1', method: 'POST', body, timeoutMs: ORDER_CREATION_TIMEOUT_MS }),
-      getOrder: (id: string, signal?: AbortSignal) => client.request(`offramp/orders/${encodeURIComponent(id)}`, SellOrderSchema, { base: 'widget/v1', signal }),
-      /**
-       * Processes the order with a payout card (spec 2 §7): a saved one as `{id, data: {id: <card id>}}`
-       * (the spec does not show that call's path: the same processing path), or a new one through the vault
-       * as `{card: [{number, expirationDate, holder, dateOfBirth, mustBeSaved}]}`.
-       */
-      process: (id: string, payment: { body: { id: string; data: { id: string } } } | { transport: Transport }) =>
-        client.request(`offramp/orders/${encodeURIComponent(id)}/processing`, SellOrderSchema, {
-          base: 'widget/v1',
-          method: 'POST',
-          ...('transport' in payment ? { transport: payment.transport } : { body: payment.body }),
-        }),
-      /** spec 2 §7: reserves the order's rate or renews the reservation; the result updates the order. */
-      reserve: (id: string) =>
-        client.request(`orders/${encodeURIComponent(id)}/processing/reserve`, SellOrderSchema, { base: 'widget/v1', method: 'POST' }),
-      cards: () => client.request('offramp/customers/cards', array(PayoutCardSchema), { base: 'widget/v1' }),
-      deleteCard: (id: string) => client.request(`offramp/customers/cards/${encodeURIComponent(id)}`, any(), { base: 'widget/v1', method: 'DELETE' }),
     },
     countries: {
       list: () => client.request('countries', array(CountrySchema)),

@@ -145,37 +145,3 @@ export const TrackingSchema = type({
   status: optional(nullable(enums(ORDER_STATUSES))),
 });
 export type Tracking = Infer<typeof TrackingSchema>;
-
-/** spec 2 §3 "Sell order" (a currency is an object there). */
-const SellCurrencySchema = type({
-  ticker: string(),
-  tickerWithNetwork: string(),
-  blockchainNetwork: optional(nullable(string())),
-  viewedTicker: optional(nullable(string())),
-});
-const MoneySchema = type({ amount: number(), currency: string() });
-export const SellOrderSchema = type({
-  id: string(),
-  shortId: optional(nullable(string())),
-  status: enums(ORDER_STATUSES),
-  fromCurrency: SellCurrencySchema,
-  toCurrency: SellCurrencySchema,
-  fromAmount: number(),
-  toAmount: number(),
-  baseAmount: optional(nullable(number())),
-  exchangeRate: optional(nullable(type({ multiplier: number(), divisor: number() }))),
-  fees: optional(nullable(type({ providerFee: optional(nullable(MoneySchema)), networkFeeFiat: optional(nullable(MoneySchema)) }))),
-  toWallet: string(),
-  type: optional(nullable(string())),
-  reservationExpiresAt: optional(nullable(string())),
-  qrCode: optional(nullable(string())),
-  paymentProviderId: optional(nullable(string())),
-  merchantData: optional(nullable(record(string(), unknown()))),
-  /** Why an on-hold order waits (ours: manual_review, proof_of_funds, suspicious, underpaid, overpaid). */
-  holdReason: optional(nullable(string())),
-});
-export type SellOrder = Infer<typeof SellOrderSchema>;
-
-/** spec 2 §3 "Card": a payout card as the backend shows it. */
-export const PayoutCardSchema = type({ id: string(), type: optional(nullable(string())), lastFourDigits: string() });
-export type PayoutCard = Infer<typeof PayoutCardSchema>;

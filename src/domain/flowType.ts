@@ -1,12 +1,5 @@
-/** spec 1 §4 "Flow type chosen from the merchant payload"; spec 2 §1 buy or sell by the path. */
+/** spec 1 §4 "Flow type chosen from the merchant payload". */
 import type { MerchantPayload } from './launchParams';
-
-export type Flow = 'buy' | 'sell';
-
-/** spec 2 §1: "A sell flow is recognised by the word sell in the path." */
-export function flowOfPath(path: string): Flow {
-  return path.split('/').includes('sell') ? 'sell' : 'buy';
-}
 
 export type FlowType = 'buy_any_crypto_flow' | 'payment_flow' | 'buy_specific_crypto_flow';
 

@@ -5,8 +5,10 @@
  */
 import { batch, signal } from '@preact/signals-react';
 import { ApiError, VaultValidationError, hasErrorCode } from '../api/errors';
-import type { Resources } from '../api/resources';
-import type { Country, PayoutCard, SellOrder } from '../api/schemas';
+import type { ApiClient } from '../api/client';
+import type { Country } from '../api/schemas';
+import { type SellResources, createSellResources } from '../api/sellResources';
+import type { PayoutCard, SellOrder } from '../api/sellSchemas';
 import { DEFAULT_SELL_PAY_CURRENCY, DEFAULT_SELL_RECEIVE_CURRENCY } from '../domain/constants';
 import { type Rates, type ServerCurrency, enrichCurrency, startingFiat } from '../domain/currencies';
 import { DEFAULT_FEES } from '../domain/fees';
@@ -23,7 +25,8 @@ import type { KeyValueStore } from './storage';
 const PAYOUT_CARD_FIELDS = ['dateOfBirth', 'expirationDate', 'holder', 'number'] as const;
 
 export type SellModelDeps = {
-  api: Resources;
+  /** The widget's HTTP client: the off-ramp's calls are made with it. */
+  client: ApiClient;
   local: KeyValueStore;
   storageKey: string;
   bridge: HostBridge;
@@ -35,7 +38,13 @@ export type SellModelDeps = {
   report: (error: unknown) => void;
 };
 
+/** The sell rates (start-up fetches them beside its other calls when the widget starts on selling). */
+export function loadSellRates(client: ApiClient, apiKey?: string) {
+  return createSellResources(client).rates(apiKey);
+}
+
 export function createSellModel(deps: SellModelDeps) {
+  const sellApi = createSellResources(deps.client);
   const payload = deps.merchant?.parsedPayload ?? null;
   const calculator = signal<CalculatorModel | null>(null);
   const calculatorState = signal<'idle' | 'loading' | 'ready' | 'failed'>('idle');
@@ -58,10 +67,16 @@ export function createSellModel(deps: SellModelDeps) {
     else deps.local.remove(deps.storageKey);
   }
 
-  /** A fresh copy of the order; a status change of the same order tells the host once. */
+  /**
+   * A fresh copy of the order; a status change of the same order tells the host once. An order out of
+   * kyc_waiting has no antifraud check under way any more (spec 2 §4: the flag is cleared when it ends).
+   */
   function update(next: SellOrder | null) {
     const previous = order.peek();
-    order.value = next;
+    batch(() => {
+      order.value = next;
+      if (next && next.status !== 'kyc_waiting') antifraudRecovery.value = false;
+    });
     if (next && previous?.id === next.id) {
       const event = hostEventForStatusChange(previous.status, next.status);
       if (event) deps.bridge.emit(event, { orderId: next.id });
@@ -70,7 +85,7 @@ export function createSellModel(deps: SellModelDeps) {
 
   /** Reads the order (the one in the path); a missing order, or another customer's, reads as null. */
   async function load(id: string, signal?: AbortSignal): Promise<SellOrder | null> {
-    const next = await deps.api.sell.getOrder(id, signal).catch((error: unknown) => {
+    const next = await sellApi.getOrder(id, signal).catch((error: unknown) => {
       if (error instanceof ApiError && ['not_found_error', 'authentication_error', 'customer_is_blocked'].includes(error.code)) return null;
       throw error;
     });
@@ -84,7 +99,7 @@ export function createSellModel(deps: SellModelDeps) {
   async function loadCalculator(preloaded?: Rates) {
     calculatorState.value = 'loading';
     try {
-      const rates = preloaded ?? (await deps.api.sell.rates(deps.merchant?.apiKey));
+      const rates = preloaded ?? (await sellApi.rates(deps.merchant?.apiKey));
       const currencies = deps.currencies.map((c) => enrichCurrency(c, rates, 'sell'));
       const isCrypto = (ticker: string | undefined) => currencies.some((c) => c.tickerWithNetwork === ticker && c.isCrypto);
       const isFiat = (ticker: string | undefined) => currencies.some((c) => c.tickerWithNetwork === ticker && !c.isCrypto);
@@ -102,7 +117,7 @@ export function createSellModel(deps: SellModelDeps) {
         locks: { payCurrency: pay !== undefined, receiveCurrency: isFiat(payload?.toCurrency), payAmount: false, receiveAmount: false },
         // spec 2 §7: the sell fee call gives the provider fee; the network fee is the fixed default.
         loadFees: ({ pay: crypto }, signal) =>
-          deps.api.sell
+          sellApi
             .fees(crypto.tickerWithNetwork, deps.country().isoAlpha2, signal)
             .then((fees) => ({ ...fees, networkFeeFiat: DEFAULT_FEES.networkFeeFiat })),
       });
@@ -149,7 +164,7 @@ export function createSellModel(deps: SellModelDeps) {
       });
       try {
         const amount = calc.fixedSide.peek() === 'pay' ? { fromAmount: calc.payValue.peek() ?? 0 } : { toAmount: calc.receiveValue.peek() ?? 0 };
-        const created = await deps.api.sell.createOrder({
+        const created = await sellApi.createOrder({
           fromCurrency: pay.tickerWithNetwork,
           toCurrency: receive.tickerWithNetwork,
           ...amount,
@@ -179,10 +194,10 @@ export function createSellModel(deps: SellModelDeps) {
      */
     async process(
       orderId: string,
-      payment: Parameters<Resources['sell']['process']>[1],
+      payment: Parameters<SellResources['process']>[1],
     ): Promise<{ ok: true } | { ok: false; fields: Record<string, string>; message: string | null }> {
       try {
-        update(await deps.api.sell.process(orderId, payment));
+        update(await sellApi.process(orderId, payment));
         return { ok: true };
       } catch (error) {
         if (!(error instanceof ApiError)) {
@@ -203,7 +218,7 @@ export function createSellModel(deps: SellModelDeps) {
       const current = order.peek();
       if (!current) return 'Order is empty';
       try {
-        update(await deps.api.sell.reserve(current.id));
+        update(await sellApi.reserve(current.id));
         return null;
       } catch (error) {
         if (error instanceof ApiError && error.code === 'order_status_cannot_be_changed') await load(current.id).catch(() => null);
@@ -220,7 +235,7 @@ export function createSellModel(deps: SellModelDeps) {
     },
     /** The customer's payout cards (fetched after login and on the card screens; no polling). */
     async loadCards(): Promise<PayoutCard[]> {
-      const list = await deps.api.sell.cards();
+      const list = await sellApi.cards();
       batch(() => {
         cards.value = list;
         selectedCard.value = defaultCardSelection(list, selectedCard.peek());
@@ -228,8 +243,8 @@ export function createSellModel(deps: SellModelDeps) {
       return list;
     },
     async deleteCard(id: string): Promise<void> {
-      await deps.api.sell.deleteCard(id);
-      const list = await deps.api.sell.cards();
+      await sellApi.deleteCard(id);
+      const list = await sellApi.cards();
       batch(() => {
         cards.value = list;
         selectedCard.value = defaultCardSelection(list, selectedCard.peek() === id ? null : selectedCard.peek());

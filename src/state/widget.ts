@@ -20,7 +20,8 @@ import {
   STORAGE_KEYS,
 } from '../domain/constants';
 import { enrichCurrency, startingFiat } from '../domain/currencies';
-import { type Flow, type FlowType, UndefinedFlowTypeError, flowTypeOf } from '../domain/flowType';
+import type { Flow } from '../domain/flow';
+import { type FlowType, UndefinedFlowTypeError, flowTypeOf } from '../domain/flowType';
 import { chooseLanguage } from '../domain/language';
 import { type Merchant, parseLaunchParams, payloadNumber } from '../domain/launchParams';
 import { merchantDataHeader } from '../domain/merchantData';
@@ -212,6 +213,18 @@ export function createWidgetModel(config: WidgetConfig) {
     sellLoading ??= import('./sell').then(({ createSellModel }) => {
       const model = createSellModel(deps);
       sell.value = model;
+      // spec 2 §2: after login the customer's payout cards are fetched; a change of customer resets them
+      // and their selection (and the order in view).
+      let customer: number | null | undefined;
+      cleanups.push(
+        effect(() => {
+          const id = user.value?.id ?? null;
+          if (id === customer) return;
+          if (customer !== undefined) model.resetCustomer();
+          customer = id;
+          if (id !== null) void model.loadCards().catch(() => undefined);
+        }),
+      );
       return model;
     });
     sellLoading.catch(() => {
@@ -259,9 +272,8 @@ export function createWidgetModel(config: WidgetConfig) {
         token.value ? api.customers.current() : Promise.resolve(null),
         token.value && storedOrderId ? api.orders.get(storedOrderId).catch(() => null) : Promise.resolve(null),
         api.currencies.fees(expectedReceive, m?.apiKey).catch(() => null),
-        selling ? api.sell.rates(m?.apiKey).catch(() => null) : Promise.resolve(null),
+        selling ? import('./sell').then((module) => module.loadSellRates(client, m?.apiKey)).catch(() => null) : Promise.resolve(null),
         languageReady,
-        selling ? import('./sell').catch(() => null) : null,
       ]);
 
       // post-init
@@ -301,7 +313,7 @@ export function createWidgetModel(config: WidgetConfig) {
       model.initialize(restored && hasCompleteCalculator(restored) ? restored : null);
 
       sellDeps = {
-        api,
+        client,
         local,
         storageKey: `${STORAGE_KEYS.activeSellOrderId}:${m?.signature ?? 'no-merchant'}`,
         bridge,
@@ -515,7 +527,6 @@ export function createWidgetModel(config: WidgetConfig) {
       await api.customers.signOut().catch(() => undefined);
       setUser(null);
       order.value?.forget();
-      sell.value?.resetCustomer();
       // Nothing typed by this customer stays for the next one on this tab.
       for (const key of [STORAGE_KEYS.loginStep, STORAGE_KEYS.lightKycDraft, STORAGE_KEYS.billingAddressDraft, STORAGE_KEYS.saveCardChoice]) session.remove(key);
     },

@@ -1,6 +1,6 @@
 /** The flow of the screen on show (spec 2 §1: by the word sell in the path). */
 import { useLocation } from 'wouter';
-import { type Flow, flowOfPath } from '../domain/flowType';
+import { type Flow, flowOfPath } from '../domain/flow';
 
 export type { Flow };
 

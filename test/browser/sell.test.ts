@@ -6,7 +6,9 @@ import {
   button,
   check,
   control,
+  enterMailedCode,
   freshSandboxPerTest,
+  requestCode,
   inputLabelled,
   mountElement,
   query,
@@ -114,6 +116,36 @@ describe('sell calculator', () => {
     button(mounted.root, 'Continue anyway').click();
     await waitForText(mounted.root, 'Sell 100 USDT');
     expect(mounted.events.some((e) => e.type === 'force_continue')).to.equal(true);
+  });
+
+  it('the 900-euro promotion shows to a visitor on the sell calculator too, until dismissed; never to a signed-in seller', async () => {
+    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell');
+    const visitor = mountElement();
+    await waitFor(() => !button(visitor.root, 'Sell 100 USDT').disabled, 'the sell calculator');
+    expect(text(visitor.root)).to.contain('Swap up to 900 euro without verification');
+    visitor.remove();
+    const seller = await toSellCalculator();
+    expect(text(seller.root)).not.to.contain('Swap up to 900');
+    seller.remove();
+    sessionStorage.clear();
+    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell');
+    const again = mountElement();
+    await waitFor(() => !button(again.root, 'Sell 100 USDT').disabled, 'the sell calculator');
+    button(again.root, 'Dismiss').click();
+    await waitFor(() => !text(again.root).includes('Swap up to 900'), 'the promotion to go');
+  });
+
+  it("after login the seller's payout cards are fetched, wherever the seller goes next", async () => {
+    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell');
+    const { root } = mountElement();
+    await waitFor(() => !button(root, 'Sell 100 USDT').disabled, 'the sell calculator');
+    button(root, 'Sell 100 USDT').click();
+    await waitForText(root, 'Sign in');
+    await requestCode(root, 'kyc-none@sandbox.test');
+    await enterMailedCode(root, 'kyc-none@sandbox.test');
+    await waitForText(root, 'Identity verification');
+    const requests = (await control('requests')) as { method: string; path: string; authorization: string | null }[];
+    expect(requests.some((r) => r.method === 'GET' && r.path === 'offramp/customers/cards' && r.authorization !== null)).to.equal(true);
   });
 
   it('the sell login polls the current user: a session begun elsewhere in the tab signs the seller in', async () => {
@@ -374,5 +406,8 @@ describe('sell order screens by status', () => {
     await control('sell-order-status', { id, status: 'reserved' });
     await waitForText(again.root, 'Add a payout card', 6_000);
     expect(localStorage.getItem('crypto-ramp-widget:w0:active-sell-order-id:no-merchant')).to.equal(id);
+    // That check has ended: held again, the seller is sent to verification, not left waiting.
+    await control('sell-order-status', { id, status: 'kyc_waiting' });
+    await waitForText(again.root, 'Identity verification', 6_000);
   });
 });

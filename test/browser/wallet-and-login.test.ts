@@ -190,6 +190,9 @@ describe('login', () => {
     await waitFor(() => !button(root, 'Send a new code').disabled, 'resend enabled', 5_000);
     button(root, 'Send a new code').click();
     await waitForText(root, 'A new code has been sent.');
+    // A success alert (spec 2: alert types danger, warning, success and info).
+    const notice = [...root.querySelectorAll<HTMLElement>('[role="status"]')].find((n) => text(n) === 'A new code has been sent.');
+    expect(notice && getComputedStyle(notice).backgroundColor).to.equal('rgb(232, 246, 238)');
     const mailbox = (await (await fetch(`${SANDBOX.api}/__sandbox/mailbox/${encodeURIComponent(email)}`)).json()) as { codes: string[] };
     expect(mailbox.codes).to.have.length(2);
   });

@@ -140,7 +140,7 @@ function CodeStep({ login, onSignedIn }: { login: LoginModel; onSignedIn: (user:
         onChange={async (text) => onSignedIn(await login.changeCode(text))}
       />
       {notice && (
-        <p className={notice === 'sent' ? 'crw-notice' : 'crw-field-error'} role="status">
+        <p className={`crw-alert crw-alert-${notice === 'sent' ? 'success' : notice === 'resendFailed' ? 'danger' : 'warning'}`} role="status">
           {notice === 'sent' ? t('login.newCodeSent') : notice === 'resendFailed' ? t('login.resendFailed') : t('login.tooEarly', { seconds: wait })}
         </p>
       )}

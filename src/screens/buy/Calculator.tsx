@@ -1,11 +1,11 @@
 /** Buy calculator, root and /buy (spec 1 §2 "Calculator", §4, §5). */
 import { useLocation } from 'wouter';
-import { PROMO_NO_KYC_LIMIT_EUR } from '../../domain/constants';
 import type { CreationFailure } from '../../state/order';
 import { CalculatorForm, PaymentMethod } from '../../ui/CalculatorForm';
 import { useWidget } from '../../ui/context';
 import { FlowSwitch } from '../../ui/FlowSwitch';
 import { Frame } from '../../ui/Frame';
+import { PromoPlate } from '../../ui/PromoPlate';
 
 /** spec 1 §8: creation failures that send the customer back to the calculator are told here. */
 function calculatorFailure(failure: CreationFailure | null): CreationFailure | null {
@@ -26,14 +26,7 @@ export default function Calculator() {
   return (
     <Frame title={t('converter.buyTitle')}>
       {!model.merchant.value && <FlowSwitch current="buy" />}
-      {!model.user.value && !model.promoHidden.value && (
-        <div className="crw-promo" role="note">
-          <span>{t('promo.text', { amount: PROMO_NO_KYC_LIMIT_EUR })}</span>
-          <button type="button" className="crw-icon-button" onClick={() => model.dismissPromo()} aria-label={t('promo.dismiss')}>
-            ×
-          </button>
-        </div>
-      )}
+      <PromoPlate />
       <CalculatorForm
         calculator={calculator}
         proceedLabel={t('converter.proceed', { amount: calculator.payText.value || '0', ticker: calculator.pay.value?.viewedTicker ?? '' })}

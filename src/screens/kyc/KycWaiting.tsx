@@ -29,6 +29,9 @@ export default function KycWaiting() {
           if (flow === 'sell') {
             const status = user.kyc.status;
             if (status === 'pending' || status === 'review') return true;
+            // spec 2 §4: the check has ended (an order still held sets the flag again when resumed).
+            const sell = model.sell.peek();
+            if (sell) sell.antifraudRecovery.value = false;
             if (status === 'retry' || status === 'none' || status === 'light') navigate('/sell/kyc');
             else void continueSell(user);
             return false;

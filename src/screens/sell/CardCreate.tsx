@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import type { SellOrder } from '../../api/schemas';
+import type { SellOrder } from '../../api/sellSchemas';
 import type { SellModel } from '../../state/sell';
 import { splitWallet } from '../../domain/format';
 import { PAYOUT_VAULT_FIELDS, type PayoutVaultField, createPayoutCardForm } from '../../state/payoutCardForm';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import type { SellOrder } from '../../api/schemas';
+import type { SellOrder } from '../../api/sellSchemas';
 import type { SellModel } from '../../state/sell';
 import { CardBrandIcon } from '../../ui/CardBrandIcon';
 import { useWidget } from '../../ui/context';

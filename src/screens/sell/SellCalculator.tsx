@@ -9,6 +9,7 @@ import { CalculatorForm } from '../../ui/CalculatorForm';
 import { useWidget } from '../../ui/context';
 import { FlowSwitch } from '../../ui/FlowSwitch';
 import { Frame } from '../../ui/Frame';
+import { PromoPlate } from '../../ui/PromoPlate';
 import { Spinner } from '../../ui/Spinner';
 
 export default function SellCalculator() {
@@ -25,6 +26,7 @@ export default function SellCalculator() {
   return (
     <Frame title={t('converter.sellTitle')}>
       {!model.merchant.value && <FlowSwitch current="sell" />}
+      <PromoPlate />
       {sell?.calculatorState.value === 'failed' && (
         <div className="crw-alert crw-alert-danger" role="alert">
           {t('sell.ratesFailed')}

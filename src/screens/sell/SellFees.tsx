@@ -1,5 +1,5 @@
 /** A sell order's rate and fee breakdown (spec 2 "Card create" summary, "Payment screen"), as rows of a <dl>. */
-import type { SellOrder } from '../../api/schemas';
+import type { SellOrder } from '../../api/sellSchemas';
 import { formatRate } from '../../domain/money';
 import { Amount } from '../../ui/Amount';
 import { useWidget } from '../../ui/context';

@@ -2,7 +2,7 @@
  * Payment (spec 2 "Payment screen"): the QR of the deposit address, the address (6 … 6) with copy, the
  * amount with copy (written as wallets take it, in every language), the network warning and the fee breakdown, while the order waits for the transfer.
  */
-import type { SellOrder } from '../../api/schemas';
+import type { SellOrder } from '../../api/sellSchemas';
 import { exactAmount, splitWallet } from '../../domain/format';
 import { QR_IMAGE_PX } from '../../integrations/qrCode';
 import type { SellModel } from '../../state/sell';

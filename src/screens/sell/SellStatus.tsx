@@ -4,7 +4,7 @@
  * failed and on hold add the support e-mail.
  */
 import { useLocation } from 'wouter';
-import type { SellOrder } from '../../api/schemas';
+import type { SellOrder } from '../../api/sellSchemas';
 import { billingNumber } from '../../domain/format';
 import { type HoldReason, sellStatusView } from '../../domain/sell';
 import type { SellModel } from '../../state/sell';

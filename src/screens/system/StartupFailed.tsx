@@ -8,7 +8,7 @@ import type { StartupFailure } from '../../state/widget';
 import { useWidget } from '../../ui/context';
 import { Frame } from '../../ui/Frame';
 
-export function StartupFailed({ failure }: { failure: StartupFailure }) {
+export default function StartupFailed({ failure }: { failure: StartupFailure }) {
   const { model, t } = useWidget();
   if (failure.kind === 'merchant_invalid') {
     return (
