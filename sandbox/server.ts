@@ -83,7 +83,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (url.pathname === '/websdk/websdk.html') return serveFile(res, join(ROOT, 'sandbox/kyc'), '/websdk.html');
     if (url.pathname === '/__sumsub/applicant-reviewed' && req.method === 'POST') return applicantReviewed(res, await readJsonBody(req));
     if (url.pathname.startsWith('/__pay/')) return payByQr(req, res, url.pathname.slice('/__pay/'.length));
-    if (url.pathname.startsWith('/__acs/')) return threeDSecure(req, res, url.pathname.slice('/__acs/'.length));
+    if (url.pathname.startsWith('/__acs/')) return threeDSecure(req, res, url.pathname.slice('/__acs/'.length), url.searchParams);
     if (url.pathname === '/vault/collect.js') {
       res.writeHead(200, { 'Content-Type': MIME['.js'], 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' });
       return void res.end(await collectScript(ROOT, urls.vault));
@@ -269,9 +269,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
    * at once; the page then tells the window that showed it (its parent or opener, at that window's
    * origin); a tab opened by the iframe page is sent back to its /close_on_success or /close_on_failure.
    */
-  async function threeDSecure(req: IncomingMessage, res: ServerResponse, id: string) {
+  /** A value as a script literal inside HTML (no `</script>` can close the script early). */
+  const inScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+  async function threeDSecure(req: IncomingMessage, res: ServerResponse, id: string, query: URLSearchParams) {
     const order = store.orders.find((o) => o.id === id);
     if (!order) return res.writeHead(404, { 'Content-Type': 'text/plain' }).end('No such order');
+    // A redirect (the widget page left for this one) names where to come back: only the widget page.
+    const returnUrl = query.get('returnUrl') ?? '';
+    const returnTo = returnUrl.startsWith(`${urls.widget}/`) ? returnUrl : null;
     let outcome: string | null = null;
     /** The origin of the window that showed this page, carried through the form post. */
     let returnOrigin = '';
@@ -303,7 +309,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         const origin = ${JSON.stringify(returnOrigin)};
         // A tab opened by the iframe page returns to its /close_on_success or /close_on_failure page, as a
         // provider redirects to the return URLs it was given; anywhere else the page tells its opener itself.
-        if (window.opener && origin === ${JSON.stringify(urls.widget)}) location.replace(origin + '${outcome === 'complete' ? '/close_on_success' : '/close_on_failure'}');
+        if (${inScript(returnTo)}) location.replace(${inScript(returnTo)});
+        else if (window.opener && origin === ${JSON.stringify(urls.widget)}) location.replace(origin + '${outcome === 'complete' ? '/close_on_success' : '/close_on_failure'}');
         else if (target && origin) target.postMessage({ source: 'crypto-ramp-widget', type: 'authentication_completed', data: { outcome: '${outcome}' } }, origin);`
             : `
         // Remember who showed this page (parent or opener) before the form post replaces the referrer.

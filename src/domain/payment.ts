@@ -63,3 +63,14 @@ export function paymentOutcome(code: ErrorCode, message: string, fieldErrors: Re
       return { kind: 'message', message };
   }
 }
+
+/**
+ * The provider's page for a `redirect` authentication (spec 1 §2), with where to come back: the iframe page
+ * leaves for it and the provider returns to `returnUrl` (passed as that query parameter; ours: the spec
+ * shows no protocol for it).
+ */
+export function authRedirectUrl(authUrl: string, returnUrl: string): string {
+  const url = new URL(authUrl);
+  url.searchParams.set('returnUrl', returnUrl);
+  return url.toString();
+}

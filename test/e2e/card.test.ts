@@ -10,13 +10,19 @@ const env = sandboxAndBrowser(26787);
 const control = (action: string, body: unknown) =>
   fetch(`${env.sandbox.urls.api}/__sandbox/${action}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
 
-/** A verified customer's session in the element's storage (the host page's, its keys prefixed). */
-async function signedInPage(): Promise<Page> {
+/**
+ * A verified customer's session: in the element's storage (the host page's, its keys prefixed), or in the
+ * widget page's own (`unprefixed`).
+ */
+async function signedInPage(unprefixed = false): Promise<Page> {
   const { token } = (await control('customers', { email: 'kyc-complete@sandbox.test' })) as { token: string };
   const page = await env.browser.newPage();
-  await page.addInitScript((value) => {
-    sessionStorage.setItem('crypto-ramp-widget:authentication_token', value);
-  }, token);
+  await page.addInitScript(
+    ([value, key]) => {
+      sessionStorage.setItem(key, value);
+    },
+    [token, unprefixed ? 'authentication_token' : 'crypto-ramp-widget:authentication_token'] as const,
+  );
   return page;
 }
 
@@ -30,6 +36,15 @@ async function logged(page: Page, channel: 'CustomEvent' | 'postMessage'): Promi
 }
 
 async function buyByCard(page: Page, widget: FrameLocator | ReturnType<Page['locator']>, signIn = false) {
+  await payByCard(widget, '4242424242424242', signIn);
+  await widget.getByRole('heading', { name: 'Done', exact: true }).waitFor({ timeout: 20_000 });
+  // The card number is nowhere in the merchant's page or the widget's own document.
+  const html = await page.content();
+  assert.ok(!html.includes('4242424242424242'));
+}
+
+/** From the calculator to Buy Now with a test card. */
+async function payByCard(widget: FrameLocator | ReturnType<Page['locator']>, number: string, signIn = false) {
   await widget.locator('select').first().selectOption('card');
   await widget.getByRole('button', { name: 'Buy for 100 USD' }).click();
   await widget.getByLabel('Your USDT wallet address (Polygon)').fill('0x1111111111111111111111111111111111111111');
@@ -38,15 +53,11 @@ async function buyByCard(page: Page, widget: FrameLocator | ReturnType<Page['loc
   await widget.getByText('Check your details').waitFor();
   await widget.getByRole('button', { name: 'Confirm and proceed' }).click();
   await widget.getByText('Enter card details').waitFor();
-  await typeCardIntoVault(widget);
+  await typeCardIntoVault(widget, number);
   await widget.getByRole('button', { name: 'Proceed' }).click();
   await widget.getByText('Confirm transaction').waitFor();
   await widget.getByLabel('I agree to the terms').check();
   await widget.getByRole('button', { name: 'Buy Now' }).click();
-  await widget.getByRole('heading', { name: 'Done', exact: true }).waitFor({ timeout: 20_000 });
-  // The card number is nowhere in the merchant's page or the widget's own document.
-  const html = await page.content();
-  assert.ok(!html.includes('4242424242424242'));
 }
 
 const ORDER_EVENTS = ['operation_created', 'payment_sent', 'operation_pending', 'operation_success'];
@@ -74,6 +85,21 @@ describe('card purchase in both embeds', () => {
     await buyByCard(page, widget, true);
     assert.deepEqual(await logged(page, 'postMessage'), ORDER_EVENTS);
     assert.deepEqual(await logged(page, 'CustomEvent'), []);
+    await page.close();
+  });
+
+  it("3-D Secure by redirect: the widget page leaves for the bank's page, which returns it to the order", async () => {
+    await control('reset', {});
+    await control('settle-step', { ms: 300 });
+    const page = await signedInPage(true);
+    await page.goto(`${env.sandbox.urls.widget}/?lang=en`);
+    await payByCard(page.locator('body'), '4000000000003204');
+    await page.waitForURL(/\/__acs\//);
+    const returnUrl = new URL(page.url()).searchParams.get('returnUrl') ?? '';
+    assert.equal(returnUrl, `${env.sandbox.urls.widget}/buy/order?lang=en`);
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await page.waitForURL(`${env.sandbox.urls.widget}/buy/order?lang=en`);
+    await page.getByRole('heading', { name: 'Done', exact: true }).waitFor({ timeout: 20_000 });
     await page.close();
   });
 });

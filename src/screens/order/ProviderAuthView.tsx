@@ -1,8 +1,8 @@
 /**
  * Provider authentication (spec 1 §2, §4): 'Enter SMS code' or 'Enter BANK code' (6 digits, 'Authorize
- * Transaction'); or the provider's page by its display type (in an iframe; a new tab; a redirect of the
- * iframe page, which has no way back here, is opened in a new tab too); otherwise 'Awaiting order
- * confirmation'. The data loads once per order and again after
+ * Transaction'); or the provider's page by its display type: in an iframe; a new tab; a redirect (the
+ * iframe page leaves for the provider's page, which returns it to the order; inside the element, whose
+ * page is the merchant's, a new tab instead); otherwise 'Awaiting order confirmation'. The data loads once per order and again after
  * each send; a failed load is fatal. A message from the provider's page is accepted only from its origin
  * and its window, and only makes the widget ask the backend for the order's real status.
  */
@@ -11,6 +11,7 @@ import { useLocation } from 'wouter';
 import { ApiError } from '../../api/errors';
 import type { AuthData, Order } from '../../api/schemas';
 import { CONFIRMATION_CODE_LENGTH, confirmationCodeFrom } from '../../domain/login';
+import { authRedirectUrl } from '../../domain/payment';
 import { listenToWindow } from '../../host/bridge';
 import { isAuthenticationCompleted } from '../../integrations/authWindow';
 import { useWidget } from '../../ui/context';
@@ -48,6 +49,8 @@ export function ProviderAuthView({ order }: { order: Order }) {
   }
   if (auth.smsCode || auth.card2fa) return <CodeForm order={order} kind={auth.smsCode ? 'smsCode' : 'card2fa'} onSent={() => setLoads((n) => n + 1)} />;
   if (auth.authUrl && auth.displayType === 'iframe') return <AuthFrame order={order} url={auth.authUrl} />;
+  // The element's page is the merchant's: a redirect would take the shop away, so it opens a tab too.
+  if (auth.authUrl && auth.displayType === 'redirect' && !model.config.lightDomHost) return <AuthRedirect url={auth.authUrl} />;
   if (auth.authUrl) return <AuthInNewTab url={auth.authUrl} />;
   return (
     <Frame title={t('auth.title')}>
@@ -122,6 +125,23 @@ function AuthFrame({ order, url }: { order: Order; url: string }) {
     <Frame title={t('auth.title')}>
       <iframe ref={frame} className="crw-auth-frame" src={url} title={t('auth.frameTitle')} data-testid="auth-frame" />
       <p className="crw-muted">{t('auth.frameText', { id: order.id.slice(0, 8) })}</p>
+    </Frame>
+  );
+}
+
+/** spec 1 §2 "by redirect": the iframe page goes to the provider's page, which comes back to this order. */
+function AuthRedirect({ url }: { url: string }) {
+  const { t } = useWidget();
+  useEffect(() => {
+    const back = new URL(window.location.href);
+    back.pathname = '/buy/order';
+    window.location.assign(authRedirectUrl(url, back.toString()));
+  }, [url]);
+  return (
+    <Frame title={t('auth.title')}>
+      <Spinner testId="auth-redirecting">
+        <p>{t('auth.redirecting')}</p>
+      </Spinner>
     </Frame>
   );
 }
