@@ -38,13 +38,23 @@ export const SANDBOX_AUTH_CODE = '123456';
 export const LIGHT_KYC_LIMIT_USD = 980;
 export const RESERVATION_MS = 15 * 60_000;
 
-const PROVIDER_BY_PAYMENT_TYPE: Record<string, string> = {
-  card: 'card_pne',
-  qr: 'better_bro',
+const WALLET_PROVIDER_BY_PAYMENT_TYPE: Record<string, string> = {
   google_pay: 'google_pay_pne',
   blik: 'blik_pne',
   skrill: 'skrill_pne',
 };
+
+/** Card orders paid in this fiat go to better_bro, which has the customer pay by QR (as a backend routes a market). */
+export const BETTER_BRO_FIAT = 'BRL';
+
+/**
+ * The provider the backend picks for an order (the widget only reads it): a wallet payment type has its
+ * own; a card order goes to better_bro when paid in Brazilian reals, else to the card provider card_pne.
+ */
+export function providerFor(paymentType: string, fromCurrency: string): string {
+  if (paymentType !== 'card') return WALLET_PROVIDER_BY_PAYMENT_TYPE[paymentType] ?? 'card_pne';
+  return fromCurrency === BETTER_BRO_FIAT ? 'better_bro' : 'card_pne';
+}
 
 export type CreateOrderBody = {
   paymentType?: unknown;
@@ -90,12 +100,13 @@ export function createOrder(customer: Customer, body: CreateOrderBody, existing:
   if (!walletLooksValid(to.blockchainNetwork, wallet)) return invalid('toWallet', 'Address is not valid');
 
   // Priced as the widget's calculator quoted it: the same rate and the same fees (the spec's formulas in
-  // src/domain), flat fees re-expressed in the pay currency; fees come off the pay side.
+  // src/domain, rounded to the currencies' roundOff as the calculator shows them), flat fees re-expressed in
+  // the pay currency; fees come off the pay side.
   const fees = feesInPayCurrency((feeReply(to.tickerWithNetwork) ?? { providerFee: { type: 'percent', value: 0 }, networkFeeFiat: { type: 'money', amount: 0, currency: 'USD' } }) as Fees, from.tickerWithNetwork, (ticker) => {
     const entry = rates[`${ticker}_${to.tickerWithNetwork}`];
     return entry ? entry.exchangeRate.multiplier / entry.exchangeRate.divisor : undefined;
   });
-  const fromAmount = body.fromAmount !== undefined ? Number(body.fromAmount) : payForReceive(Number(body.toAmount), rate, fees, from.decimals);
+  const fromAmount = body.fromAmount !== undefined ? Number(body.fromAmount) : payForReceive(Number(body.toAmount), rate, fees, from.roundOff);
   if (!(fromAmount > 0)) return invalid('fromAmount', 'Amount is required');
   if (fromAmount < rate.minAmount) return invalid('fromAmount', `Order value can't be lower than the limit`);
   if (fromAmount > rate.maxAmount) return invalid('fromAmount', `Order value can't be higher than the limit`);
@@ -118,12 +129,12 @@ export function createOrder(customer: Customer, body: CreateOrderBody, existing:
       id: randomUUID(),
       customerId: customer.id,
       status: 'reserved',
-      paymentProviderId: PROVIDER_BY_PAYMENT_TYPE[paymentType] ?? 'better_bro',
+      paymentProviderId: providerFor(paymentType, from.tickerWithNetwork),
       paymentProviderFailureReason: null,
       fromCurrency: from.tickerWithNetwork,
       toCurrency: to.tickerWithNetwork,
       fromAmount: Math.round(fromAmount * 100) / 100,
-      toAmount: body.toAmount !== undefined ? Number(body.toAmount) : receiveForPay(fromAmount, rate, fees, to.decimals),
+      toAmount: body.toAmount !== undefined ? Number(body.toAmount) : receiveForPay(fromAmount, rate, fees, to.roundOff),
       toWallet: wallet,
       paymentType,
       merchantOrderId,

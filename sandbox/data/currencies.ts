@@ -53,10 +53,10 @@ const MISSING_PAIRS = new Set(['PLN_BTC', 'GBP_NEAR', 'GBP_USDC-NEAR', 'BRL_AURO
 const NO_PROVIDER_PAIRS = new Set(['BRL_BNB-BEP20']);
 
 const PAYMENT_TYPES_BY_FIAT: Record<string, string[]> = {
-  USD: ['google_pay', 'card', 'qr'],
-  EUR: ['google_pay', 'card', 'skrill', 'qr'],
+  USD: ['google_pay', 'card'],
+  EUR: ['google_pay', 'card', 'skrill'],
   GBP: ['google_pay', 'card'],
-  BRL: ['card', 'qr'],
+  BRL: ['card'],
   PLN: ['blik', 'card'],
 };
 

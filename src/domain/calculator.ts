@@ -100,11 +100,18 @@ export function paymentTypesForReceive(receiveTicker: string, payOptions: Curren
   return PAYMENT_TYPES.filter((type) => offered.has(type));
 }
 
-/** spec 1 §4: "If the chosen payment type is not available for a new pair it is cleared." */
+/** spec 1 §4: "If the chosen payment type is not available for a new pair it is cleared" (the form asks for one). */
 export function paymentTypeForPair(current: PaymentType | null, rate: Rate | undefined): PaymentType | null {
-  const types = availablePaymentTypes(rate);
-  if (current && types.includes(current)) return current;
-  return types[0] ?? null;
+  return current && availablePaymentTypes(rate).includes(current) ? current : null;
+}
+
+/**
+ * The payment type a calculator starts with: the merchant's or the restored one, kept only if the pair has
+ * it; with none asked for, the pair's first (ours: the spec shows no default, and an empty method on the
+ * first screen would stop every customer once).
+ */
+export function initialPaymentType(wanted: PaymentType | null, rate: Rate | undefined): PaymentType | null {
+  return wanted !== null ? paymentTypeForPair(wanted, rate) : (availablePaymentTypes(rate)[0] ?? null);
 }
 
 /**

@@ -42,7 +42,8 @@ export const DEFAULT_SELL_PAY_CURRENCY = 'USDT-MATIC';
 export const DEFAULT_SELL_RECEIVE_CURRENCY = 'EUR';
 
 /** Payment types the backend knows; `qr` is paid from a bank app through a QR code (provider better_bro). */
-export const PAYMENT_TYPES = ['google_pay', 'blik', 'card', 'skrill', 'qr'] as const;
+/** spec 1 §1: the buy calculator's payment types (which provider takes an order is the backend's choice). */
+export const PAYMENT_TYPES = ['google_pay', 'blik', 'card', 'skrill'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export function isPaymentType(value: string): value is PaymentType {
   return (PAYMENT_TYPES as readonly string[]).includes(value);

@@ -17,6 +17,7 @@ import {
   parseAmount,
   payCurrencyForPaymentType,
   payForReceive,
+  initialPaymentType,
   paymentTypeForPair,
   paymentTypesForReceive,
   receiveForPay,
@@ -71,6 +72,8 @@ export function createCalculatorModel(setup: CalculatorSetup) {
   const receiveText = signal('');
   const fixedSide = signal<FixedSide>('pay');
   const paymentType = signal<PaymentType | null>(null);
+  /** The customer's payment type was cleared by a pair that lacks it: the form asks for another. */
+  const paymentTypeCleared = signal(false);
   /** Fees as the backend quoted them, for `feesFor`'s receive ticker; null while loading. */
   const quotedFees = signal<Fees | null>(null);
   let feesRequest: AbortController | null = null;
@@ -169,7 +172,9 @@ export function createCalculatorModel(setup: CalculatorSetup) {
     batch(() => {
       pay.value = next.pay;
       receive.value = next.receive;
-      paymentType.value = paymentTypeForPair(paymentType.value, rate.value);
+      const kept = paymentTypeForPair(paymentType.value, rate.value);
+      if (paymentType.value !== null && kept === null) paymentTypeCleared.value = true;
+      paymentType.value = kept;
       const r = rate.value;
       if (r && fixedSide.value === 'pay' && payValue.value !== null) {
         payText.value = toPlainAmount(clampToMinimum(payValue.value, r, locks.payAmount), next.pay.roundOff);
@@ -201,7 +206,7 @@ export function createCalculatorModel(setup: CalculatorSetup) {
         payText.value = toPlainAmount(initialPayAmount(r), pair.pay.roundOff);
       }
       // The merchant's payment type wins over the customer's restored one.
-      paymentType.value = setup.paymentType ?? restored?.paymentType ?? null;
+      paymentType.value = initialPaymentType(setup.paymentType ?? restored?.paymentType ?? null, r);
       const prefetched = setup.prefetchedFees?.ticker === feeTicker(pair) ? setup.prefetchedFees.fees : undefined;
       setPair(pair, { prefetched });
     });
@@ -218,6 +223,7 @@ export function createCalculatorModel(setup: CalculatorSetup) {
     receiveText,
     fixedSide,
     paymentType,
+    paymentTypeCleared,
     rate,
     fees,
     payValue,
@@ -265,6 +271,7 @@ export function createCalculatorModel(setup: CalculatorSetup) {
       if (!current) return null;
       const nextPay = locks.payCurrency ? current.pay : payCurrencyForPaymentType(type, current, payOptions, rates);
       if (!nextPay) return null;
+      paymentTypeCleared.value = false;
       if (nextPay !== current.pay) {
         paymentType.value = type;
         setPair({ pay: nextPay, receive: current.receive });

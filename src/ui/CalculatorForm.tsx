@@ -3,7 +3,7 @@
  * and receive amounts with their currency pickers, the payment method (buying), the fee summary, the
  * button that names the amount (or says the pair has no rate or no provider), and a creation failure.
  */
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { type PaymentType, isPaymentType } from '../domain/constants';
 import type { CalculatorModel } from '../state/calculator';
 import type { CreationFailure } from '../state/order';
@@ -121,6 +121,8 @@ export function CalculatorForm({ calculator, proceedLabel, failure, onProceed, b
 export function PaymentMethod({ calculator }: { calculator: CalculatorModel }) {
   const { t } = useWidget();
   const types = calculator.paymentTypes.value;
+  const cleared = calculator.paymentTypeCleared.value && calculator.paymentType.value === null;
+  const clearedId = useId();
   const [pending, setPending] = useState<PaymentType | null>(null);
   const [switchedTo, setSwitchedTo] = useState<{ method: PaymentType; currency: string } | null>(null);
   const byKeyboard = useRef(false);
@@ -138,6 +140,8 @@ export function PaymentMethod({ calculator }: { calculator: CalculatorModel }) {
           className="crw-select"
           value={pending ?? calculator.paymentType.value ?? ''}
           disabled={types.length === 0}
+          aria-invalid={cleared}
+          aria-describedby={cleared ? clearedId : undefined}
           onPointerDown={() => {
             byKeyboard.current = false;
           }}
@@ -156,6 +160,11 @@ export function PaymentMethod({ calculator }: { calculator: CalculatorModel }) {
             else commit(type);
           }}
         >
+          {calculator.paymentType.value === null && types.length > 0 && (
+            <option value="" disabled>
+              {t('converter.choosePaymentMethod')}
+            </option>
+          )}
           {types.map((type) => (
             <option key={type} value={type}>
               {t(`paymentTypes.${type}`)}
@@ -163,6 +172,11 @@ export function PaymentMethod({ calculator }: { calculator: CalculatorModel }) {
           ))}
         </select>
       </label>
+      {cleared && (
+        <p className="crw-field-error" id={clearedId} role="status">
+          {t('converter.paymentMethodCleared')}
+        </p>
+      )}
       {switchedTo && (
         <p className="crw-notice" role="status" data-testid="pay-currency-switched">
           {t('converter.payCurrencySwitched', { method: t(`paymentTypes.${switchedTo.method}`), currency: switchedTo.currency })}

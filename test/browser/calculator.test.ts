@@ -134,11 +134,31 @@ describe('buy calculator', () => {
     const { root } = await openCalculator();
     const select = query<HTMLSelectElement>(root, 'select');
     // Offered for USDT on Polygon by some fiat: BLIK only with PLN, Skrill only with EUR.
-    expect([...select.options].map((o) => o.value)).to.deep.equal(['google_pay', 'blik', 'card', 'skrill', 'qr']);
+    expect([...select.options].map((o) => o.value)).to.deep.equal(['google_pay', 'blik', 'card', 'skrill']);
     select.value = 'blik';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await waitForText(root, 'Buy for 100 PLN');
     expect(query<HTMLSelectElement>(root, 'select').value).to.equal('blik');
+  });
+
+  it('a payment method the new pair lacks is cleared, not replaced: the form asks for one', async () => {
+    const { root } = await openCalculator();
+    const select = () => query<HTMLSelectElement>(root, 'select');
+    select().value = 'skrill';
+    select().dispatchEvent(new Event('change', { bubbles: true }));
+    await waitForText(root, 'Buy for 100 EUR');
+    // Paying in US dollars instead: Skrill takes no dollars here.
+    query<HTMLButtonElement>(root, '[data-testid="pay-field"] .crw-currency-button').click();
+    const dialog = await waitFor(() => root.querySelector('dialog[open]'), 'the pay currencies');
+    query<HTMLButtonElement>(dialog, '[data-ticker="USD"]').click();
+    await waitForText(root, 'The payment method you had is not offered for this pair: choose one.');
+    expect(select().value).to.equal('');
+    expect(select().selectedOptions[0]?.textContent).to.equal('Choose a payment method');
+    expect(button(root, 'Buy for').disabled).to.equal(true);
+    select().value = 'card';
+    select().dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => !button(root, 'Buy for 100 USD').disabled, 'Buy enabled with a card');
+    expect(text(root)).not.to.contain('choose one');
   });
 
   it('locks what the merchant fixed', async () => {

@@ -98,7 +98,7 @@ describe('initial route choice for a returning customer', () => {
     const response = await fetch(`${SANDBOX.api}/provider/v1/orders`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ paymentType: 'qr', fromCurrency: 'USD', toCurrency: 'USDT-MATIC', toWallet: '0x1111111111111111111111111111111111111111', fromAmount: 100 }),
+      body: JSON.stringify({ paymentType: 'card', fromCurrency: 'BRL', toCurrency: 'USDT-MATIC', toWallet: '0x1111111111111111111111111111111111111111', fromAmount: 150 }),
     });
     const { result } = (await response.json()) as { result: { id: string } };
     localStorage.setItem('crypto-ramp-widget:w0:active-order-id:no-merchant', result.id);

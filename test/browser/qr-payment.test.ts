@@ -19,9 +19,13 @@ import {
 
 freshSandboxPerTest();
 
-/** A verified customer pays by QR (better_bro) up to the confirm transaction screen. */
+/**
+ * A verified customer in Brazil pays by card in reals, which the backend routes to better_bro (a QR to
+ * pay), up to the confirm transaction screen.
+ */
 async function toConfirm(): Promise<{ mounted: Mounted; root: ShadowRoot; orderId: string }> {
-  const mounted = await toUserInfoAsVerified('qr');
+  await control('country', { isoAlpha2: 'BR' });
+  const mounted = await toUserInfoAsVerified('card');
   const { root } = mounted;
   button(root, 'Confirm and proceed').click();
   await waitForText(root, 'Confirm your purchase');
@@ -33,16 +37,14 @@ const domEvents = (mounted: Mounted) => mounted.events.filter((e) => e.channel =
 
 describe('the order agrees with its quote', () => {
   it('the amounts the calculator quoted are the order\'s: same pay, same receive after fees', async () => {
+    await control('country', { isoAlpha2: 'BR' });
     await signInAs('kyc-complete@sandbox.test');
     const { root } = mountElement();
     await waitFor(() => !button(root, 'Buy for').disabled, 'calculator');
-    const method = query<HTMLSelectElement>(root, 'select');
-    method.value = 'qr';
-    method.dispatchEvent(new Event('change', { bubbles: true }));
-    typeInto(inputLabelled(root, 'You pay'), '50');
-    await waitFor(() => !button(root, 'Buy for 50').disabled, 'Buy for 50');
+    typeInto(inputLabelled(root, 'You pay'), '250');
+    await waitFor(() => !button(root, 'Buy for 250 BRL').disabled, 'Buy for 250 BRL');
     const quoted = Number(inputLabelled(root, 'You get').value);
-    expect(quoted).to.be.greaterThan(0).and.lessThan(50); // fees come off: less than 1:1 for USDT
+    expect(quoted).to.be.greaterThan(0).and.lessThan(250 / 5.1); // fees come off: less than the rate's USDT
     await proceedToWallet(root);
     submitWallet(root);
     await waitForText(root, 'Check your details');
@@ -50,7 +52,7 @@ describe('the order agrees with its quote', () => {
     await waitForText(root, 'Confirm your purchase');
     const summary = query(root, '[data-testid="order-summary"]');
     const amount = (label: string) => Number(/[\d.]+/.exec([...summary.querySelectorAll('div')].find((row) => row.querySelector('dt')?.textContent === label)?.querySelector('dd')?.textContent ?? '')?.[0]);
-    expect(amount('You pay')).to.equal(50);
+    expect(amount('You pay')).to.equal(250);
     expect(amount('You get')).to.equal(quoted);
   });
 });

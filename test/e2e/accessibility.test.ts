@@ -51,7 +51,8 @@ async function walk(page: Page, widget: FrameLocator | Locator, frame: () => Fra
   await check('details after sign-in');
 }
 
-type PaymentMethod = 'card' | 'qr' | 'google_pay';
+/** How a customer pays: a card, a card in reals (the backend routes it to better_bro: a QR), Google Pay. */
+type PaymentMethod = 'card' | 'better_bro' | 'google_pay';
 
 /**
  * A verified customer buys with `method`: sign-in, their details, then the method's own screens (card:
@@ -61,8 +62,8 @@ type PaymentMethod = 'card' | 'qr' | 'google_pay';
 async function walkPurchase(widget: FrameLocator | Locator, frame: () => Frame, selector: string | null, lang: keyof typeof TEXTS, method: PaymentMethod) {
   const texts = TEXTS[lang];
   const check = (screen: string) => audit(frame(), `${lang} ${method} ${screen}`, selector);
-  await widget.getByRole('button', { name: texts.buy }).waitFor();
-  await widget.locator('select').first().selectOption(method);
+  await widget.locator('button.crw-primary:not([disabled])').waitFor();
+  await widget.locator('select').first().selectOption(method === 'google_pay' ? 'google_pay' : 'card');
   await widget.locator('button.crw-primary').click();
   await widget.getByLabel(texts.wallet).fill('0x1111111111111111111111111111111111111111');
   await widget.getByRole('button', { name: texts.confirm }).click();
@@ -83,7 +84,7 @@ async function walkPurchase(widget: FrameLocator | Locator, frame: () => Frame, 
     await widget.locator('button.crw-primary:visible').click();
     await widget.locator('[data-testid="confirm-card"]').waitFor();
     await check('confirm transaction');
-  } else if (method === 'qr') {
+  } else if (method === 'better_bro') {
     await widget.locator('[data-testid="reservation-timer"]').waitFor();
     await check('confirm purchase');
   } else {
@@ -95,7 +96,7 @@ async function walkPurchase(widget: FrameLocator | Locator, frame: () => Frame, 
   if (method === 'card') {
     await widget.locator('.crw-steps').waitFor({ timeout: 20_000 });
     await check('order progress');
-  } else if (method === 'qr') {
+  } else if (method === 'better_bro') {
     await widget.locator('[data-testid="order-qr"] img').waitFor();
     await check('scan to pay');
   } else {
@@ -104,10 +105,14 @@ async function walkPurchase(widget: FrameLocator | Locator, frame: () => Frame, 
   }
 }
 
-/** A fresh sandbox (the verified customer has no saved card or order yet) with quick order steps. */
-async function freshSandbox() {
+/**
+ * A fresh sandbox (the verified customer has no saved card or order yet) with quick order steps; for
+ * better_bro, a customer in Brazil (paying in reals).
+ */
+async function freshSandbox(method: PaymentMethod = 'card') {
   await fetch(`${env.sandbox.urls.api}/__sandbox/reset`, { method: 'POST', body: '{}' });
   await fetch(`${env.sandbox.urls.api}/__sandbox/settle-step`, { method: 'POST', body: JSON.stringify({ ms: 300 }) });
+  if (method === 'better_bro') await fetch(`${env.sandbox.urls.api}/__sandbox/country`, { method: 'POST', body: JSON.stringify({ isoAlpha2: 'BR' }) });
 }
 
 for (const lang of ['en', 'es', 'pt'] as const) {
@@ -125,9 +130,9 @@ for (const lang of ['en', 'es', 'pt'] as const) {
       await page.close();
     });
 
-    for (const method of ['card', 'qr', 'google_pay'] as const) {
+    for (const method of ['card', 'better_bro', 'google_pay'] as const) {
       it(`the iframe embed: a verified customer's purchase by ${method} has no WCAG 2.2 A/AA violation on any screen`, async () => {
-        await freshSandbox();
+        await freshSandbox(method);
         const page = await env.browser.newPage();
         await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ mode: 'iframe', widgets: JSON.stringify([{ lang }]) })}`);
         const frame = () => {
@@ -140,7 +145,7 @@ for (const lang of ['en', 'es', 'pt'] as const) {
       });
 
       it(`the custom tag: a verified customer's purchase by ${method} has no WCAG 2.2 A/AA violation on any screen`, async () => {
-        await freshSandbox();
+        await freshSandbox(method);
         const page = await env.browser.newPage();
         await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ widgets: JSON.stringify([{ lang }]) })}`);
         await walkPurchase(page.locator('crypto-ramp-widget'), () => page.mainFrame(), 'crypto-ramp-widget', lang, method);

@@ -5,6 +5,7 @@ import {
   clampToMinimum,
   initialPayAmount,
   limitViolation,
+  initialPaymentType,
   paymentTypeForPair,
   paymentTypesForReceive,
   payCurrencyForPaymentType,
@@ -62,10 +63,15 @@ describe('calculator rules (spec 1 §4, §5)', () => {
     assert.deepEqual(limitViolation(5000.01, { minAmount: 20, maxAmount: 5000 }), { kind: 'max', amount: 5000 });
     assert.equal(limitViolation(20, { minAmount: 20, maxAmount: 5000 }), null);
   });
-  it('a payment type the new pair lacks is cleared (replaced by the first it has)', () => {
-    assert.equal(paymentTypeForPair('skrill', rates['USD_USDT-MATIC']), 'google_pay');
+  it('a payment type the new pair lacks is cleared, not replaced (the form asks for one)', () => {
+    assert.equal(paymentTypeForPair('skrill', rates['USD_USDT-MATIC']), null);
     assert.equal(paymentTypeForPair('card', rates['USD_USDT-MATIC']), 'card');
     assert.equal(paymentTypeForPair('card', undefined), null);
+  });
+  it("a calculator starts with the merchant's or the restored type if the pair has it, else the pair's first when none was asked for", () => {
+    assert.equal(initialPaymentType(null, rates['USD_USDT-MATIC']), 'google_pay');
+    assert.equal(initialPaymentType('card', rates['USD_USDT-MATIC']), 'card');
+    assert.equal(initialPaymentType('skrill', rates['USD_USDT-MATIC']), null);
   });
   it('choosing a payment type the pair lacks switches the pay currency to the first that has it', () => {
     assert.equal(payCurrencyForPaymentType('blik', { pay: USD, receive: USDT }, [USD, EUR, PLN], rates), PLN);

@@ -54,12 +54,14 @@ describe('sandbox order rules', () => {
     isBlocked: false, blockReason: null, hasCompleteOrders: false, refcode: null,
   });
   const body = { paymentType: 'card', fromCurrency: 'EUR', toCurrency: 'USDT-MATIC', toWallet: '0x1111111111111111111111111111111111111111', fromAmount: 100 };
-  it('creates a reserved order with the provider of the payment type', () => {
+  it('creates a reserved order with the provider the backend picks: card_pne, better_bro for cards paid in reals, a wallet by its type', () => {
     const outcome = createOrder(customer('light'), body, []);
     assert.ok(outcome.ok);
     assert.deepEqual([outcome.order.status, outcome.order.paymentProviderId], ['reserved', 'card_pne']);
+    const reals = createOrder(customer('light'), { ...body, fromCurrency: 'BRL', fromAmount: 150 }, []);
+    assert.ok(reals.ok && reals.order.paymentProviderId === 'better_bro');
     const qr = createOrder(customer('light'), { ...body, paymentType: 'qr' }, []);
-    assert.ok(qr.ok && qr.order.paymentProviderId === 'better_bro');
+    assert.equal(qr.ok ? 'ok' : qr.code, 'no_payment_provider_can_be_used');
     const wallet = createOrder(customer('light'), { ...body, paymentType: 'skrill' }, []);
     assert.ok(wallet.ok && wallet.order.paymentProviderId === 'skrill_pne');
   });
