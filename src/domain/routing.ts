@@ -79,3 +79,11 @@ export function kycWaitingDestination(user: Pick<User, 'kyc' | 'firstName'>, ord
       return '/buy/kyc';
   }
 }
+
+/**
+ * spec 1 §4 "Back from the card screen goes to user-info, or light-KYC when KYC status is Light" (and the
+ * order-without-card form, spec 1 §2).
+ */
+export function backFromPayment(user: Pick<User, 'kyc'> | null): '/buy/light_kyc' | '/buy/user_info' {
+  return user?.kyc.status === 'light' ? '/buy/light_kyc' : '/buy/user_info';
+}

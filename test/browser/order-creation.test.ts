@@ -50,6 +50,22 @@ async function fillLightKyc(root: ShadowRoot) {
 }
 
 describe('order creation', () => {
+  it('a light-KYC customer paying by card: Back from the card screen returns to light KYC (spec 1 §4)', async () => {
+    await signInAs('kyc-light@sandbox.test');
+    const mounted = mountElement();
+    const { root } = mounted;
+    await waitFor(() => !button(root, 'Buy for').disabled, 'calculator ready');
+    const method = query<HTMLSelectElement>(root, 'select');
+    method.value = 'card';
+    method.dispatchEvent(new Event('change', { bubbles: true }));
+    await toLightKyc(mounted);
+    await fillLightKyc(root);
+    button(root, 'Create order').click();
+    await waitForText(root, 'Enter card details');
+    button(root, 'Back').click();
+    await waitForText(root, 'Your details');
+  });
+
   it('anonymous → wallet → login with the mailbox code → light KYC → order created, host told', async () => {
     const mounted = mountElement();
     const { root } = mounted;

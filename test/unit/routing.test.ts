@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { confirmationCodeFrom, isValidEmail, secondsUntil } from '../../src/domain/login';
-import { afterLoginDestination, banReasons, destinationAfterWallet, initialRouteChoice, kycWaitingDestination } from '../../src/domain/routing';
+import { afterLoginDestination, backFromPayment, banReasons, destinationAfterWallet, initialRouteChoice, kycWaitingDestination } from '../../src/domain/routing';
 import {
   UnknownValidatorError,
   isAddressFormatValid,
@@ -18,6 +18,14 @@ const user = (status: Status, extra: Partial<Pick<User, 'isBlocked' | 'hasComple
   isBlocked: false,
   hasCompleteOrders: true,
   ...extra,
+});
+
+describe('back from the payment screens (spec 1 §4)', () => {
+  it('light KYC when the status is Light, else user info', () => {
+    assert.equal(backFromPayment(user('light')), '/buy/light_kyc');
+    assert.equal(backFromPayment(user('complete')), '/buy/user_info');
+    assert.equal(backFromPayment(null), '/buy/user_info');
+  });
 });
 
 describe('after login (spec 1 §2)', () => {

@@ -10,6 +10,7 @@ import { useLocation } from 'wouter';
 import type { Order } from '../../api/schemas';
 import { type BillingAddressField, billingAddressProblems, needsState, stateForCountry } from '../../domain/billingAddress';
 import type { VaultFieldName } from '../../domain/cardFields';
+import { backFromPayment } from '../../domain/routing';
 import { type CardPayment as CardPaymentModel, NEW_CARD, createCardPayment } from '../../state/cardPayment';
 import { AddressFields, CountrySelect } from '../../ui/AddressFields';
 import { CardBrandIcon } from '../../ui/CardBrandIcon';
@@ -45,7 +46,7 @@ export default function CardPayment({ order }: { order: Order }) {
   const page = payment.page.value;
   const title = page === 0 ? t('cardPayment.selectTitle') : page === 1 ? t('cardPayment.detailsTitle') : t('cardPayment.confirmTitle');
   const back = () => {
-    if (!payment.back()) navigate('/buy/user_info');
+    if (!payment.back()) navigate(backFromPayment(user));
   };
   return (
     <Frame title={title} onBack={back}>

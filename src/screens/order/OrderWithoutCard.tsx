@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
+import { backFromPayment } from '../../domain/routing';
 import { createWalletInfoForm } from '../../state/walletInfoForm';
 import { AddressFields, PhoneAndCountryFields } from '../../ui/AddressFields';
 import { Checkbox } from '../../ui/Checkbox';
@@ -31,7 +32,7 @@ export default function OrderWithoutCard() {
   const error = (field: string) => server[field] ?? (problems[field] ? t(problems[field] as 'billingAddressValidate.cityRequired') : null);
   const back = () => {
     if (form.step.value === 'confirm') form.back();
-    else navigate(user.kyc.status === 'light' ? '/buy/light_kyc' : '/buy/user_info');
+    else navigate(backFromPayment(user));
   };
   const provider = t(`orderWithoutCard.providers.${order.paymentProviderId}` as 'orderWithoutCard.providers.google_pay_pne');
 
