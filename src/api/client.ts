@@ -17,8 +17,8 @@ export type ClientContext = {
   locale: () => string;
   /** The X-Merchant-Data header value (domain/merchantData), or null without a merchant. */
   merchantData: () => string | null;
-  /** Called for authentication_error replies (spec 1 §8: log the user out). */
-  onUnauthorized: () => void;
+  /** Called for authentication_error replies with the call's path (spec 1 §8: log the user out). */
+  onUnauthorized: (path: string) => void;
   /** Observes each request: used by the benchmark and debugging, never required. */
   onRequest?: (path: string) => void;
 };
@@ -120,7 +120,7 @@ function unwrap<T>(data: unknown, status: number, schema: Struct<T, unknown>, co
     const { code, message = '', payload = null } = failure.error;
     const known = isErrorCode(code) ? code : status >= 500 ? 'api_server_error' : 'api_client_error';
     const error = new ApiError(known, message, payload, status);
-    if (known === 'authentication_error') context.onUnauthorized();
+    if (known === 'authentication_error') context.onUnauthorized(path);
     throw error;
   }
   if (status < 200 || status >= 300) {

@@ -137,7 +137,22 @@ export function createOrderModel(deps: OrderModelDeps) {
     const next = creationFailureOf(error, deps, validation?.field);
     failure.value = next;
     if (validation) return validation.route;
-    return next.kind === 'noProvider' ? '/' : null;
+    if (next.kind !== 'noProvider') return null;
+    // spec 1 §8: no provider can take it: the flag (the failure, said on the calculator), root, no order.
+    forget();
+    failure.value = next;
+    return '/';
+  }
+
+  /** Forgets the order (cancelled, closed, or its customer gone): its id, its auth tab, its failures. */
+  function forget() {
+    closeAuthTab();
+    batch(() => {
+      activeOrder.value = null;
+      setActiveOrderId(null);
+      fatal.value = false;
+      paymentFailure.value = null;
+    });
   }
 
   return {
@@ -272,15 +287,7 @@ export function createOrderModel(deps: OrderModelDeps) {
       failure.value = null;
     },
     /** spec 1 §4: cancelling or forgetting an order clears it and its id. */
-    forget() {
-      closeAuthTab();
-      batch(() => {
-        activeOrder.value = null;
-        setActiveOrderId(null);
-        fatal.value = false;
-        paymentFailure.value = null;
-      });
-    },
+    forget,
   };
 }
 

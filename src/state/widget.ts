@@ -148,7 +148,12 @@ export function createWidgetModel(config: WidgetConfig) {
       return m ? merchantDataHeader(m) : null;
     },
     // spec 1 §8: authentication_error logs the user out.
-    onUnauthorized: () => setUser(null),
+    // spec 1 §8: an unauthorized reply signs the customer out and clears the order; refused while loading
+    // the current user, it only means signed out (a stale session at start-up keeps the order to resume).
+    onUnauthorized: (path) => {
+      setUser(null);
+      if (path !== 'customers/current') order.peek()?.forget();
+    },
   });
   const api = createResources(client);
 

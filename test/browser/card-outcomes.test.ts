@@ -72,6 +72,17 @@ describe('test cards', () => {
     });
   }
 
+  it('authentication_error on paying (the session ended elsewhere): signed out, the order cleared, back to the start (spec 1 §8)', async () => {
+    const { root } = await toCardDetails();
+    await enterCard(root, '4242424242424242');
+    const token = sessionStorage.getItem('crypto-ramp-widget:authentication_token') ?? '';
+    await fetch(`${SANDBOX.api}/provider/v1/customers/current/sign-out`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    await confirmAndBuy(root);
+    await waitForText(root, 'Buy for');
+    expect(sessionStorage.getItem('crypto-ramp-widget:authentication_token')).to.equal(null);
+    expect(localStorage.getItem('crypto-ramp-widget:w0:active-order-id:no-merchant')).to.equal(null);
+  });
+
   it('declined: the failed screen with the provider reason, and the host told operation fail', async () => {
     const { root, mounted, orderId } = await payWith('4000000000004004');
     await waitForText(root, 'Insufficient funds', 12_000);

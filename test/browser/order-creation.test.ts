@@ -138,15 +138,18 @@ describe('order creation', () => {
     expect(text(mounted.root)).to.contain('Buy for 100 USD');
   });
 
-  it('no_payment_provider_can_be_used: back to the calculator with the region message', async () => {
+  it('no_payment_provider_can_be_used: back to the calculator with the region message, the order reset', async () => {
     await signInAs(uniqueEmail());
     const mounted = mountElement();
     await toLightKyc(mounted);
     await fillLightKyc(mounted.root);
     await control('fail', { path: 'orders', code: 'no_payment_provider_can_be_used', status: 400, message: 'No provider' });
+    // An order id kept from before (as a reload would find it) goes with the reset.
+    localStorage.setItem('crypto-ramp-widget:w0:active-order-id:no-merchant', 'an-earlier-order');
     button(mounted.root, 'Create order').click();
     await waitForText(mounted.root, 'Sorry. We cannot process this order for your region.');
     expect(text(mounted.root)).to.contain('Buy for 100 USD');
+    expect(localStorage.getItem('crypto-ramp-widget:w0:active-order-id:no-merchant')).to.equal(null);
   });
 
   it('transfer limit: the message with a support link, on the same screen', async () => {
