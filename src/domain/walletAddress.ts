@@ -67,9 +67,15 @@ export function normalizeTypedAddress(validator: WalletValidator, typed: string)
   return validator === 'near' ? typed.trim().toLowerCase() : typed.trim();
 }
 
+/**
+ * spec 1 §5: the address the on-chain check could not find that is still accepted: 64 characters of
+ * lowercase letters, digits and the separators '-', '_', '.' (an implicit account is the hex case of it).
+ */
+export const NEAR_FALLBACK_ADDRESS = /^[a-z\d._-]{64}$/;
+
 /** spec 1 §5: when the on-chain check fails, a 64-character implicit NEAR address is still accepted. */
 export function nearAddressAccepted(existsOnChain: boolean, address: string): boolean {
-  return existsOnChain || isNearImplicitAccount(address);
+  return existsOnChain || NEAR_FALLBACK_ADDRESS.test(address);
 }
 
 /** spec 1 §2: the address label names the network, except for NEAR. */

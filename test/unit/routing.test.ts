@@ -91,6 +91,10 @@ describe('wallet address validators (spec 1 §5)', () => {
   });
   it('a 64-character implicit NEAR address is accepted when the chain lookup fails', () => {
     assert.equal(nearAddressAccepted(false, 'ab'.repeat(32)), true);
+    // The spec's fallback: 64 of lowercase letters, digits, '-', '_', '.' (not only hex).
+    assert.equal(nearAddressAccepted(false, `${'z'.repeat(30)}.${'y-'.repeat(16)}_`), true);
+    assert.equal(nearAddressAccepted(false, 'Z'.repeat(64)), false);
+    assert.equal(nearAddressAccepted(false, 'a'.repeat(63)), false);
     assert.equal(nearAddressAccepted(false, 'nobody.near'), false);
     assert.equal(nearAddressAccepted(true, 'alice.near'), true);
   });
