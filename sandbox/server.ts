@@ -211,7 +211,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       }
       case 'customers': {
         if (typeof body.email !== 'string') return sendJson(res, { error: 'email is required' }, 400);
-        const customer = store.customerByEmail(body.email) ?? store.createCustomer({ email: body.email, ...identityFor(body.email) });
+        // A test identity by its e-mail, with a phone and country of its own if given.
+        const profile = { ...(typeof body.phone === 'string' ? { phone: body.phone } : {}), ...(typeof body.countryCode === 'string' ? { countryCode: body.countryCode } : {}) };
+        const customer = store.customerByEmail(body.email) ?? store.createCustomer({ email: body.email, ...identityFor(body.email), ...profile });
         return sendJson(res, { token: customer.token, customer: store.publicCustomer(customer) });
       }
       default: {

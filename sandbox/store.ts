@@ -25,6 +25,8 @@ export type Customer = {
   blockReason: string | null;
   hasCompleteOrders: boolean;
   refcode: string | null;
+  /** What the last start of verification sent (the provider's applicant is filled in with it). */
+  kycApplicant: { resetKYC: boolean; phone: string | null; countryCode: string | null } | null;
 };
 
 export type KycStatus = Customer['kycStatus'];
@@ -131,6 +133,7 @@ export function createStore(controls: Controls, vault: Vault) {
         blockReason: null,
         hasCompleteOrders: false,
         refcode: null,
+        kycApplicant: null,
         ...input,
       };
       customers.push(customer);

@@ -2,6 +2,7 @@
  * The backend calls of spec 1 §7 used by the widget so far, under the provider API (/provider/v1, v2)
  * and widget backend (/widget/v1, v2) bases. Every reply uses the `result` / `error` envelope.
  */
+import { type CountryCode, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { COUNTRIES, LANGUAGES } from '../data/countries';
 import { CURRENCIES, currencyReplies, feeReply, rateReplies } from '../data/currencies';
 import { MERCHANTS, signatureMatches } from '../data/merchants';
@@ -97,9 +98,32 @@ const lightKyc = signedIn(async ({ req, res, store }, customer) => {
   sendResult(res, store.publicCustomer(customer));
 });
 
-/** Starts (or resets) the identity check and returns the provider's access token and a direct link. */
+/** The phone's calling code is the country's (+44 is Great Britain's, whichever island the number is on). */
+function phoneMatchesCountry(phone: string, countryCode: string): boolean {
+  try {
+    return parsePhoneNumberFromString(phone)?.countryCallingCode === getCountryCallingCode(countryCode as CountryCode);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts (or resets) the identity check and returns the provider's access token and a direct link. The
+ * applicant takes the phone and country sent; a country verification does not serve is UNSUPPORTED_COUNTRY,
+ * a phone of another country WRONG_PHONE_COUNTRY_CODE (spec 1 §8 KYC error codes).
+ */
 const startKyc = signedIn(async ({ req, res, store }, customer) => {
   const body = await readJsonBody(req);
+  const phone = typeof body.phone === 'string' ? body.phone : null;
+  const countryCode = typeof body.countryCode === 'string' ? body.countryCode.toUpperCase() : null;
+  if (countryCode && COUNTRIES.find((c) => c.isoAlpha2 === countryCode)?.available === false) {
+    return sendError(res, 'UNSUPPORTED_COUNTRY', 'Verification is not available for this country', { countryCode: [countryCode] });
+  }
+  if (phone && countryCode && !phoneMatchesCountry(phone, countryCode)) {
+    return sendError(res, 'WRONG_PHONE_COUNTRY_CODE', "The phone number's country code does not match the country", { phone: [phone] });
+  }
+  // A session's start (not a token refresh, which sends resetKYC false alone) fills the applicant in.
+  if (phone || countryCode || body.resetKYC === true) customer.kycApplicant = { resetKYC: body.resetKYC === true, phone, countryCode };
   if (body.resetKYC === true && customer.kycStatus !== 'reject') customer.kycStatus = 'none';
   const token = store.issueKycToken(customer);
   const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
@@ -364,6 +388,15 @@ const ROUTES: RouteTable = [
     /^analytics\/amount-submitted$/,
     async ({ req, res, store }) => {
       store.controls.state.analytics.push(await readJsonBody(req));
+      sendResult(res, null);
+    },
+  ],
+  [
+    'POST',
+    'widget/v1',
+    /^analytics\/kyc-retry$/,
+    async ({ req, res, store }) => {
+      store.controls.state.analytics.push({ event: 'kyc_retry', ...(await readJsonBody(req)) });
       sendResult(res, null);
     },
   ],

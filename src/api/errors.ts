@@ -23,6 +23,10 @@ export const ERROR_CODES = [
   'order_not_created',
   'merchant_order_id_not_unique',
   'transfer_limit_reached_for_unverified_funds',
+  /** spec 1 §8 "KYC error codes", refusals of starting verification (spelled so). */
+  'WRONG_PHONE_COUNTRY_CODE',
+  'UNSUPPORTED_COUNTRY',
+  'unknown_error',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,6 +4,7 @@ import { CurrencySchema, RatesSchema } from '../domain/currencies';
 import { FeesSchema } from '../domain/fees';
 import { ORDER_CREATION_TIMEOUT_MS, STATUS_LONG_POLL_TIMEOUT_MS } from '../domain/constants';
 import type { Flow } from '../domain/flow';
+import type { KycStartBody } from '../domain/kyc';
 import type { LaunchParams } from '../domain/launchParams';
 import type { OrderCreationPayload } from '../domain/orderCreation';
 import type { ApiClient, Transport } from './client';
@@ -101,6 +102,9 @@ export function createResources(client: ApiClient) {
       /** spec 1 §7, spec 2 §2: the amount submitted (the spec does not show where it goes; ours). */
       amountSubmitted: (event: { payAmount: number; payCurrency: string; cryptoAmount: number; cryptoCurrency: string; flow: 'buy' | 'sell' }) =>
         client.request('analytics/amount-submitted', any(), { base: 'widget/v1', method: 'POST', body: event }),
+      /** spec 1 §4, spec 2 §4: a customer retries verification after a RETRY review (the destination is ours). */
+      kycRetry: (event: { flow: Flow; rejectLabels: string[] }) =>
+        client.request('analytics/kyc-retry', any(), { base: 'widget/v1', method: 'POST', body: event }),
     },
     countries: {
       list: () => client.request('countries', array(CountrySchema)),
@@ -129,7 +133,7 @@ export function createResources(client: ApiClient) {
         client.request('customers/sign-in', UserSchema, { method: 'POST', body }),
       signOut: () => client.request('customers/current/sign-out', any(), { method: 'POST' }),
       /** spec 1 §7: a token fetch sends resetKYC false. */
-      startKyc: (body: { resetKYC: boolean; phone?: string; countryCode?: string }) =>
+      startKyc: (body: KycStartBody) =>
         client.request('customers/current/kyc', KycTokenSchema, { method: 'POST', body }),
       /** Saves the billing address (the spec does not show this call's path; ours). */
       saveBillingAddress: (body: { phone: string; countryCode: string; state: string; city: string; address: string; postalCode: string }) =>

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import {
   SANDBOX,
+  control,
   enterMailedCode,
   proceedToWallet,
   requestCode,
@@ -108,3 +109,43 @@ describe('initial route choice for a returning customer', () => {
     await waitForText(again.root, 'Confirm your purchase');
   });
 });
+
+describe('starting verification (spec 1 §3 KYC start, §8 KYC error codes)', () => {
+  /** A customer of this KYC status with a phone and country, signed in, on verification. */
+  async function onVerification(status: string, profile: { phone: string; countryCode: string }): Promise<ShadowRoot> {
+    const { token } = (await control('customers', { email: `kyc-${status}@sandbox.test`, ...profile })) as { token: string };
+    sessionStorage.setItem('crypto-ramp-widget:authentication_token', token);
+    return mountElement().root;
+  }
+
+  it("sends the customer's phone and country, and resetKYC false", async () => {
+    const root = await onVerification('pending', { phone: '+447911123456', countryCode: 'GB' });
+    await waitFor(() => root.querySelector('[data-testid="identity-check"] iframe'), 'the provider frame');
+    const customer = (await (await fetch(`${SANDBOX.api}/__sandbox/customer/kyc-pending%40sandbox.test`)).json()) as { kycApplicant: unknown };
+    expect(customer.kycApplicant).to.deep.equal({ resetKYC: false, phone: '+447911123456', countryCode: 'GB' });
+  });
+
+  it('WRONG_PHONE_COUNTRY_CODE and UNSUPPORTED_COUNTRY say what is wrong', async () => {
+    const wrongPhone = await onVerification('pending', { phone: '+447911123456', countryCode: 'DE' });
+    await waitForText(wrongPhone, "Your phone number's country code does not match your country.");
+    sessionStorage.clear();
+    for (const mounted of document.querySelectorAll('crypto-ramp-widget')) mounted.remove();
+    const unsupported = await onVerification('review', { phone: '+989121234567', countryCode: 'IR' });
+    await waitForText(unsupported, 'Identity verification is not available for your country.');
+  });
+
+  it('unknown_error: the verification could not start; Try again starts it', async () => {
+    await control('fail', { path: 'customers/current/kyc', code: 'unknown_error', status: 400, message: 'Unknown error' });
+    const root = await onVerification('pending', { phone: '+447911123456', countryCode: 'GB' });
+    await waitForText(root, 'We could not start the verification.');
+    button(root, 'Try again').click();
+    await waitFor(() => root.querySelector('[data-testid="identity-check"] iframe'), 'the provider frame');
+  });
+
+  it('a customer asked to resubmit reads what to fix (the reject labels)', async () => {
+    const root = await onVerification('retry', { phone: '+447911123456', countryCode: 'GB' });
+    await waitForText(root, 'Please fix this and submit again:');
+    expect(text(query(root, '[data-testid="kyc-reject-labels"]'))).to.contain('The document photo is blurry');
+  });
+});
+

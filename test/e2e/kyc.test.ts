@@ -43,8 +43,9 @@ describe('full KYC with the identity provider stand-in', () => {
     await page.close();
   });
 
-  it('RED / RETRY: Retry appears, a new document step hides it, Retry remounts with a fresh token', async () => {
-    const page = await openKyc(`retry-${Date.now()}@example.com`);
+  it('RED / RETRY: Retry appears, a new document step hides it, Retry starts again (resetKYC, analytics event) with a fresh token', async () => {
+    const email = `retry-${Date.now()}@example.com`;
+    const page = await openKyc(email);
     const firstSrc = await page.locator('iframe').getAttribute('src');
     await provider(page).getByRole('button', { name: 'Ask to resubmit (RED, RETRY)' }).click();
     await page.getByRole('button', { name: 'Retry' }).waitFor();
@@ -54,6 +55,10 @@ describe('full KYC with the identity provider stand-in', () => {
     await page.getByRole('button', { name: 'Retry' }).click();
     await provider(page).getByText('Sandbox identity check').waitFor();
     await page.waitForFunction((src) => document.querySelector('iframe')?.getAttribute('src') !== src, firstSrc);
+    const analytics = (await fetch(`${env.sandbox.urls.api}/__sandbox/analytics`).then((r) => r.json())) as { event?: string; flow?: string }[];
+    assert.deepEqual(analytics.filter((e) => e.event === 'kyc_retry').map((e) => e.flow), ['buy']);
+    const customer = (await fetch(`${env.sandbox.urls.api}/__sandbox/customer/${encodeURIComponent(email)}`).then((r) => r.json())) as { kycApplicant: { resetKYC: boolean } };
+    assert.equal(customer.kycApplicant.resetKYC, true);
     await page.close();
   });
 

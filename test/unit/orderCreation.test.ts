@@ -51,7 +51,7 @@ describe('sandbox order rules', () => {
   const customer = (kycStatus: Customer['kycStatus']): Customer => ({
     id: 1, email: 'a@b.c', token: 't', firstName: 'A', lastName: 'B', countryCode: 'DE', language: 'en', kycStatus,
     phone: null, state: null, city: null, address: null, postalCode: null,
-    isBlocked: false, blockReason: null, hasCompleteOrders: false, refcode: null,
+    isBlocked: false, blockReason: null, hasCompleteOrders: false, refcode: null, kycApplicant: null,
   });
   const body = { paymentType: 'card', fromCurrency: 'EUR', toCurrency: 'USDT-MATIC', toWallet: '0x1111111111111111111111111111111111111111', fromAmount: 100 };
   it('creates a reserved order with the provider the backend picks: card_pne, better_bro for cards paid in reals, a wallet by its type', () => {

@@ -1,10 +1,15 @@
 /**
- * /buy/kyc and /sell/kyc (spec 1 §2 "Full KYC", spec 2 "KYC screens"): the identity provider's widget, a 'new tab' direct link, and Retry
- * (shown after a RED/RETRY review, hidden when a new document step starts) which fetches a fresh token
- * and remounts the widget. GREEN, or RED/FINAL, moves on to KYC waiting.
+ * /buy/kyc and /sell/kyc (spec 1 §2 "Full KYC", spec 2 "KYC screens"): the identity provider's widget, a
+ * 'new tab' direct link, and Retry (shown after a RED/RETRY review, hidden when a new document step
+ * starts) which starts verification again (resetKYC, a fresh token, the widget remounted) and sends the
+ * analytics event. GREEN, or RED/FINAL, moves on to KYC waiting. A customer sent back by KYC waiting's
+ * Retry reads the reject labels. A refused start says why by its code, with Try again.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { ApiError } from '../../api/errors';
+import { kycStartBody, kycStartProblem } from '../../domain/kyc';
+import { banReasons } from '../../domain/routing';
 import { launchIdentityCheck } from '../../integrations/identityCheck';
 import { useWidget } from '../../ui/context';
 import { Frame } from '../../ui/Frame';
@@ -16,11 +21,15 @@ export default function Kyc() {
   const [, navigate] = useLocation();
   const flow = useFlow();
   const container = useRef<HTMLDivElement>(null);
-  /** Each Retry is a new session: a fresh token and a remounted widget. */
-  const [session, setSession] = useState(0);
+  /** Each Retry is a new session: verification started again, a fresh token and a remounted widget. */
+  const [session, setSession] = useState<{ count: number; resetKYC: boolean }>({ count: 0, resetKYC: false });
   const [directLink, setDirectLink] = useState<string | null>(null);
   const [retryVisible, setRetryVisible] = useState(false);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [problem, setProblem] = useState<ReturnType<typeof kycStartProblem>>('kyc.failed');
+  const user = model.user.value;
+  // spec 1 §2: "Retry goes to KYC with the reject labels".
+  const labels = user?.kyc.status === 'retry' ? banReasons({ blockReason: null, kyc: user.kyc }) : [];
   const language = model.language.value;
   useEffect(() => {
     // spec 2 §4: a seller sent here by the antifraud step has a check under way until it ends.
@@ -35,8 +44,10 @@ export default function Kyc() {
     let cancelled = false;
     let destroy: (() => void) | undefined;
     setState('loading');
+    // spec 1 §7: a token fetch sends resetKYC false; starting a session sends the customer's phone and country.
     const fetchToken = () => model.api.customers.startKyc({ resetKYC: false });
-    fetchToken()
+    model.api.customers
+      .startKyc(kycStartBody(model.user.peek(), session.resetKYC))
       .then(async ({ token, directLink: link }) => {
         if (cancelled) return;
         setDirectLink(link ?? null);
@@ -58,7 +69,12 @@ export default function Kyc() {
         if (cancelled) destroy();
         else setState('ready');
       })
-      .catch(() => !cancelled && setState('failed'));
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        model.reportError(error);
+        setProblem(kycStartProblem(error instanceof ApiError ? error.code : null));
+        setState('failed');
+      });
     return () => {
       cancelled = true;
       destroy?.();
@@ -69,10 +85,23 @@ export default function Kyc() {
     <Frame title={t('kyc.title')}>
       <p>{t('kyc.intro')}</p>
       {state === 'loading' && <Spinner label={t('frame.loading')} />}
+      {labels.length > 0 && (
+        <div className="crw-alert crw-alert-warning" role="note" data-testid="kyc-reject-labels">
+          <p>{t('kyc.toFix')}</p>
+          <ul>
+            {labels.map((label) => (
+              <li key={label}>{label}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {state === 'failed' && (
-        <p className="crw-field-error" role="alert">
-          {t('kyc.failed')}
-        </p>
+        <div className="crw-alert crw-alert-danger" role="alert">
+          {t(problem)}
+          <button type="button" className="crw-secondary" onClick={() => setSession((s) => ({ count: s.count + 1, resetKYC: s.resetKYC }))}>
+            {t('kyc.tryAgain')}
+          </button>
+        </div>
       )}
       <div ref={container} className="crw-kyc-frame" data-testid="identity-check" />
       {retryVisible && (
@@ -81,7 +110,8 @@ export default function Kyc() {
           className="crw-primary"
           onClick={() => {
             setRetryVisible(false);
-            setSession((n) => n + 1);
+            void model.api.analytics.kycRetry({ flow, rejectLabels: labels }).catch(() => undefined);
+            setSession((s) => ({ count: s.count + 1, resetKYC: true }));
           }}
         >
           {t('kyc.retry')}
