@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { payForReceive, receiveForPay } from '../src/domain/calculator';
 import type { Rate } from '../src/domain/currencies';
-import { type Fees, amountAfterFees, feesInPayCurrency } from '../src/domain/fees';
+import { type Fees, amountAfterFees, feeAmount, feesInPayCurrency } from '../src/domain/fees';
 import { CURRENCIES, feeReply, rateReplies } from './data/currencies';
 import { NEAR_ACCOUNTS } from './routes/nearRpc';
 import type { Customer } from './store';
@@ -24,6 +24,9 @@ export type Order = {
   reservationExpiresAt: string;
   createdAt: string;
   baseAmount: number;
+  /** spec 1 §3: the rate the order was priced at, and its fees in the pay currency. */
+  exchangeRate: { multiplier: number; divisor: number };
+  fees: { providerFee: { amount: number; currency: string }; networkFeeFiat: { amount: number; currency: string } };
   blockchainNetworkTxId: string | null;
   /** What the QR encodes (better_bro): the sandbox's payment page for this order. */
   qrCodeUrl: string | null;
@@ -143,6 +146,11 @@ export function createOrder(customer: Customer, body: CreateOrderBody, existing:
       createdAt: new Date(now).toISOString(),
       // The part of the payment that buys crypto: what is left after the fees.
       baseAmount: Math.round(amountAfterFees(fees, fromAmount) * 100) / 100,
+      exchangeRate: rate.exchangeRate,
+      fees: {
+        providerFee: { amount: Math.round(feeAmount(fees.providerFee, fromAmount) * 100) / 100, currency: from.tickerWithNetwork },
+        networkFeeFiat: { amount: Math.round(feeAmount(fees.networkFeeFiat, fromAmount) * 100) / 100, currency: from.tickerWithNetwork },
+      },
       blockchainNetworkTxId: null,
       qrCodeUrl: null,
       auth: null,
@@ -173,6 +181,8 @@ export function orderReply(order: Order) {
     toAmount: order.toAmount,
     toWallet: order.toWallet,
     baseAmount: order.baseAmount,
+    exchangeRate: order.exchangeRate,
+    fees: order.fees,
     blockchainNetworkTxId: order.blockchainNetworkTxId,
     qrCodeUrl: order.qrCodeUrl,
     reservationExpiresAt: order.reservationExpiresAt,

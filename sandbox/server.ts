@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { newSavedCard } from './cards';
 import { createControls } from './controls';
 import { hostPageCsp, widgetPageCsp } from './csp';
-import { MERCHANTS, signPayload } from './data/merchants';
+import { MERCHANTS, shareTokenFor, signPayload } from './data/merchants';
 import { answerIn, applyCors, readBody, readJsonBody, sendError, sendJson, sendResult } from './http';
 import { routeApi } from './routes/api';
 import { answerNearRpc } from './routes/nearRpc';
@@ -373,6 +373,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       const payload = typeof body.payload === 'string' ? body.payload : '{}';
       if (!merchant) return sendJson(res, { error: 'no merchant' }, 500);
       return sendJson(res, { apiKey: merchant.apiKey, payload, signature: signPayload(merchant.secret, payload) });
+    }
+    if (url.pathname === '/merchant/share-token' && req.method === 'POST') {
+      // The merchant's own backend: vouches for a customer's e-mail it has verified (sign-in without a code).
+      const body = await readJsonBody(req);
+      const merchant = MERCHANTS.find((m) => m.apiKey === body.apiKey) ?? MERCHANTS[0];
+      if (!merchant || typeof body.email !== 'string') return sendJson(res, { error: 'apiKey and email are required' }, 400);
+      return sendJson(res, { shareToken: shareTokenFor(merchant.secret, body.email) });
     }
     if (url.pathname === '/config.json') return sendJson(res, { ...urls, merchants: MERCHANTS.map(({ name, apiKey }) => ({ name, apiKey })) });
     // Merchant pages of the tests (strict CSP, shadow-DOM apps, several widgets), under the strict policy.

@@ -1,4 +1,4 @@
-/** Countries: some unavailable, states for US, CA and AU. */
+/** Countries: some unavailable, states for US, CA and AU (the spec's three) and Mexico (one the list adds). */
 const STATES: Record<string, { code: string; name: string }[]> = {
   US: [
     { code: 'CA', name: 'California' },
@@ -16,6 +16,11 @@ const STATES: Record<string, { code: string; name: string }[]> = {
     { code: 'VIC', name: 'Victoria' },
     { code: 'QLD', name: 'Queensland' },
   ],
+  MX: [
+    { code: 'CMX', name: 'Ciudad de México' },
+    { code: 'JAL', name: 'Jalisco' },
+    { code: 'NLE', name: 'Nuevo León' },
+  ],
 };
 
 const ROWS: [number, string, string, string, boolean, string | null][] = [
@@ -28,6 +33,7 @@ const ROWS: [number, string, string, string, boolean, string | null][] = [
   [43, 'Poland', 'PL', 'POL', true, 'PLN'],
   [44, 'United Kingdom', 'GB', 'GBR', true, 'GBP'],
   [45, 'Brazil', 'BR', 'BRA', true, 'BRL'],
+  [46, 'Mexico', 'MX', 'MEX', true, 'USD'],
   [90, 'Iran', 'IR', 'IRN', false, null],
   [91, 'North Korea', 'KP', 'PRK', false, null],
   [92, 'Cuba', 'CU', 'CUB', false, null],

@@ -18,3 +18,12 @@ export function signatureMatches(secret: string, payload: string, signature: str
   const given = Buffer.from(signature, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/**
+ * A merchant's share token for a customer whose e-mail the merchant has verified (ours: the spec shows no
+ * format): hex HMAC-SHA256 of `share:{email}` with the merchant's secret. With it the customer signs in
+ * without a one-time code (`customers/sign-in-without-confirmation`).
+ */
+export function shareTokenFor(secret: string, email: string): string {
+  return signPayload(secret, `share:${email.trim().toLowerCase()}`);
+}

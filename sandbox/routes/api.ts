@@ -2,6 +2,7 @@
  * The backend calls of spec 1 §7 used by the widget so far, under the provider API (/provider/v1, v2)
  * and widget backend (/widget/v1, v2) bases. Every reply uses the `result` / `error` envelope.
  */
+import type { IncomingMessage } from 'node:http';
 import { type CountryCode, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { COUNTRIES, LANGUAGES } from '../data/countries';
 import { CURRENCIES, currencyReplies, feeReply, rateReplies } from '../data/currencies';
@@ -81,6 +82,35 @@ const signIn: Handler = async ({ req, res, store }) => {
   }
   sendResult(res, store.publicCustomer(customer));
 };
+
+/**
+ * spec 1 §7 `POST customers/sign-in-without-confirmation` (body not shown; ours: email and shareToken):
+ * the merchant of the request (X-Merchant-Data) vouches for the e-mail with its share token, so the
+ * customer is signed in (a new one is signed up) without a one-time code.
+ */
+const signInWithoutConfirmation: Handler = async ({ req, res, store }) => {
+  const body = await readJsonBody(req);
+  const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+  const merchant = merchantOfRequest(req);
+  const given = typeof body.shareToken === 'string' ? body.shareToken : '';
+  if (!merchant || !email || !signatureMatches(merchant.secret, `share:${email}`, given)) {
+    return sendError(res, 'validation_error', 'The share token is not valid', { shareToken: ['The share token is not valid'] });
+  }
+  const customer = store.customerByEmail(email) ?? store.createCustomer({ email, ...identityFor(email) });
+  sendResult(res, store.publicCustomer(customer));
+};
+
+/** The merchant a request names in X-Merchant-Data (its api key), if its signature holds. */
+function merchantOfRequest(req: IncomingMessage) {
+  try {
+    const data = JSON.parse(String(req.headers['x-merchant-data'] ?? 'null')) as { apiKey?: unknown; signature?: unknown; payload?: unknown } | null;
+    const merchant = MERCHANTS.find((m) => m.apiKey === data?.apiKey);
+    if (!merchant || typeof data?.payload !== 'string' || typeof data.signature !== 'string') return null;
+    return signatureMatches(merchant.secret, data.payload, data.signature) ? merchant : null;
+  } catch {
+    return null;
+  }
+}
 
 const lightKyc = signedIn(async ({ req, res, store }, customer) => {
   const body = await readJsonBody(req);
@@ -234,6 +264,20 @@ const deleteCard = signedIn(({ res, store }, customer, [id]) => {
   sendResult(res, null);
 });
 
+/**
+ * Order-continue (spec 1 §2 "Light KYC"; path ours): an order held for verification (kyc_waiting) goes on,
+ * reserved again, once the customer's KYC allows buying (light or complete).
+ */
+const continueOrder = signedIn(({ res, store }, customer, [id]) => {
+  const order = ownOrder(store, customer, id);
+  if (!order) return sendError(res, 'not_found_error', 'Order not found', null, 404);
+  if (order.status !== 'kyc_waiting') return sendError(res, 'order_status_cannot_be_changed', `The order is ${order.status}`, null, 409);
+  if (customer.kycStatus !== 'light' && customer.kycStatus !== 'complete') return sendError(res, 'must_pass_kyc', 'Identity verification is required');
+  order.status = 'reserved';
+  order.reservationExpiresAt = new Date(Date.now() + store.controls.state.reservationMs).toISOString();
+  sendResult(res, orderReply(order));
+});
+
 const reserveOrder = signedIn(({ res, store }, customer, [id]) => {
   const order = ownOrder(store, customer, id);
   if (!order) return sendError(res, 'not_found_error', 'Order not found', null, 404);
@@ -304,6 +348,7 @@ const ROUTES: RouteTable = [
   ['POST', 'provider/v1', /^orders\/([^/]+)\/wallet-info$/, submitWalletInfo],
   ['POST', 'provider/v2', /^orders\/([^/]+)\/processing$/, processOrder],
   ['POST', 'provider/v1', /^orders\/([^/]+)\/processing\/reserve$/, reserveOrder],
+  ['POST', 'provider/v1', /^orders\/([^/]+)\/continue$/, continueOrder],
   ['DELETE', 'provider/v1', /^customers\/current\/cards\/([^/]+)$/, deleteCard],
   ['POST', 'provider/v1', /^customers\/current\/billing-address$/, saveBillingAddress],
   ['POST', 'provider/v1', /^customers\/current\/kyc$/, startKyc],
@@ -360,6 +405,7 @@ const ROUTES: RouteTable = [
   ['POST', 'provider/v1', /^customers\/sign-up$/, issueCode],
   ['POST', 'provider/v1', /^customers\/resend-password$/, issueCode],
   ['POST', 'provider/v1', /^customers\/sign-in$/, signIn],
+  ['POST', 'provider/v1', /^customers\/sign-in-without-confirmation$/, signInWithoutConfirmation],
   [
     'POST',
     'provider/v1',

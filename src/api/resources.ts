@@ -81,6 +81,8 @@ export function createResources(client: ApiClient) {
       authData: (id: string) => client.request(`orders/${encodeURIComponent(id)}/processing/auth`, AuthDataSchema),
       sendAuth: (id: string, body: { smsCode: string } | { card2fa: string }) =>
         client.request(`orders/${encodeURIComponent(id)}/processing/auth`, OrderSchema, { method: 'POST', body }),
+      /** spec 1 §2 "order-continue" (path and method not shown; ours): an order held for verification goes on. */
+      continue: (id: string) => client.request(`orders/${encodeURIComponent(id)}/continue`, OrderSchema, { method: 'POST' }),
       /** Reserves or renews the order's rate; the result updates the order. */
       reserve: (id: string) => client.request(`orders/${encodeURIComponent(id)}/processing/reserve`, OrderSchema, { method: 'POST' }),
       /** spec 1 §7: the processing status, a long poll of up to 180 s. */
@@ -131,6 +133,9 @@ export function createResources(client: ApiClient) {
       resendPassword: (email: string) => client.request('customers/resend-password', CodeIssuedSchema, { method: 'POST', body: { email } }),
       signIn: (body: { email: string; password: string; shareToken: string | null }) =>
         client.request('customers/sign-in', UserSchema, { method: 'POST', body }),
+      /** spec 1 §7 (body not shown; ours): the merchant's share token vouches for the e-mail, no code needed. */
+      signInWithoutConfirmation: (body: { email: string; shareToken: string }) =>
+        client.request('customers/sign-in-without-confirmation', UserSchema, { method: 'POST', body }),
       signOut: () => client.request('customers/current/sign-out', any(), { method: 'POST' }),
       /** spec 1 §7: a token fetch sends resetKYC false. */
       startKyc: (body: KycStartBody) =>

@@ -14,6 +14,7 @@ import {
 } from 'superstruct';
 
 export const StateSchema = type({ code: string(), name: string() });
+export type State = Infer<typeof StateSchema>;
 
 export const CountrySchema = type({
   id: number(),
@@ -102,6 +103,9 @@ export const ORDER_STATUSES = [
   'complete',
 ] as const;
 
+/** spec 1 §3 "Fees" of an order: money with amount and currency. */
+const OrderMoneySchema = type({ amount: number(), currency: string() });
+
 export const OrderSchema = type({
   id: string(),
   status: enums(ORDER_STATUSES),
@@ -112,6 +116,8 @@ export const OrderSchema = type({
   fromAmount: number(),
   toAmount: number(),
   baseAmount: optional(nullable(number())),
+  exchangeRate: optional(nullable(type({ multiplier: number(), divisor: number() }))),
+  fees: optional(nullable(type({ providerFee: optional(nullable(OrderMoneySchema)), networkFeeFiat: optional(nullable(OrderMoneySchema)) }))),
   toWallet: string(),
   reservationExpiresAt: optional(nullable(string())),
   blockchainExplorerLink: optional(nullable(string())),

@@ -74,8 +74,28 @@ const NETWORK_NAMES = {
 } as const satisfies Record<string, { short: string; full: string; sellFull?: string }>;
 
 export type KnownNetwork = keyof typeof NETWORK_NAMES;
+
+/**
+ * spec 1 §3: the NEAR network's silo variants (Powergold, Hyperbolic, DevNet; else main), named by the
+ * merchant payload's externalData, a JSON string (ours: its `silo` field, the spec shows no name).
+ */
+export const NEAR_SILOS = ['Powergold', 'Hyperbolic', 'DevNet'] as const;
+export type NearSilo = (typeof NEAR_SILOS)[number];
+
+export function siloOf(externalData: string | undefined): NearSilo | null {
+  if (!externalData) return null;
+  try {
+    const data: unknown = JSON.parse(externalData);
+    const named = data && typeof data === 'object' && 'silo' in data ? String(data.silo).toLowerCase() : '';
+    return NEAR_SILOS.find((silo) => silo.toLowerCase() === named) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+type NetworkVariant = KnownNetwork | `NEAR_${NearSilo}`;
 /** The i18n key of a network's full name in a flow. */
-export type NetworkNameKey = `networks.${KnownNetwork}` | `networksSell.${KnownNetwork}`;
+export type NetworkNameKey = `networks.${NetworkVariant}` | `networksSell.${NetworkVariant}`;
 
 function isKnownNetwork(network: string | null): network is KnownNetwork {
   return network !== null && network in NETWORK_NAMES;
@@ -90,15 +110,16 @@ export function isAvailableInRates(tickerWithNetwork: string, rates: Rates): boo
   return Object.keys(rates).some((key) => key.split('_').includes(tickerWithNetwork));
 }
 
-export function enrichCurrency(currency: ServerCurrency, rates: Rates, flow: Flow): Currency {
+export function enrichCurrency(currency: ServerCurrency, rates: Rates, flow: Flow, silo: NearSilo | null = null): Currency {
   const network = currency.blockchainNetwork;
   const names: { short: string; full: string; sellFull?: string } | undefined = isKnownNetwork(network) ? NETWORK_NAMES[network] : undefined;
+  const variant: NetworkVariant | null = isKnownNetwork(network) ? (network === 'NEAR' && silo ? `NEAR_${silo}` : network) : null;
   return {
     ...currency,
     validationNetwork: currency.ticker === 'USDT' && network === 'TRC20' ? 'TRON' : null,
     blockchainNetworkShort: names?.short ?? network,
     blockchainNetworkFull: (flow === 'sell' ? names?.sellFull : undefined) ?? names?.full ?? network,
-    networkNameKey: isKnownNetwork(network) ? (flow === 'sell' ? `networksSell.${network}` : `networks.${network}`) : null,
+    networkNameKey: variant ? (flow === 'sell' ? `networksSell.${variant}` : `networks.${variant}`) : null,
     available: isAvailableInRates(currency.tickerWithNetwork, rates),
   };
 }

@@ -80,7 +80,21 @@ export const CALCULATOR_FIELD_FOR: Record<string, 'payCurrency' | 'receiveCurren
 };
 
 /**
- * spec 1 §2 "Light KYC": "create the order, or use the existing one". An active order is reused when it
+ * spec 1 §2 "Light KYC": "create the order, or use the existing one, or call order-continue". An order
+ * held for verification (kyc_waiting) is continued; one still reserved for the same purchase is used;
+ * otherwise a new one is created.
+ */
+export function creationStep(
+  existing: Parameters<typeof canReuseOrder>[0] | null,
+  payload: OrderCreationPayload,
+): 'continue' | 'reuse' | 'create' {
+  if (existing?.status === 'kyc_waiting') return 'continue';
+  if (existing && canReuseOrder(existing, payload)) return 'reuse';
+  return 'create';
+}
+
+/**
+ * An active order is reused when it
  * is still reserved for the same purchase: same currencies, wallet and amount of the fixed side.
  */
 export function canReuseOrder(

@@ -9,7 +9,7 @@ import { boolean, object, string } from 'superstruct';
 import { ApiError } from '../api/errors';
 import type { Resources } from '../api/resources';
 import type { User } from '../api/schemas';
-import { billingAddressProblems } from '../domain/billingAddress';
+import { type CountryWithStates, billingAddressProblems } from '../domain/billingAddress';
 import { STORAGE_KEYS } from '../domain/constants';
 import { isValidPhone } from '../domain/phone';
 import { createPhoneAndCountry } from './phoneAndCountry';
@@ -25,7 +25,13 @@ const DraftSchema = object({
   isNewAddress: boolean(),
 });
 
-export function createBillingAddressForm(deps: { user: User; api: Resources; session: KeyValueStore; onSaved: (user: User) => void }) {
+export function createBillingAddressForm(deps: {
+  user: User;
+  api: Resources;
+  session: KeyValueStore;
+  onSaved: (user: User) => void;
+  countries: () => readonly CountryWithStates[];
+}) {
   const { user } = deps;
   const initial = {
     phone: user.phone ?? '',
@@ -37,7 +43,7 @@ export function createBillingAddressForm(deps: { user: User; api: Resources; ses
   };
   const draft = createDraft(deps.session, STORAGE_KEYS.billingAddressDraft, DraftSchema);
   const restored = draft.load() ?? { ...initial, isNewAddress: initial.address === '' };
-  const contact = createPhoneAndCountry(restored);
+  const contact = createPhoneAndCountry(restored, deps.countries);
   const { phone, international, countryCode, state } = contact;
   const city = signal(restored.city);
   const address = signal(restored.address);
@@ -61,13 +67,16 @@ export function createBillingAddressForm(deps: { user: User; api: Resources; ses
   /** i18n keys of the first problem per field. */
   const problems = computed(() => {
     const found: Record<string, string> = isNewAddress.value
-      ? billingAddressProblems({
-          countryCode: countryCode.value,
-          state: state.value,
-          city: city.value,
-          address: address.value,
-          postalCode: postalCode.value,
-        })
+      ? billingAddressProblems(
+          {
+            countryCode: countryCode.value,
+            state: state.value,
+            city: city.value,
+            address: address.value,
+            postalCode: postalCode.value,
+          },
+          contact.showsState.value,
+        )
       : {};
     if (countryCode.value === '') found.countryCode = 'billingAddressEditValidate.countryCodeRequired';
     if (international.value.replace(/\D/g, '') === '') found.phone = 'billingAddressEditValidate.phoneRequired';

@@ -7,7 +7,7 @@ import { batch, computed, signal } from '@preact/signals-react';
 import { ApiError } from '../api/errors';
 import type { Resources } from '../api/resources';
 import type { SavedCard, User } from '../api/schemas';
-import { type BillingAddressField, billingAddressProblems } from '../domain/billingAddress';
+import { type BillingAddressField, type CountryWithStates, billingAddressProblems } from '../domain/billingAddress';
 import { VAULT_FIELD_MESSAGES, type VaultFieldName } from '../domain/cardFields';
 import type { PaymentOutcome } from '../domain/payment';
 import { isValidPhone, phoneCountryMismatch } from '../domain/phone';
@@ -37,6 +37,7 @@ export function createCardPayment(deps: {
   api: Resources;
   refreshUser: () => Promise<User | null>;
   session: KeyValueStore;
+  countries: () => readonly CountryWithStates[];
 }) {
   const { user } = deps;
   const cards = signal<SavedCard[]>(user.cards ?? []);
@@ -46,7 +47,7 @@ export function createCardPayment(deps: {
   const deleting = signal<string | null>(null);
   const deleteError = signal<string | null>(null);
 
-  const contact = createPhoneAndCountry({ phone: user.phone ?? '', countryCode: user.country?.isoAlpha2 ?? '', state: user.state ?? '' });
+  const contact = createPhoneAndCountry({ phone: user.phone ?? '', countryCode: user.country?.isoAlpha2 ?? '', state: user.state ?? '' }, deps.countries);
   const city = signal(user.city ?? '');
   const address = signal(user.address ?? '');
   const postalCode = signal(user.postalCode ?? '');
@@ -65,13 +66,16 @@ export function createCardPayment(deps: {
   const savedCard = computed(() => cards.value.find((card) => card.id === selected.value) ?? null);
   const vaultFields = computed(() => (savedCard.value ? SAVED_CARD_FIELDS : NEW_CARD_FIELDS));
   const addressProblems = computed(() =>
-    billingAddressProblems({
-      countryCode: contact.countryCode.value,
-      state: contact.state.value,
-      city: city.value,
-      address: address.value,
-      postalCode: postalCode.value,
-    }),
+    billingAddressProblems(
+      {
+        countryCode: contact.countryCode.value,
+        state: contact.state.value,
+        city: city.value,
+        address: address.value,
+        postalCode: postalCode.value,
+      },
+      contact.showsState.value,
+    ),
   );
   /** The card brand and last four digits as the vault reports them (new card), or the saved card's. */
   const cardPreview = computed(() => {

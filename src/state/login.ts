@@ -75,6 +75,24 @@ export function createLoginModel(deps: LoginDeps) {
     deps.session.remove(STORAGE_KEYS.loginStep);
   }
 
+  /**
+   * spec 1 §7 `customers/sign-in-without-confirmation`: a merchant that gives the e-mail with a share token
+   * has vouched for it, so the customer is signed in without a code. Refused, the code login goes on as usual.
+   */
+  async function signInWithShareToken(): Promise<User | null> {
+    if (deps.merchantEmail === null || deps.shareToken === null || submitting.value) return null;
+    submitting.value = true;
+    try {
+      const user = await deps.api.customers.signInWithoutConfirmation({ email: deps.merchantEmail, shareToken: deps.shareToken });
+      deps.onSignedIn(user, user.token ?? null);
+      reset();
+      return user;
+    } catch {
+      submitting.value = false;
+      return null;
+    }
+  }
+
   async function submitCode(): Promise<User | null> {
     codeAttempted.value = true;
     if (code.value.length !== CONFIRMATION_CODE_LENGTH || submitting.value) return null;
@@ -167,6 +185,7 @@ export function createLoginModel(deps: LoginDeps) {
       return code.value.length === CONFIRMATION_CODE_LENGTH ? submitCode() : null;
     },
     submitCode,
+    signInWithShareToken,
     /** spec 2 §4: resend only when the next allowed time has passed and no request is pending. */
     async resend(): Promise<void> {
       if (now() < nextCodeAt.value || submitting.value) return;

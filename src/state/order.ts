@@ -8,7 +8,7 @@ import type { Resources } from '../api/resources';
 import type { Order } from '../api/schemas';
 import {
   type OrderCreationPayload,
-  canReuseOrder,
+  creationStep,
   routeForCreationValidation,
   screenAfterOrderCreation,
 } from '../domain/orderCreation';
@@ -162,17 +162,25 @@ export function createOrderModel(deps: OrderModelDeps) {
     failure,
     refresh,
     /**
-     * Creates the order. `route` is where to go next; null means stay and show `failure`.
+     * Creates the order, uses the active one, or continues the one held for verification (spec 1 §2).
+     * `route` is where to go next; null means stay and show `failure`.
      */
     async create(payload: OrderCreationPayload): Promise<{ created: boolean; route: string | null }> {
       if (creating.value) return { created: false, route: null };
-      const existing = activeOrder.value;
-      if (existing && canReuseOrder(existing, payload)) return { created: true, route: screenAfterOrderCreation(existing) };
       batch(() => {
         creating.value = true;
         failure.value = null;
       });
       try {
+        // The active order as the backend has it now (its data may not be loaded yet after a reload).
+        const existing = activeOrder.peek() ?? (activeOrderId.peek() ? await refresh().catch(() => null) : null);
+        const step = creationStep(existing, payload);
+        if (existing && step === 'reuse') return { created: true, route: screenAfterOrderCreation(existing) };
+        if (existing && step === 'continue') {
+          const continued = await deps.api.orders.continue(existing.id);
+          update(continued);
+          return { created: true, route: screenAfterOrderCreation(continued) };
+        }
         const created = await deps.api.orders.create(payload);
         setActiveOrderId(created.id);
         deps.bridge.emit('operation_created', { orderId: created.id });

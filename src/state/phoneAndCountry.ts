@@ -4,10 +4,11 @@
  * does not fit, and drops a state the country does not have.
  */
 import { batch, computed, signal } from '@preact/signals-react';
-import { needsState, stateForCountry } from '../domain/billingAddress';
+import { type CountryWithStates, needsState, stateForCountry } from '../domain/billingAddress';
 import { internationalPhone, phoneCountryMismatch, phoneForPickerCountry, pickerCountryForPhone } from '../domain/phone';
 
-export function createPhoneAndCountry(initial: { phone: string; countryCode: string; state: string }) {
+/** `countries`: the country list as loaded (which countries have states), read when it changes. */
+export function createPhoneAndCountry(initial: { phone: string; countryCode: string; state: string }, countries: () => readonly CountryWithStates[]) {
   const phone = signal(initial.phone);
   const phonePicker = signal(pickerCountryForPhone(initial.phone, initial.countryCode));
   const countryCode = signal(initial.countryCode);
@@ -20,7 +21,7 @@ export function createPhoneAndCountry(initial: { phone: string; countryCode: str
     international,
     countryCode,
     state,
-    showsState: computed(() => needsState(countryCode.value)),
+    showsState: computed(() => needsState(countryCode.value, countries())),
     mismatch: computed(() => phoneCountryMismatch(international.value, countryCode.value)),
     changePhone(text: string) {
       batch(() => {
@@ -39,7 +40,7 @@ export function createPhoneAndCountry(initial: { phone: string; countryCode: str
         // The same country again (a billing address saved without changing it) leaves the phone alone.
         if (code === countryCode.peek()) return;
         countryCode.value = code;
-        state.value = stateForCountry(code, state.value);
+        state.value = stateForCountry(code, state.value, countries());
         const fitted = phoneForPickerCountry(phone.value, code);
         if (fitted !== phone.value) {
           phone.value = fitted;

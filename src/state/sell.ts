@@ -10,7 +10,7 @@ import type { Country } from '../api/schemas';
 import { type SellResources, createSellResources } from '../api/sellResources';
 import type { PayoutCard, SellOrder } from '../api/sellSchemas';
 import { DEFAULT_SELL_PAY_CURRENCY, DEFAULT_SELL_RECEIVE_CURRENCY } from '../domain/constants';
-import { type Rates, type ServerCurrency, enrichCurrency, startingFiat } from '../domain/currencies';
+import { type Rates, type ServerCurrency, enrichCurrency, siloOf, startingFiat } from '../domain/currencies';
 import { DEFAULT_FEES } from '../domain/fees';
 import { cardFieldErrors } from '../domain/payment';
 import type { Merchant } from '../domain/launchParams';
@@ -100,7 +100,7 @@ export function createSellModel(deps: SellModelDeps) {
     calculatorState.value = 'loading';
     try {
       const rates = preloaded ?? (await sellApi.rates(deps.merchant?.apiKey));
-      const currencies = deps.currencies.map((c) => enrichCurrency(c, rates, 'sell'));
+      const currencies = deps.currencies.map((c) => enrichCurrency(c, rates, 'sell', siloOf(payload?.externalData)));
       const isCrypto = (ticker: string | undefined) => currencies.some((c) => c.tickerWithNetwork === ticker && c.isCrypto);
       const isFiat = (ticker: string | undefined) => currencies.some((c) => c.tickerWithNetwork === ticker && !c.isCrypto);
       // A merchant's currencies count for selling only when they fit (crypto paid, fiat received).

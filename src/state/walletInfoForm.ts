@@ -4,14 +4,14 @@
  */
 import { batch, computed, signal } from '@preact/signals-react';
 import type { User } from '../api/schemas';
-import { billingAddressProblems } from '../domain/billingAddress';
+import { type CountryWithStates, billingAddressProblems } from '../domain/billingAddress';
 import { isValidPhone, phoneCountryMismatch } from '../domain/phone';
 import { createPhoneAndCountry } from './phoneAndCountry';
 import type { OrderModel } from './order';
 
-export function createWalletInfoForm(deps: { user: User; orders: OrderModel }) {
+export function createWalletInfoForm(deps: { user: User; orders: OrderModel; countries: () => readonly CountryWithStates[] }) {
   const { user } = deps;
-  const contact = createPhoneAndCountry({ phone: user.phone ?? '', countryCode: user.country?.isoAlpha2 ?? '', state: user.state ?? '' });
+  const contact = createPhoneAndCountry({ phone: user.phone ?? '', countryCode: user.country?.isoAlpha2 ?? '', state: user.state ?? '' }, deps.countries);
   const { international, countryCode, state } = contact;
   const city = signal(user.city ?? '');
   const address = signal(user.address ?? '');
@@ -28,7 +28,10 @@ export function createWalletInfoForm(deps: { user: User; orders: OrderModel }) {
   const problems = computed(() => {
     if (!attempted.value) return {};
     const found: Record<string, string> = {
-      ...billingAddressProblems({ countryCode: countryCode.value, state: state.value, city: city.value, address: address.value, postalCode: postalCode.value }),
+      ...billingAddressProblems(
+        { countryCode: countryCode.value, state: state.value, city: city.value, address: address.value, postalCode: postalCode.value },
+        contact.showsState.value,
+      ),
     };
     if (international.value.replace(/\D/g, '') === '') found.phone = 'billingAddressEditValidate.phoneRequired';
     else if (!isValidPhone(international.value)) found.phone = 'billingAddressEditValidate.phoneValid';

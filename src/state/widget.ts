@@ -12,14 +12,14 @@ import { batch, effect, signal } from '@preact/signals-react';
 import { createApiClient } from '../api/client';
 import { MerchantValidationFailed, hasErrorCode, isApiError } from '../api/errors';
 import { createResources } from '../api/resources';
-import { type Country, DEFAULT_COUNTRY, DEFAULT_LANGUAGE_ENTRY, type Language, type User } from '../api/schemas';
+import { type Country, DEFAULT_COUNTRY, DEFAULT_LANGUAGE_ENTRY, type Language, type State, type User } from '../api/schemas';
 import {
   DEFAULT_BUY_RECEIVE_CURRENCY,
   DEFAULT_COUNTRY_FIAT,
   type LanguageCode,
   STORAGE_KEYS,
 } from '../domain/constants';
-import { enrichCurrency, startingFiat } from '../domain/currencies';
+import { enrichCurrency, siloOf, startingFiat } from '../domain/currencies';
 import type { Flow } from '../domain/flow';
 import { type FlowType, UndefinedFlowTypeError, flowTypeOf } from '../domain/flowType';
 import { chooseLanguage } from '../domain/language';
@@ -40,7 +40,7 @@ import { activateLanguage, createI18n } from '../i18n/i18n';
 import { type Environment, type ErrorReporter, createErrorReporter } from '../integrations/errorReporting';
 import { type CalculatorModel, createCalculatorModel } from './calculator';
 import type { SellModel, SellModelDeps } from './sell';
-import { type OrderModel, createOrderModel } from './order';
+import type { OrderModel, OrderModelDeps } from './order';
 import { type KeyValueStore, readJson } from './storage';
 import { validate } from 'superstruct';
 
@@ -124,8 +124,13 @@ export function createWidgetModel(config: WidgetConfig) {
   /** The off-ramp model, loaded with the first sell screen (its code stays out of the first load). */
   const sell = signal<SellModel | null>(null);
   let sellDeps: SellModelDeps | null = null;
+  /** The buy order's model, loaded with the first order screen or creation (at start-up to resume one). */
+  let orderDeps: OrderModelDeps | null = null;
+  let orderLoading: Promise<OrderModel> | null = null;
   let sellLoading: Promise<SellModel> | null = null;
   const countries = signal<Country[] | null>(null);
+  /** States by country code, as `GET countries/{code}/states` gave them (loaded once per country). */
+  const states = signal<Readonly<Record<string, State[]>>>({});
   let countriesRequest: Promise<Country[]> | null = null;
   /**
    * A route start-up chose; `always: false` applies only to a customer starting at the root. Only
@@ -152,7 +157,10 @@ export function createWidgetModel(config: WidgetConfig) {
     // the current user, it only means signed out (a stale session at start-up keeps the order to resume).
     onUnauthorized: (path) => {
       setUser(null);
-      if (path !== 'customers/current') order.peek()?.forget();
+      if (path === 'customers/current') return;
+      const orders = order.peek();
+      if (orders) orders.forget();
+      else if (orderDeps) local.remove(orderDeps.storageKey);
     },
   });
   const api = createResources(client);
@@ -207,6 +215,23 @@ export function createWidgetModel(config: WidgetConfig) {
             payload: { reason: next.reason, detail: next.detail },
           },
     );
+  }
+
+  /** The buy order's model, loaded on first use (at start-up when an order resumes). */
+  function ensureOrder(): Promise<OrderModel> {
+    const loaded = order.peek();
+    if (loaded) return Promise.resolve(loaded);
+    const deps = orderDeps;
+    if (!deps) return Promise.reject(new Error('The widget has not started'));
+    orderLoading ??= import('./order').then(({ createOrderModel }) => {
+      const model = createOrderModel(deps);
+      order.value = model;
+      return model;
+    });
+    orderLoading.catch(() => {
+      orderLoading = null;
+    });
+    return orderLoading;
   }
 
   /** The off-ramp model, loaded on first use (at start-up when starting on selling). */
@@ -279,10 +304,12 @@ export function createWidgetModel(config: WidgetConfig) {
         api.currencies.fees(expectedReceive, m?.apiKey).catch(() => null),
         selling ? import('./sell').then((module) => module.loadSellRates(client, m?.apiKey)).catch(() => null) : Promise.resolve(null),
         languageReady,
+        // A stored order may resume: its model's code comes in the same round trip.
+        token.value && storedOrderId ? import('./order').catch(() => null) : null,
       ]);
 
       // post-init
-      const currencies = serverCurrencies.map((c) => enrichCurrency(c, rates, 'buy'));
+      const currencies = serverCurrencies.map((c) => enrichCurrency(c, rates, 'buy', siloOf(payload?.externalData)));
       for (const ticker of [payload?.fromCurrency, payload?.toCurrency]) {
         if (ticker && !currencies.some((c) => c.tickerWithNetwork === ticker)) throw new CurrencyNotFoundError(ticker);
       }
@@ -328,21 +355,21 @@ export function createWidgetModel(config: WidgetConfig) {
         country: () => country.peek(),
         report: (error) => reporter.report(error),
       };
+      orderDeps = {
+        api,
+        local,
+        storageKey: activeOrderKey,
+        initialOrder: currentUser ? activeOrder : null,
+        bridge,
+        merchantPayload: payload,
+        report: (error) => reporter.report(error),
+      };
       batch(() => {
         merchantName.value = validation?.merchantName ?? null;
         languages.value = serverLanguages;
         country.value = detected;
         user.value = currentUser;
         calculator.value = model;
-        order.value = createOrderModel({
-          api,
-          local,
-          storageKey: activeOrderKey,
-          initialOrder: currentUser ? activeOrder : null,
-          bridge,
-          merchantPayload: payload,
-          report: (error) => reporter.report(error),
-        });
         proceeded.value = restored?.proceeded === true;
         walletAddress.value = payload?.toWallet ?? restored?.address ?? '';
         const resume = initialRouteChoice(currentUser, currentUser ? activeOrder : null);
@@ -353,6 +380,8 @@ export function createWidgetModel(config: WidgetConfig) {
       // post-init sets both calculators up when the widget starts on selling (spec 2 "Start-up sequence");
       // starting on buying, the sell one is set up on the first sell screen, its code out of the first load.
       if (selling) await (await ensureSell()).ensureCalculator(sellRates ?? undefined);
+      // An order to resume has its model before its screen shows.
+      if (currentUser && activeOrder) await ensureOrder();
       phase.value = 'ready';
       cleanups.push(() => model.dispose());
       cleanups.push(() => order.value?.closeAuthTab());
@@ -460,6 +489,17 @@ export function createWidgetModel(config: WidgetConfig) {
     identityProviderBaseUrl(): string | null {
       return config.environment === 'sandbox' ? new URL(config.apiUrl).origin : null;
     },
+    states,
+    /** spec 1 §7 `GET countries/{code}/states`: a country's states, loaded once, when its state field shows. */
+    loadStates(code: string) {
+      if (states.peek()[code]) return;
+      void api.countries
+        .states(code)
+        .then((list) => {
+          states.value = { ...states.peek(), [code]: list };
+        })
+        .catch(() => undefined);
+    },
     /** The country list, loaded once, on the first screen that needs it. */
     loadCountries(): Promise<Country[]> {
       countriesRequest ??= api.countries.list().then((list) => {
@@ -477,7 +517,7 @@ export function createWidgetModel(config: WidgetConfig) {
      */
     async createOrder(): Promise<string | null> {
       const calc = calculator.value;
-      const orders = order.value;
+      const orders = await ensureOrder();
       const pay = calc?.pay.value;
       const receive = calc?.receive.value;
       const paymentType = calc?.paymentType.value;
@@ -507,6 +547,7 @@ export function createWidgetModel(config: WidgetConfig) {
     },
     /** spec 1 §2: logging out clears the user (and the order) and goes to the root. */
     ensureSell,
+    ensureOrder,
     /**
      * The analytics event of an amount submitted (pay amount and currency, crypto amount and currency),
      * sent on the side: its failure changes nothing for the customer.

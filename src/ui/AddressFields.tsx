@@ -1,6 +1,6 @@
 /** Billing address and contact fields (spec 1 §5 "Billing address", "Billing edit"). */
 import type { ReadonlySignal, Signal } from '@preact/signals-react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { Country } from '../api/schemas';
 import { useWidget } from './context';
 import { PhoneField } from './PhoneField';
@@ -17,15 +17,21 @@ type AddressForm = {
 
 /** State (only where the country needs one), city, street and postal code; `error` gives a field's message. */
 export function AddressFields({ form, countries, error }: { form: AddressForm; countries: Country[]; error: (field: string) => string | null }) {
-  const { t } = useWidget();
+  const { model, t } = useWidget();
   const id = useId();
-  const states = countries.find((c) => c.isoAlpha2 === form.countryCode.value)?.states ?? [];
+  const code = form.countryCode.value;
+  const showsState = form.showsState.value;
+  // The state list comes from the country's own call; the country list's copy serves until it arrives.
+  useEffect(() => {
+    if (showsState && code) model.loadStates(code);
+  }, [model, code, showsState]);
+  const states = model.states.value[code] ?? countries.find((c) => c.isoAlpha2 === code)?.states ?? [];
   const setter = (target: Signal<string>) => (value: string) => {
     target.value = value;
   };
   return (
     <>
-      {form.showsState.value && (
+      {showsState && (
         <div className="crw-field">
           <label htmlFor={`${id}-state`}>{t('billingEdit.state')}</label>
           <select id={`${id}-state`} className="crw-select" value={form.state.value} onChange={(event) => setter(form.state)(event.currentTarget.value)}>

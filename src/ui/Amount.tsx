@@ -10,10 +10,22 @@ import { useWidget } from './context';
 /** Digits shown for a currency the widget does not know. */
 const UNKNOWN_CURRENCY_DECIMALS = 8;
 
-export function Amount({ value, currency }: { value: number; currency: string }) {
+/** A currency the widget lists, by its ticker with network (undefined for one it does not know). */
+function useKnownCurrency(currency: string) {
   const { model } = useWidget();
   const calculator = model.calculator.value;
-  const known = calculator ? [...calculator.payOptions, ...calculator.receiveOptions].find((c) => c.tickerWithNetwork === currency) : undefined;
+  return calculator ? [...calculator.payOptions, ...calculator.receiveOptions].find((c) => c.tickerWithNetwork === currency) : undefined;
+}
+
+/** A currency's display name ("USDT Polygon"), or the code the server gave for one the widget does not know. */
+export function useCurrencyLabel(currency: string): string {
+  const known = useKnownCurrency(currency);
+  return known ? displayTicker(known) : currency;
+}
+
+export function Amount({ value, currency }: { value: number; currency: string }) {
+  const { model } = useWidget();
+  const known = useKnownCurrency(currency);
   const text = formatAmount(value, {
     decimals: known?.roundOff ?? UNKNOWN_CURRENCY_DECIMALS,
     fiat: known ? !known.isCrypto : false,

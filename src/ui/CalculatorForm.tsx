@@ -5,6 +5,7 @@
  */
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { type PaymentType, isPaymentType } from '../domain/constants';
+import { CALCULATOR_FIELD_FOR } from '../domain/orderCreation';
 import type { CalculatorModel } from '../state/calculator';
 import type { CreationFailure } from '../state/order';
 import { AmountField } from './AmountField';
@@ -41,6 +42,11 @@ export function CalculatorForm({ calculator, proceedLabel, failure, onProceed, b
   // Shown once it has held for a pause, gone at once when fixed (Proceed is off meanwhile either way).
   const settledViolation = useDebounced(violationText, LIMIT_MESSAGE_DELAY_MS);
   const shownViolation = violationText !== null && settledViolation === violationText ? violationText : null;
+  // spec 1 §5, §8: a creation validation error lands on the calculator field it names (fromAmount → pay, …).
+  const failedField = failure?.kind === 'validation' && failure.field ? CALCULATOR_FIELD_FOR[failure.field] : undefined;
+  const fieldMessage = failure?.kind === 'validation' ? failure.message : null;
+  const payError = shownViolation ?? (failedField === 'payValue' || failedField === 'payCurrency' ? fieldMessage : null);
+  const receiveError = failedField === 'receiveValue' || failedField === 'receiveCurrency' ? fieldMessage : null;
   // Why the pair cannot be bought, said in the form (not only in a disabled button), with no price quoted.
   const unavailable = !calculator.rate.value
     ? t('converter.noAvailable', { pay: payTicker, receive: receiveTicker })
@@ -66,7 +72,7 @@ export function CalculatorForm({ calculator, proceedLabel, failure, onProceed, b
           amountLocked={locks.payAmount}
           currencyLocked={locks.payCurrency}
           loading={calculator.loadingSide.value === 'pay'}
-          error={shownViolation}
+          error={payError}
         />
         {middle}
         <AmountField
@@ -79,6 +85,7 @@ export function CalculatorForm({ calculator, proceedLabel, failure, onProceed, b
           amountLocked={locks.receiveAmount}
           currencyLocked={locks.receiveCurrency}
           loading={calculator.loadingSide.value === 'receive'}
+          error={receiveError}
         />
         {unavailable ? (
           <p className="crw-alert crw-alert-warning" role="status" data-testid="pair-unavailable">
@@ -87,7 +94,7 @@ export function CalculatorForm({ calculator, proceedLabel, failure, onProceed, b
         ) : (
           <FeeSummary calculator={calculator} />
         )}
-        <CreationFailureMessage failure={failure} />
+        <CreationFailureMessage failure={failedField ? null : failure} />
         <button type="submit" className="crw-primary" disabled={!calculator.canProceed.value || busy || unavailable !== null} aria-busy={busy}>
           {proceedLabel}
         </button>

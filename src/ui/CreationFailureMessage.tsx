@@ -1,10 +1,15 @@
-/** What a failed order creation says on the screen the customer stays on (spec 1 §8). */
+/**
+ * What a failed order creation says on the screen the customer stays on (spec 1 §8; spec 2 §8: an
+ * unknown sell result is 'Unknown error').
+ */
 import type { CreationFailure } from '../state/order';
 import { useWidget } from './context';
 import { SUPPORT_EMAIL } from './links';
+import { useFlow } from './useFlow';
 
 export function CreationFailureMessage({ failure }: { failure: CreationFailure | null }) {
   const { t } = useWidget();
+  const flow = useFlow();
   if (!failure) return null;
   const text =
     failure.kind === 'validation'
@@ -15,7 +20,9 @@ export function CreationFailureMessage({ failure }: { failure: CreationFailure |
           ? failure.message
           : failure.kind === 'transferLimit'
             ? t('orderErrors.transferLimit')
-            : t('orderErrors.somethingWrong');
+            : flow === 'sell'
+              ? t('orderErrors.unknown')
+              : t('orderErrors.somethingWrong');
   const withSupport = failure.kind === 'transferLimit' || failure.kind === 'unknown';
   return (
     <div className="crw-alert crw-alert-danger" role="alert" data-testid="creation-failure">

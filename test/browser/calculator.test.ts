@@ -161,6 +161,16 @@ describe('buy calculator', () => {
     expect(text(root)).not.to.contain('choose one');
   });
 
+  it("names the NEAR network by the silo the merchant's externalData gives (spec 1 §3)", async () => {
+    mounted = await mountSigned({ externalData: JSON.stringify({ silo: 'Powergold' }) });
+    const { root } = mounted;
+    await waitForText(root, 'Buy for 100 USD');
+    query<HTMLButtonElement>(root, '[data-testid="receive-field"] .crw-currency-button').click();
+    const dialog = await waitFor(() => root.querySelector('dialog[open]'), 'the receive currencies');
+    expect(text(query(dialog, '[data-ticker="NEAR"]'))).to.contain('NEAR Powergold silo');
+    expect(text(query(dialog, '[data-ticker="USDT-MATIC"]'))).to.contain('Polygon network');
+  });
+
   it('locks what the merchant fixed', async () => {
     mounted = await mountSigned({ fromCurrency: 'EUR', fromAmount: 150, toCurrency: 'BTC' });
     const { root } = mounted;

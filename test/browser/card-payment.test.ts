@@ -88,6 +88,8 @@ describe('card payment', () => {
     const { root } = mounted;
     button(root, 'Confirm and proceed').click();
     await waitForText(root, 'Select card');
+    // The fee summary on the card pages (spec 1 §2): the order's rate and fees.
+    for (const row of ['order-rate', 'order-network-fee', 'order-provider-fee']) expect(root.querySelector(`[data-testid="${row}"]`)).not.to.equal(null);
     expect(text(root)).to.contain('•••• 4242');
     expect(text(root)).to.contain('•••• 4444');
     expect(button(root, 'Proceed').disabled).to.equal(true);
@@ -97,6 +99,7 @@ describe('card payment', () => {
     button(root, 'Proceed').click();
     await waitForText(root, 'Enter card details');
     expect(query(root, '[data-testid="saved-card-preview"]').textContent).to.contain('•••• 4444');
+    expect(text(query(root, '[data-testid="order-provider-fee"]'))).to.match(/\d USD$/);
     expect(root.querySelector('[data-testid="vault-number"]')).to.equal(null);
     await typeIntoVault(root, 'cvv', '321');
     await confirmAndBuy(root);

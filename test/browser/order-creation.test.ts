@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import {
   type Mounted,
+  SANDBOX,
   EVM_WALLET,
   enterMailedCode,
   proceedToWallet,
@@ -50,6 +51,28 @@ async function fillLightKyc(root: ShadowRoot) {
 }
 
 describe('order creation', () => {
+  it('Light KYC continues an order held for verification (order-continue) instead of creating another', async () => {
+    const token = await signInAs('kyc-light@sandbox.test');
+    const mounted = mountElement();
+    const { root } = mounted;
+    await toLightKyc(mounted);
+    // This customer's order from earlier in this browser, held for verification.
+    const response = await fetch(`${SANDBOX.api}/provider/v1/orders`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ paymentType: 'google_pay', fromCurrency: 'USD', toCurrency: 'USDT-MATIC', toWallet: WALLET, fromAmount: 100 }),
+    });
+    const { result } = (await response.json()) as { result: { id: string } };
+    await control('order-status', { id: result.id, status: 'kyc_waiting' });
+    localStorage.setItem('crypto-ramp-widget:w0:active-order-id:no-merchant', result.id);
+    await fillLightKyc(root);
+    button(root, 'Create order').click();
+    await waitForText(root, 'Pay with Google Pay');
+    const posts = ((await control('requests')) as { method: string; path: string }[]).filter((r) => r.method === 'POST').map((r) => r.path);
+    expect(posts).to.include(`orders/${result.id}/continue`);
+    expect(posts.filter((path) => path === 'orders')).to.have.length(1); // the test's own, none from the widget
+  });
+
   it('a light-KYC customer paying by card: Back from the card screen returns to light KYC (spec 1 §4)', async () => {
     await signInAs('kyc-light@sandbox.test');
     const mounted = mountElement();
@@ -127,7 +150,7 @@ describe('order creation', () => {
     expect(text(mounted.root)).to.contain('Confirm and proceed');
   });
 
-  it('validation_error on fromAmount: back to the calculator with the message', async () => {
+  it('validation_error on fromAmount or toAmount: back to the calculator with the message on the field it names', async () => {
     await signInAs(uniqueEmail());
     const mounted = mountElement();
     await toLightKyc(mounted);
@@ -136,6 +159,10 @@ describe('order creation', () => {
     button(mounted.root, 'Create order').click();
     await waitForText(mounted.root, "Order value can't be higher than the limit");
     expect(text(mounted.root)).to.contain('Buy for 100 USD');
+    const payInput = query<HTMLInputElement>(mounted.root, '[data-testid="pay-field"] input');
+    expect(payInput.getAttribute('aria-invalid')).to.equal('true');
+    const described = mounted.root.getElementById(payInput.getAttribute('aria-describedby') ?? '');
+    expect(text(described as HTMLElement)).to.equal("Order value can't be higher than the limit");
   });
 
   it('no_payment_provider_can_be_used: back to the calculator with the region message, the order reset', async () => {

@@ -41,6 +41,7 @@ describe('order screen by status', () => {
     await waitForText(root, 'Payment failed');
     expect(text(root)).to.contain('Card declined by the issuing bank');
     expect(text(root)).to.contain(`${id.slice(0, 4)}…${id.slice(-6)}`);
+    expect(query<HTMLAnchorElement>(root, '[data-testid="support-email"] a').href).to.equal('mailto:support@example.com');
     button(root, 'Close').click();
     await waitForText(root, 'Confirm and proceed');
     expect(localStorage.getItem('crypto-ramp-widget:w0:active-order-id:no-merchant')).to.equal(null);
@@ -78,9 +79,11 @@ describe('order screen by status', () => {
     expect(hostEvents(mounted, 'operation_pending')).to.have.length(1);
   });
 
-  it('on hold shows progress at step 2: ordered and verified reached, verified current', async () => {
+  it('on hold: its own title and description with the support e-mail, and progress at step 2 (ordered and verified reached, verified current)', async () => {
     const { root } = await withOrder('skrill', 'on_hold');
-    await waitForText(root, 'Almost done');
+    await waitForText(root, 'Order on hold');
+    expect(text(root)).to.contain('We are checking this order before it goes on.');
+    expect(query<HTMLAnchorElement>(root, '[data-testid="support-email"] a').href).to.equal('mailto:support@example.com');
     expect(root.querySelectorAll('.crw-steps .crw-step-done')).to.have.length(2);
     expect(text(query(root, '.crw-steps [aria-current="step"]'))).to.contain('Transaction verified');
     // Screen readers hear the step, and hear it change: a polite live region follows the order.

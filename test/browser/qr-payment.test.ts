@@ -45,6 +45,8 @@ describe('the order agrees with its quote', () => {
     await waitFor(() => !button(root, 'Buy for 250 BRL').disabled, 'Buy for 250 BRL');
     const quoted = Number(inputLabelled(root, 'You get').value);
     expect(quoted).to.be.greaterThan(0).and.lessThan(250 / 5.1); // fees come off: less than the rate's USDT
+    const number = (selector: string) => Number(/[\d.]+/.exec(text(query(root, selector)))?.[0]);
+    const quotedProviderFee = number('[data-testid="fee-provider"]');
     await proceedToWallet(root);
     submitWallet(root);
     await waitForText(root, 'Check your details');
@@ -54,6 +56,10 @@ describe('the order agrees with its quote', () => {
     const amount = (label: string) => Number(/[\d.]+/.exec([...summary.querySelectorAll('div')].find((row) => row.querySelector('dt')?.textContent === label)?.querySelector('dd')?.textContent ?? '')?.[0]);
     expect(amount('You pay')).to.equal(250);
     expect(amount('You get')).to.equal(quoted);
+    // The fee summary of the order (spec 1 §2): its rate and fees, as quoted.
+    expect(text(query(root, '[data-testid="order-rate"]'))).to.match(/^@ [\d.]+ USDT Polygon$/);
+    expect(Math.abs(number('[data-testid="order-provider-fee"]') - quotedProviderFee)).to.be.lessThan(0.01);
+    expect(text(query(root, '[data-testid="order-network-fee"]'))).to.contain('BRL');
   });
 });
 

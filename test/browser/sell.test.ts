@@ -200,6 +200,16 @@ describe('sell calculator', () => {
     expect(button(mounted.root, 'Sell 100 USDT')).to.be.ok;
   });
 
+  it("an unknown creation result: back to the calculator with 'Unknown error' and a way to support (spec 2 §8)", async () => {
+    const mounted = await toSellCalculator();
+    await control('fail', { path: 'offramp/orders', code: 'api_server_error', status: 500, message: 'Boom' });
+    button(mounted.root, 'Sell 100 USDT').click();
+    await waitForText(mounted.root, 'Welcome back');
+    button(mounted.root, 'Continue').click();
+    await waitForText(mounted.root, 'Unknown error');
+    expect(text(query(mounted.root, '[data-testid="creation-failure"]'))).to.equal('Unknown error Contact support');
+  });
+
   it('speaks Spanish and Portuguese', async () => {
     for (const [lang, receive] of [
       ['es', 'Recibes'],

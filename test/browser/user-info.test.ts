@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import {
   button,
+  control,
   freshSandboxPerTest,
   inputLabelled,
   labelled,
@@ -10,6 +11,7 @@ import {
   toUserInfoAsVerified,
   typeInto,
   waitFor,
+  waitForAsync,
   waitForText,
 } from './helpers';
 
@@ -116,6 +118,20 @@ describe('billing address edit', () => {
     await waitForText(root, 'Check your details');
     expect(text(query(root, '[data-testid="address-box"]'))).to.contain('1 Market Street');
     expect(text(query(root, '[data-testid="address-box"]'))).to.contain('United States');
+  });
+
+  it("a country the list gives states needs one too (Mexico); the states come from the country's own call", async () => {
+    const root = await toBillingEdit();
+    query<HTMLInputElement>(root, '.crw-check input').click();
+    await waitForText(root, 'Street, building, apt');
+    choose(labelled<HTMLSelectElement>(root, 'Country'), 'MX');
+    await waitForText(root, 'Choose state');
+    const stateSelect = await waitFor(() => {
+      const select = labelled<HTMLSelectElement>(root, 'State');
+      return [...select.options].some((o) => o.textContent === 'Jalisco') && select;
+    }, 'the states of Mexico');
+    expect([...stateSelect.options].map((o) => o.value)).to.deep.equal(['', 'CMX', 'JAL', 'NLE']);
+    await waitForAsync(async () => ((await control('requests')) as { path: string }[]).some((r) => r.path === 'countries/MX/states'), 'the states call');
   });
 
   it('a reload keeps the edit in progress; Back discards it', async () => {

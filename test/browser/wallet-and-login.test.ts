@@ -6,6 +6,7 @@ import {
   requestCode,
   signInAs,
   submitWallet,
+  DEMO_API_KEY,
   SANDBOX,
   button,
   control,
@@ -134,6 +135,34 @@ describe('wallet address', () => {
 });
 
 describe('login', () => {
+  /** The merchant's share token for this e-mail, from its own backend (the demo's). */
+  async function shareTokenFor(email: string): Promise<string> {
+    const reply = await fetch(`${SANDBOX.demo}/merchant/share-token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ apiKey: DEMO_API_KEY, email }),
+    });
+    return ((await reply.json()) as { shareToken: string }).shareToken;
+  }
+
+  it('a merchant vouching for the e-mail with a share token signs the customer in without a code (sign-in-without-confirmation)', async () => {
+    const email = 'kyc-complete@sandbox.test';
+    const { root } = await mountSigned({ email, shareToken: await shareTokenFor(email) });
+    await proceedToWallet(root);
+    submitWallet(root);
+    await waitForText(root, 'Check your details');
+    const paths = ((await control('requests')) as { path: string }[]).map((r) => r.path);
+    expect(paths).to.include('customers/sign-in-without-confirmation');
+    expect(paths).not.to.include('customers/sign-up');
+  });
+
+  it('a share token that does not hold: the code login as usual', async () => {
+    const { root } = await mountSigned({ email: 'kyc-complete@sandbox.test', shareToken: 'ab'.repeat(32) });
+    await proceedToWallet(root);
+    submitWallet(root);
+    await waitForText(root, 'we will send you a one-time code');
+  });
+
   it('a new customer signs in with the code from the mailbox and goes on to light KYC (Your details)', async () => {
     const { root } = await toLogin();
     const email = uniqueEmail();

@@ -6,30 +6,33 @@ import { callingCode, internationalPhone, isValidPhone, phoneCountryMismatch, ph
 const valid = { countryCode: 'GB', state: '', city: 'London', address: '221B Baker Street', postalCode: 'NW1 6XE' };
 
 describe('billing address (spec 1 §5)', () => {
-  it('a complete address has no problems', () => assert.deepEqual(billingAddressProblems(valid), {}));
+  it('a complete address has no problems', () => assert.deepEqual(billingAddressProblems(valid, false), {}));
   it("countryCode required: 'Choose country'", () => {
-    assert.equal(billingAddressProblems({ ...valid, countryCode: '' }).countryCode, 'billingAddressValidate.countryRequired');
+    assert.equal(billingAddressProblems({ ...valid, countryCode: '' }, false).countryCode, 'billingAddressValidate.countryRequired');
   });
   it("city required, max 50: 'Choose city'", () => {
-    assert.equal(billingAddressProblems({ ...valid, city: ' ' }).city, 'billingAddressValidate.cityRequired');
-    assert.equal(billingAddressProblems({ ...valid, city: 'x'.repeat(51) }).city, 'billingAddressValidate.cityRequired');
-    assert.equal(billingAddressProblems({ ...valid, city: 'x'.repeat(50) }).city, undefined);
+    assert.equal(billingAddressProblems({ ...valid, city: ' ' }, false).city, 'billingAddressValidate.cityRequired');
+    assert.equal(billingAddressProblems({ ...valid, city: 'x'.repeat(51) }, false).city, 'billingAddressValidate.cityRequired');
+    assert.equal(billingAddressProblems({ ...valid, city: 'x'.repeat(50) }, false).city, undefined);
   });
   it("address min 4, max 50: 'Type your street, building, apt'", () => {
-    assert.equal(billingAddressProblems({ ...valid, address: 'abc' }).address, 'billingAddressValidate.addressRequired');
-    assert.equal(billingAddressProblems({ ...valid, address: 'x'.repeat(51) }).address, 'billingAddressValidate.addressRequired');
-    assert.equal(billingAddressProblems({ ...valid, address: 'abcd' }).address, undefined);
+    assert.equal(billingAddressProblems({ ...valid, address: 'abc' }, false).address, 'billingAddressValidate.addressRequired');
+    assert.equal(billingAddressProblems({ ...valid, address: 'x'.repeat(51) }, false).address, 'billingAddressValidate.addressRequired');
+    assert.equal(billingAddressProblems({ ...valid, address: 'abcd' }, false).address, undefined);
   });
   it("postal code min 4, max 10: 'Type your postal code'", () => {
-    assert.equal(billingAddressProblems({ ...valid, postalCode: '123' }).postalCode, 'billingAddressValidate.postalCodeRequired');
-    assert.equal(billingAddressProblems({ ...valid, postalCode: '12345678901' }).postalCode, 'billingAddressValidate.postalCodeRequired');
+    assert.equal(billingAddressProblems({ ...valid, postalCode: '123' }, false).postalCode, 'billingAddressValidate.postalCodeRequired');
+    assert.equal(billingAddressProblems({ ...valid, postalCode: '12345678901' }, false).postalCode, 'billingAddressValidate.postalCodeRequired');
   });
-  it('state required only for US, CA and AU, and cleared for others', () => {
-    assert.deepEqual(['US', 'CA', 'AU', 'GB'].map(needsState), [true, true, true, false]);
-    assert.equal(billingAddressProblems({ ...valid, countryCode: 'US' }).state, 'billingAddressValidate.stateRequired');
-    assert.equal(billingAddressProblems({ ...valid, countryCode: 'US', state: 'CA' }).state, undefined);
+  it('state required for US, CA and AU and for any country the list gives states; cleared for others', () => {
+    assert.deepEqual(['US', 'CA', 'AU', 'GB'].map((code) => needsState(code)), [true, true, true, false]);
+    const countries = [{ isoAlpha2: 'MX', states: [{ code: 'JAL', name: 'Jalisco' }] }, { isoAlpha2: 'GB', states: [] }];
+    assert.deepEqual(['MX', 'GB'].map((code) => needsState(code, countries)), [true, false]);
+    assert.equal(billingAddressProblems({ ...valid, countryCode: 'US' }, needsState('US')).state, 'billingAddressValidate.stateRequired');
+    assert.equal(billingAddressProblems({ ...valid, countryCode: 'US', state: 'CA' }, true).state, undefined);
     assert.equal(stateForCountry('DE', 'CA'), '');
     assert.equal(stateForCountry('US', 'CA'), 'CA');
+    assert.equal(stateForCountry('MX', 'JAL', countries), 'JAL');
   });
 });
 

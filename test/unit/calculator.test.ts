@@ -13,7 +13,7 @@ import {
   receiveForPay,
   sanitizeAmountInput,
 } from '../../src/domain/calculator';
-import { type Currency, type Rate, type Rates, enrichCurrency, isConvertible, matchesCurrencySearch, splitByConvertibility, startingFiat } from '../../src/domain/currencies';
+import { type Currency, type Rate, type Rates, enrichCurrency, isConvertible, matchesCurrencySearch, siloOf, splitByConvertibility, startingFiat } from '../../src/domain/currencies';
 import { DEFAULT_FEES } from '../../src/domain/fees';
 
 function currency(tickerWithNetwork: string, isCrypto: boolean, name = tickerWithNetwork, network: string | null = null): Currency {
@@ -119,6 +119,17 @@ describe('calculator rules (spec 1 §4, §5)', () => {
   it('network names differ between buy and sell', () => {
     const raw = { ...currency('USDT-TRC20', true, 'Tether', 'TRC20') };
     assert.notEqual(enrichCurrency(raw, {}, 'buy').blockchainNetworkFull, enrichCurrency(raw, {}, 'sell').blockchainNetworkFull);
+  });
+  it("the NEAR network's silo variant comes from the payload's externalData (spec 1 §3)", () => {
+    assert.equal(siloOf(JSON.stringify({ silo: 'powergold', other: 1 })), 'Powergold');
+    assert.equal(siloOf(JSON.stringify({ silo: 'main' })), null);
+    assert.equal(siloOf('not json'), null);
+    assert.equal(siloOf(undefined), null);
+    const near = { ...currency('NEAR', true, 'NEAR Protocol', 'NEAR') };
+    assert.equal(enrichCurrency(near, {}, 'buy', 'Hyperbolic').networkNameKey, 'networks.NEAR_Hyperbolic');
+    assert.equal(enrichCurrency(near, {}, 'sell', 'DevNet').networkNameKey, 'networksSell.NEAR_DevNet');
+    assert.equal(enrichCurrency(near, {}, 'buy').networkNameKey, 'networks.NEAR');
+    assert.equal(enrichCurrency({ ...USDT }, {}, 'buy', 'Hyperbolic').networkNameKey, 'networks.MATIC');
   });
 });
 

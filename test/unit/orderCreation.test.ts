@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createOrder } from '../../sandbox/orders';
 import type { Customer } from '../../sandbox/store';
-import { canReuseOrder, orderCreationPayload, routeForCreationValidation, screenAfterOrderCreation } from '../../src/domain/orderCreation';
+import { canReuseOrder, creationStep, orderCreationPayload, routeForCreationValidation, screenAfterOrderCreation } from '../../src/domain/orderCreation';
 
 const base = {
   paymentType: 'card' as const,
@@ -91,5 +91,11 @@ describe('reusing the active order (spec 1 §2 "Light KYC")', () => {
     assert.equal(canReuseOrder({ ...order, fromAmount: 151 }, payload), false);
     assert.equal(canReuseOrder({ ...order, toWallet: 'other' }, payload), false);
     assert.equal(canReuseOrder({ ...order, toCurrency: 'ETH' }, payload), false);
+  });
+  it('create the order, use the existing one, or call order-continue for one held for verification', () => {
+    assert.equal(creationStep(null, payload), 'create');
+    assert.equal(creationStep(order, payload), 'reuse');
+    assert.equal(creationStep({ ...order, fromAmount: 151 }, payload), 'create');
+    assert.equal(creationStep({ ...order, status: 'kyc_waiting' }, payload), 'continue');
   });
 });

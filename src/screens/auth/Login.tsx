@@ -41,6 +41,11 @@ export default function Login() {
     landed.current = true;
     setTimeout(() => (flow === 'sell' ? void continueSell(user) : navigate(afterLoginDestination(user))), POST_LOGIN_REDIRECT_MS);
   };
+  // A merchant's share token signs its customer in without a code (spec 1 §7).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the screen opens; signedIn reads the latest flow.
+  useEffect(() => {
+    void login.signInWithShareToken().then(signedIn);
+  }, [login]);
   // spec 2 §2: the sell login polls the current user every 5 s (a session begun by another widget of this tab).
   // biome-ignore lint/correctness/useExhaustiveDependencies: one poll per screen; signedIn reads the latest flow.
   useEffect(() => {

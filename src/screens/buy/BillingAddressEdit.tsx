@@ -12,7 +12,13 @@ export default function BillingAddressEdit() {
   const [, navigate] = useLocation();
   const user = model.user.value;
   const [form] = useState(() =>
-    user ? createBillingAddressForm({ user, api: model.api, session: model.config.session, onSaved: (saved) => model.setUser(saved) }) : null,
+    user ? createBillingAddressForm({
+          user,
+          api: model.api,
+          session: model.config.session,
+          onSaved: (saved) => model.setUser(saved),
+          countries: () => model.countries.value ?? [],
+        }) : null,
   );
   useEffect(() => {
     void model.loadCountries().catch(() => undefined);

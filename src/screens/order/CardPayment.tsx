@@ -33,7 +33,14 @@ export default function CardPayment({ order }: { order: Order }) {
   const orders = model.order.value;
   const user = model.user.value;
   const [payment] = useState(() =>
-    user && orders ? createCardPayment({ user, orders, api: model.api, refreshUser: () => model.refreshUser(), session: model.config.session }) : null,
+    user && orders ? createCardPayment({
+          user,
+          orders,
+          api: model.api,
+          refreshUser: () => model.refreshUser(),
+          session: model.config.session,
+          countries: () => model.countries.value ?? [],
+        }) : null,
   );
   useEffect(() => {
     void model.loadCountries().catch(() => undefined);
@@ -205,7 +212,7 @@ function BillingAddressModal({ payment, onClose }: { payment: CardPaymentModel; 
       city: signal(payment.city.peek()),
       address: signal(payment.address.peek()),
       postalCode: signal(payment.postalCode.peek()),
-      showsState: computed(() => needsState(countryCode.value)),
+      showsState: computed(() => needsState(countryCode.value, model.countries.value ?? [])),
     };
   });
   const [attempted, setAttempted] = useState(false);
@@ -217,7 +224,7 @@ function BillingAddressModal({ payment, onClose }: { payment: CardPaymentModel; 
     address: draft.address.value,
     postalCode: draft.postalCode.value,
   };
-  const problems = attempted ? billingAddressProblems(values) : {};
+  const problems = attempted ? billingAddressProblems(values, draft.showsState.value) : {};
   const error = (field: string) => {
     if (field === 'countryCode' && problems.countryCode) return t('cardForm.selectCountry');
     const key = problems[field as BillingAddressField];
@@ -231,7 +238,7 @@ function BillingAddressModal({ payment, onClose }: { payment: CardPaymentModel; 
         onSubmit={(event) => {
           event.preventDefault();
           setAttempted(true);
-          if (Object.keys(billingAddressProblems(values)).length > 0) return;
+          if (Object.keys(billingAddressProblems(values, draft.showsState.value)).length > 0) return;
           payment.setAddress(values);
           onClose();
         }}
@@ -243,7 +250,7 @@ function BillingAddressModal({ payment, onClose }: { payment: CardPaymentModel; 
           error={error('countryCode')}
           onChange={(code) => {
             draft.countryCode.value = code;
-            draft.state.value = stateForCountry(code, draft.state.peek());
+            draft.state.value = stateForCountry(code, draft.state.peek(), model.countries.peek() ?? []);
           }}
         />
         <AddressFields form={draft} countries={countries} error={error} />

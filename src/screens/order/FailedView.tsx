@@ -1,9 +1,10 @@
-/** The failed order (spec 1 §2): the provider's reason or a default, help, the order id, Close. */
+/** The failed order (spec 1 §2, §8): the provider's reason or a default, help, the support e-mail, the order id, Close. */
 import type { Order } from '../../api/schemas';
 import { shortOrderId } from '../../domain/format';
 import { useWidget } from '../../ui/context';
 import { Frame } from '../../ui/Frame';
 import { SUPPORT_CENTER_URL } from '../../ui/links';
+import { SupportEmail } from './OrderDetails';
 
 export function FailedView({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useWidget();
@@ -18,6 +19,7 @@ export function FailedView({ order, onClose }: { order: Order; onClose: () => vo
           {t('order.help')}
         </a>
       </div>
+      <SupportEmail />
       <button type="button" className="crw-primary" onClick={onClose}>
         {t('order.close')}
       </button>

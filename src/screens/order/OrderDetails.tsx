@@ -3,7 +3,7 @@ import { billingNumber, splitWallet } from '../../domain/format';
 import { Amount } from '../../ui/Amount';
 import { CopyButton } from '../../ui/CopyButton';
 import { useWidget } from '../../ui/context';
-import { SUPPORT_CENTER_URL } from '../../ui/links';
+import { SUPPORT_CENTER_URL, SUPPORT_EMAIL } from '../../ui/links';
 
 /**
  * The order number (spec 1 §9: the id's first 12 characters) with a copy of the whole id (what support and
@@ -77,5 +77,15 @@ export function SupportCard() {
         </a>
       </p>
     </section>
+  );
+}
+
+/** spec 1 §8: the failed and on-hold screens carry a support e-mail. */
+export function SupportEmail() {
+  const { t } = useWidget();
+  return (
+    <p className="crw-muted" data-testid="support-email">
+      {t('order.writeToSupport')} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+    </p>
   );
 }

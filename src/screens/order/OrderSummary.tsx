@@ -1,10 +1,17 @@
-/** The order's amounts and destination, as the payment screens show them. */
+/**
+ * The order's amounts and destination, as the payment screens show them, with its rate and fees (spec 1
+ * §2: the fee summary on the card pages, the saved-card form and the QR screen).
+ */
 import type { Order } from '../../api/schemas';
-import { Amount } from '../../ui/Amount';
+import { formatRate } from '../../domain/money';
+import { Amount, useCurrencyLabel } from '../../ui/Amount';
 import { useWidget } from '../../ui/context';
 
 export function OrderSummary({ order }: { order: Order }) {
-  const { t } = useWidget();
+  const { model, t } = useWidget();
+  const rate = order.exchangeRate ? order.exchangeRate.multiplier / order.exchangeRate.divisor : null;
+  const { networkFeeFiat, providerFee } = order.fees ?? {};
+  const receiveLabel = useCurrencyLabel(order.toCurrency);
   return (
     <dl className="crw-summary" data-testid="order-summary">
       <div>
@@ -23,6 +30,28 @@ export function OrderSummary({ order }: { order: Order }) {
         <dt>{t('orderCreated.wallet')}</dt>
         <dd>{order.toWallet}</dd>
       </div>
+      {rate !== null && (
+        <div>
+          <dt>{t('fees.rate')}</dt>
+          <dd data-testid="order-rate">{t('fees.rateValue', { rate: formatRate(rate, model.language.value), ticker: receiveLabel })}</dd>
+        </div>
+      )}
+      {networkFeeFiat && (
+        <div>
+          <dt>{t('fees.networkFee')}</dt>
+          <dd data-testid="order-network-fee">
+            <Amount value={networkFeeFiat.amount} currency={networkFeeFiat.currency} />
+          </dd>
+        </div>
+      )}
+      {providerFee && (
+        <div>
+          <dt>{t('fees.providerFee')}</dt>
+          <dd data-testid="order-provider-fee">
+            <Amount value={providerFee.amount} currency={providerFee.currency} />
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

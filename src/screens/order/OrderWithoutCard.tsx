@@ -19,7 +19,7 @@ export default function OrderWithoutCard() {
   const [, navigate] = useLocation();
   const { orders, order } = useActiveOrder(model);
   const user = model.user.value;
-  const [form] = useState(() => (user && orders ? createWalletInfoForm({ user, orders }) : null));
+  const [form] = useState(() => (user && orders ? createWalletInfoForm({ user, orders, countries: () => model.countries.value ?? [] }) : null));
   useEffect(() => {
     void model.loadCountries().catch(() => undefined);
   }, [model]);

@@ -1,13 +1,14 @@
 /**
  * Progress (spec 1 §2): 'Almost done' or 'Done', the order number, the destination wallet, a collapsible
- * summary, the four steps, a support card, and the blockchain explorer when there is a link.
+ * summary, the four steps, a support card, and the blockchain explorer when there is a link. An order on
+ * hold has its own title and description and the support e-mail (spec 1 §8), at step 2.
  */
 import type { Order } from '../../api/schemas';
 import { explorerLink, formatCreatedAt } from '../../domain/orderDetails';
 import { progressStep } from '../../domain/orderStatus';
 import { useWidget } from '../../ui/context';
 import { Frame } from '../../ui/Frame';
-import { AmountsSummary, OrderNumberAndWallet, SupportCard } from './OrderDetails';
+import { AmountsSummary, OrderNumberAndWallet, SupportCard, SupportEmail } from './OrderDetails';
 
 const STEPS = ['order.steps.ordered', 'order.steps.verified', 'order.steps.processed', 'order.steps.delivering'] as const;
 
@@ -15,10 +16,17 @@ export function ProgressView({ order }: { order: Order }) {
   const { model, t } = useWidget();
   const step = progressStep(order.status);
   const done = order.status === 'complete';
+  const onHold = order.status === 'on_hold';
   const network = model.calculator.value?.receiveOptions.find((c) => c.tickerWithNetwork === order.toCurrency)?.blockchainNetwork ?? null;
   const link = explorerLink(order, network);
   return (
-    <Frame title={done ? t('order.done') : t('order.almostDone')}>
+    <Frame title={done ? t('order.done') : onHold ? t('order.onHoldTitle') : t('order.almostDone')}>
+      {onHold && (
+        <>
+          <p>{t('order.onHoldText')}</p>
+          <SupportEmail />
+        </>
+      )}
       <OrderNumberAndWallet id={order.id} wallet={order.toWallet} />
       <AmountsSummary order={order} />
       <ol className="crw-steps" aria-label={t('order.stepsLabel')}>
