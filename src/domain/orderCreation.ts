@@ -63,10 +63,12 @@ export function routeForCreationValidation(fields: string[]): { route: '/buy/wal
 }
 
 /**
- * spec 1 §4: "Cancelling or forgetting an order clears the order and its id, then goes to root if the
- * merchant supplied both wallet and amount, otherwise to the wallet address screen."
+ * The wallet step, or root when the merchant supplied both wallet and amount (nothing to change there):
+ * where a forgotten order goes (spec 1 §4 "Cancelling or forgetting an order … goes to root if the
+ * merchant supplied both wallet and amount, otherwise to the wallet address screen"), and where Back goes
+ * from login, welcome back, light KYC and user info (spec 1 §2 "Wallet address screen").
  */
-export function routeAfterForgettingOrder(merchantPayload: { toWallet?: unknown; toAmount?: unknown; fromAmount?: unknown } | null): '/' | '/buy/wallet_address' {
+export function walletStepOrRoot(merchantPayload: { toWallet?: unknown; toAmount?: unknown; fromAmount?: unknown } | null): '/' | '/buy/wallet_address' {
   const amount = merchantPayload?.toAmount ?? merchantPayload?.fromAmount;
   return merchantPayload?.toWallet !== undefined && amount !== undefined ? '/' : '/buy/wallet_address';
 }

@@ -74,3 +74,16 @@ export function authRedirectUrl(authUrl: string, returnUrl: string): string {
   url.searchParams.set('returnUrl', returnUrl);
   return url.toString();
 }
+
+/**
+ * spec 2 "Windows": a child window closes on the authentication-completed message "unless it is a
+ * bank-authorization URL" (the bank's own page finishes there). Which URLs are is not shown; ours: a path
+ * with a `bank-authorization` segment.
+ */
+export function isBankAuthorizationUrl(url: string): boolean {
+  try {
+    return new URL(url).pathname.split('/').includes('bank-authorization');
+  } catch {
+    return false;
+  }
+}

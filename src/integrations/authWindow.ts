@@ -2,10 +2,11 @@
  * The provider's authentication page in a window of its own (spec 1 §2, spec 2 "Windows"). The page may
  * tell us it is done by a message, accepted only from that window with the contract's shape: either
  * 'authentication_completed' from the auth URL's origin, or, when the provider returns the tab to our
- * `/close_on_success` page, that page's 'load' from our own origin. The window is then closed, as it is
- * when the widget's page goes away.
+ * `/close_on_success` page, that page's 'load' from our own origin. The window is then closed (a bank
+ * authorization's stays open: the bank's page finishes there), as it is when the widget's page goes away.
  */
 import { literal, object, string, type, validate } from 'superstruct';
+import { isBankAuthorizationUrl } from '../domain/payment';
 import { listenToWindow } from '../host/bridge';
 import { MESSAGE_SOURCE } from '../host/protocol';
 
@@ -21,8 +22,10 @@ export type AuthWindow = { blocked: boolean; close: () => void };
 export function openAuthWindow(url: string, onCompleted: () => void): AuthWindow {
   // No 'noopener': the page needs its opener to say it is done.
   const child = window.open(url, '_blank');
+  const keepOpen = isBankAuthorizationUrl(url);
   const done = () => {
-    close();
+    if (keepOpen) stopListening();
+    else close();
     onCompleted();
   };
   const stopCompleted = listenToWindow(

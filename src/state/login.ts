@@ -61,9 +61,11 @@ export function createLoginModel(deps: LoginDeps) {
     return nextAtFrom(payload?.newPasswordCanBeCreatedAt);
   }
 
+  /** The code step resets (signed in, or back to the e-mail): so does the resend timer (spec 2 §4 "Login"). */
   function reset() {
     batch(() => {
       step.value = 'email';
+      nextCodeAt.value = 0;
       code.value = '';
       codeAttempted.value = false;
       codeServerError.value = null;

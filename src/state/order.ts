@@ -53,9 +53,8 @@ export function creationFailureOf(
     case 'transfer_limit_reached_for_unverified_funds':
       return { kind: 'transferLimit' };
     case 'merchant_order_id_not_unique':
-      deps.bridge.emit('merchant_order_id_exists', {
-        payload: (error.payload as Record<string, unknown> | null) ?? deps.merchantPayload ?? {},
-      });
+      // spec 1 §8, spec 2 §8: the host is told with the merchant's payload.
+      deps.bridge.emit('merchant_order_id_exists', { payload: deps.merchantPayload ?? {} });
       return { kind: 'merchantOrderIdExists', message: error.message };
     default:
       return { kind: 'unknown' };

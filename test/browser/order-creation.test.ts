@@ -211,6 +211,17 @@ describe('order creation', () => {
     expect(event.data).to.deep.equal({ payload: { merchantOrderId } });
   });
 
+  it("merchant_order_id_exists carries the merchant's payload, whatever the error's own payload says", async () => {
+    await signInAs(uniqueEmail());
+    const second = await mountSigned({ merchantOrderId: 'shop-order-7' });
+    await toLightKyc(second);
+    await control('fail', { path: 'orders', code: 'merchant_order_id_not_unique', status: 409, message: 'Order shop-order-7 already exists', payload: { id: 'internal-42' } });
+    await fillLightKyc(second.root);
+    button(second.root, 'Create order').click();
+    const event = await waitFor(() => second.events.find((e) => e.type === 'merchant_order_id_exists' && e.channel === 'dom'), 'host event');
+    expect(event.data).to.deep.equal({ payload: { merchantOrderId: 'shop-order-7' } });
+  });
+
   it("any other code: 'something wrong, contact support'", async () => {
     await signInAs(uniqueEmail());
     const mounted = mountElement();

@@ -145,6 +145,16 @@ describe('login', () => {
     return ((await reply.json()) as { shareToken: string }).shareToken;
   }
 
+  it('Back from login goes to root when the merchant fixed the wallet and the amount (nothing to change on the wallet step)', async () => {
+    const { root } = await mountSigned({ toCurrency: 'USDT-MATIC', toAmount: 50, toWallet: '0x1111111111111111111111111111111111111111' });
+    await proceedToWallet(root);
+    button(root, 'Confirm and proceed').click();
+    await waitForText(root, 'we will send you a one-time code');
+    button(root, 'Back').click();
+    await waitFor(() => button(root, 'Buy for'), 'the calculator');
+    expect(text(root)).not.to.contain('Confirm and proceed');
+  });
+
   it('a merchant vouching for the e-mail with a share token signs the customer in without a code (sign-in-without-confirmation)', async () => {
     const email = 'kyc-complete@sandbox.test';
     const { root } = await mountSigned({ email, shareToken: await shareTokenFor(email) });

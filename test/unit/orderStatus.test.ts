@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { routeAfterForgettingOrder } from '../../src/domain/orderCreation';
+import { walletStepOrRoot } from '../../src/domain/orderCreation';
 import { explorerLink, formatCreatedAt } from '../../src/domain/orderDetails';
 import {
   type OrderStatus,
@@ -81,9 +81,9 @@ describe('order details (spec 1 §2, §4, §9)', () => {
     assert.equal(formatCreatedAt(iso), '03/11/2026, 09:05:07');
   });
   it('forgetting an order: root when the merchant gave wallet and amount, else the wallet step', () => {
-    assert.equal(routeAfterForgettingOrder({ toWallet: 'x', toAmount: 1 }), '/');
-    assert.equal(routeAfterForgettingOrder({ toWallet: 'x' }), '/buy/wallet_address');
-    assert.equal(routeAfterForgettingOrder(null), '/buy/wallet_address');
+    assert.equal(walletStepOrRoot({ toWallet: 'x', toAmount: 1 }), '/');
+    assert.equal(walletStepOrRoot({ toWallet: 'x' }), '/buy/wallet_address');
+    assert.equal(walletStepOrRoot(null), '/buy/wallet_address');
   });
 });
 

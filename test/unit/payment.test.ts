@@ -4,7 +4,7 @@ import { type Sandbox, startSandbox } from '../../sandbox/server';
 import { TimeoutError } from '../../src/api/errors';
 import { retryOnTimeout } from '../../src/api/retry';
 import { reservationCountdown } from '../../src/domain/orderDetails';
-import { limitKindFromMessage, paymentOutcome } from '../../src/domain/payment';
+import { authRedirectUrl, isBankAuthorizationUrl, limitKindFromMessage, paymentOutcome } from '../../src/domain/payment';
 
 
 describe('payment errors (spec 1 §4, §8)', () => {
@@ -125,5 +125,19 @@ describe('sandbox: idempotent processing', () => {
     assert.deepEqual(Object.keys(bad.error?.payload ?? {}).sort(), ['card.city', 'card.cvv', 'card.expirationDate', 'card.holder', 'card.number']);
     const limit = await pay({ number: '4000000000005100', expirationDate: '12/39', holder: 'A B', cvv: '123', ...address });
     assert.deepEqual(limit.error?.payload, { fromAmount: ['You reached your weekly limit.'] });
+  });
+});
+
+describe('provider authentication pages (spec 1 §2, spec 2 "Windows")', () => {
+  it('a redirect carries where to come back as returnUrl, keeping the page\'s own query', () => {
+    assert.equal(
+      authRedirectUrl('https://acs.example/3ds/ab12?lang=en', 'https://widget.example/buy/order?apiKey=k'),
+      'https://acs.example/3ds/ab12?lang=en&returnUrl=https%3A%2F%2Fwidget.example%2Fbuy%2Forder%3FapiKey%3Dk',
+    );
+  });
+  it('a bank-authorization URL (a bank-authorization path segment) keeps its window open on completion', () => {
+    assert.equal(isBankAuthorizationUrl('https://bank.example/bank-authorization/42'), true);
+    assert.equal(isBankAuthorizationUrl('https://acs.example/__acs/42'), false);
+    assert.equal(isBankAuthorizationUrl('not a url'), false);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { walletStepOrRoot } from '../../domain/orderCreation';
 import { POST_LOGIN_REDIRECT_MS, USER_POLL_MS } from '../../domain/constants';
 import { CONFIRMATION_CODE_LENGTH, secondsUntil } from '../../domain/login';
 import { afterLoginDestination } from '../../domain/routing';
@@ -61,7 +62,7 @@ export default function Login() {
   }, [flow, model]);
   const back = () => {
     if (login.step.value === 'code') login.backToEmail();
-    else navigate(flow === 'sell' ? '/sell' : '/buy/wallet_address');
+    else navigate(flow === 'sell' ? '/sell' : walletStepOrRoot(model.merchant.value?.parsedPayload ?? null));
   };
   return (
     <Frame title={t('login.title')} onBack={back}>

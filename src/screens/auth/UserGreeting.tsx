@@ -1,5 +1,6 @@
 /** /buy/user_greeting, welcome back (spec 1 §2): the e-mail, log out (unless the merchant gave it), Proceed. */
 import { useLocation } from 'wouter';
+import { walletStepOrRoot } from '../../domain/orderCreation';
 import { afterLoginDestination } from '../../domain/routing';
 import { useWidget } from '../../ui/context';
 import { Frame } from '../../ui/Frame';
@@ -10,7 +11,7 @@ export default function UserGreeting() {
   const user = model.user.value;
   if (!user) return null;
   return (
-    <Frame title={t('greeting.title')} onBack={() => navigate('/buy/wallet_address')}>
+    <Frame title={t('greeting.title')} onBack={() => navigate(walletStepOrRoot(model.merchant.value?.parsedPayload ?? null))}>
       <p>{t('greeting.signedInAs', { email: user.email })}</p>
       <button type="button" className="crw-primary" onClick={() => navigate(afterLoginDestination(user))}>
         {t('greeting.proceed')}

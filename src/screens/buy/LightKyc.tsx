@@ -1,6 +1,7 @@
 /** /buy/light_kyc (spec 1 §2 "Light KYC"): name and country, then the order is created. */
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
+import { walletStepOrRoot } from '../../domain/orderCreation';
 import { createLightKycForm } from '../../state/lightKycForm';
 import { useWidget } from '../../ui/context';
 import { CreationFailureMessage } from '../../ui/CreationFailureMessage';
@@ -43,7 +44,7 @@ export default function LightKyc() {
     />
   );
   return (
-    <Frame title={t('lightKyc.title')} onBack={() => navigate('/buy/wallet_address')}>
+    <Frame title={t('lightKyc.title')} onBack={() => navigate(walletStepOrRoot(model.merchant.value?.parsedPayload ?? null))}>
       <form
         className="crw-calculator"
         noValidate

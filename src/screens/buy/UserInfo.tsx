@@ -1,5 +1,6 @@
 /** /buy/user_info (spec 1 §2 "User info"): e-mail, address with edit, fee details, then the order. */
 import { useLocation } from 'wouter';
+import { walletStepOrRoot } from '../../domain/orderCreation';
 import { useWidget } from '../../ui/context';
 import { CreationFailureMessage } from '../../ui/CreationFailureMessage';
 import { FeeSummary } from '../../ui/FeeSummary';
@@ -16,7 +17,7 @@ export default function UserInfo() {
   if (!user) return <p role="alert">{t('userInfo.userEmpty')}</p>;
   const addressLines = [user.address, [user.postalCode, user.city].filter(Boolean).join(' '), user.state, user.country?.name].filter(Boolean);
   return (
-    <Frame title={t('userInfo.title')} onBack={() => navigate('/buy/wallet_address')}>
+    <Frame title={t('userInfo.title')} onBack={() => navigate(walletStepOrRoot(model.merchant.value?.parsedPayload ?? null))}>
       <section className="crw-box" aria-label={t('userInfo.email')}>
         <h2>{t('userInfo.email')}</h2>
         <p>{user.email}</p>

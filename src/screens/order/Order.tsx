@@ -5,7 +5,7 @@
 import { lazy, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ORDER_POLL_MS } from '../../domain/constants';
-import { routeAfterForgettingOrder } from '../../domain/orderCreation';
+import { walletStepOrRoot } from '../../domain/orderCreation';
 import { orderView, shouldPollOrder } from '../../domain/orderStatus';
 import { poll } from '../../state/polling';
 import { useWidget } from '../../ui/context';
@@ -44,7 +44,7 @@ export default function Order() {
   /** spec 1 §4: Close forgets the order, then root or the wallet step. */
   const close = () => {
     orders.forget();
-    navigate(routeAfterForgettingOrder(model.merchant.value?.parsedPayload ?? null));
+    navigate(walletStepOrRoot(model.merchant.value?.parsedPayload ?? null));
   };
   const view = orderView(order, orders.fatal.value);
   switch (view) {

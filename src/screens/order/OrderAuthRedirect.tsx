@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { ORDER_POLL_MS } from '../../domain/constants';
-import { routeAfterForgettingOrder } from '../../domain/orderCreation';
+import { walletStepOrRoot } from '../../domain/orderCreation';
 import { poll } from '../../state/polling';
 import { useWidget } from '../../ui/context';
 import { Frame } from '../../ui/Frame';
@@ -42,7 +42,7 @@ export default function OrderAuthRedirect() {
         className="crw-link-button"
         onClick={() => {
           orders.forget();
-          navigate(routeAfterForgettingOrder(model.merchant.value?.parsedPayload ?? null));
+          navigate(walletStepOrRoot(model.merchant.value?.parsedPayload ?? null));
         }}
       >
         {t('authRedirect.cancel')}

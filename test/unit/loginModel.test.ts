@@ -1,0 +1,27 @@
+/** The login model's timers (spec 2 §4 "Login"), with the API faked: no network, real signals. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Resources } from '../../src/api/resources';
+import { createLoginModel } from '../../src/state/login';
+import type { KeyValueStore } from '../../src/state/storage';
+
+function memoryStore(): KeyValueStore {
+  const values = new Map<string, string>();
+  return { get: (key) => values.get(key) ?? null, set: (key, value) => void values.set(key, value), remove: (key) => void values.delete(key) };
+}
+
+describe('login model (spec 2 §4 "Login")', () => {
+  it('the resend timer resets when the code step resets', async () => {
+    const inHalfAMinute = new Date(Date.now() + 30_000).toISOString();
+    const api = { customers: { signUp: async () => ({ newPasswordCanBeCreatedAt: inHalfAMinute }) } } as unknown as Resources;
+    const login = createLoginModel({ api, session: memoryStore(), merchantEmail: null, shareToken: null, refcode: null, onSignedIn: () => undefined });
+    login.email.value = 'ada@example.com';
+    login.legalAgreement.value = true;
+    await login.submitEmail();
+    assert.equal(login.step.value, 'code');
+    assert.equal(login.nextCodeAt.value, Date.parse(inHalfAMinute));
+    login.backToEmail();
+    assert.equal(login.step.value, 'email');
+    assert.equal(login.nextCodeAt.value, 0);
+  });
+});
