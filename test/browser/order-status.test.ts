@@ -11,13 +11,14 @@ import {
   text,
   typeInto,
   waitFor,
+  waitForAsync,
   waitForText,
 } from './helpers';
 
 freshSandboxPerTest();
 
 /** A verified customer with an order made through the API, opened on the order screen. */
-async function withOrder(paymentType = 'skrill', status?: string, extra: Record<string, string | number> = {}) {
+async function withOrder(paymentType = 'skrill', status?: string, extra: Record<string, string | number> = {}, attributes: Record<string, string> = {}) {
   const token = await signInAs('kyc-complete@sandbox.test');
   const response = await fetch(`${SANDBOX.api}/provider/v1/orders`, {
     method: 'POST',
@@ -28,7 +29,7 @@ async function withOrder(paymentType = 'skrill', status?: string, extra: Record<
   if (status) await control('order-status', { id: result.id, status, ...extra });
   localStorage.setItem('crypto-ramp-widget:w0:active-order-id:no-merchant', result.id);
   sessionStorage.setItem('crypto-ramp-widget:w0:route', '/buy/order');
-  const mounted = mountElement();
+  const mounted = mountElement(attributes);
   return { id: result.id, mounted, root: mounted.root };
 }
 
@@ -90,6 +91,20 @@ describe('order screen by status', () => {
     const announcement = query(root, '[data-testid="progress-announcement"]');
     expect(announcement.getAttribute('aria-live')).to.equal('polite');
     expect(text(announcement)).to.equal('Transaction verified');
+  });
+});
+
+describe('errors while polling', () => {
+  it('a reply of the wrong shape while the order is polled is reported (production), and the order screen stays', async () => {
+    const { id, root } = await withOrder('skrill', 'transfer_processing_started', {}, { environment: 'production' });
+    await waitForText(root, 'Almost done');
+    await control('fail', { path: `orders/${id}`, mode: 'malformed' });
+    const reports = await waitForAsync(async () => {
+      const received = (await control('error-reports')) as unknown[];
+      return received.length > 0 && received;
+    }, 'an error report', 12_000);
+    expect(JSON.stringify(reports[0])).to.contain(`Unexpected reply from orders/${id}`);
+    expect(text(root)).to.contain('Almost done');
   });
 });
 

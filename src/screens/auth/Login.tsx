@@ -58,6 +58,7 @@ export default function Login() {
         if (user) signedIn(user);
         return !user && !landed.current;
       },
+      model.reportError,
     );
   }, [flow, model]);
   const back = () => {

@@ -40,6 +40,7 @@ export default function KycWaiting() {
           if (next) navigate(next);
           return next === null;
         },
+        model.reportError,
       ),
     [model, navigate, flow],
   );

@@ -31,8 +31,8 @@ export default function Order() {
 
   useEffect(() => {
     if (!orders || !polling) return;
-    return poll(() => orders.refresh(), ORDER_POLL_MS, (next) => (next ? shouldPollOrder(next.status) : false));
-  }, [orders, polling]);
+    return poll(() => orders.refresh(), ORDER_POLL_MS, (next) => (next ? shouldPollOrder(next.status) : false), model.reportError);
+  }, [orders, polling, model.reportError]);
 
   if (!orders || !order) {
     return (

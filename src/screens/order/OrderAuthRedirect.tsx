@@ -20,8 +20,8 @@ export default function OrderAuthRedirect() {
   const waiting = order?.status === 'auth_requested';
   useEffect(() => {
     if (!orders) return;
-    return poll(() => orders.refresh(), ORDER_POLL_MS, (next) => next?.status === 'auth_requested');
-  }, [orders]);
+    return poll(() => orders.refresh(), ORDER_POLL_MS, (next) => next?.status === 'auth_requested', model.reportError);
+  }, [orders, model.reportError]);
   useEffect(() => {
     if (order && !waiting) navigate('/buy/order', { replace: true });
   }, [order, waiting, navigate]);

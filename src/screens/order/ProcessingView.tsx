@@ -28,8 +28,9 @@ export function ProcessingView({ order, onSkip }: { order: Order; onSkip: () => 
             await orders.refresh();
             return;
           }
-        } catch {
+        } catch (error) {
           if (abort.signal.aborted) return;
+          model.reportError(error);
           await new Promise((resolve) => setTimeout(resolve, 2_000));
         }
       }

@@ -50,6 +50,7 @@ export default function SellOrder({ orderId, screen }: { orderId: string; screen
         if (!next) setState('missing');
         return next !== null && !isFinalStatus(next.status);
       },
+      model.reportError,
     );
   }, [sell, orderId, final, attempt]);
   useEffect(() => {

@@ -35,6 +35,7 @@ export default function TrackOrder({ orderId }: { orderId: string }) {
         order = await model.api.orders.track(orderId);
       } catch (error) {
         notFound = isApiError(error, 'not_found_error');
+        model.reportError(error);
       }
       if (stopped) return;
       if (order) {
