@@ -8,7 +8,7 @@ import { ApiError } from '../api/errors';
 import type { Resources } from '../api/resources';
 import type { SavedCard, User } from '../api/schemas';
 import { type BillingAddressField, type CountryWithStates, billingAddressProblems } from '../domain/billingAddress';
-import { VAULT_FIELD_MESSAGES, type VaultFieldName } from '../domain/cardFields';
+import { type VaultFieldMessage, type VaultFieldName, vaultFieldMessage } from '../domain/cardFields';
 import type { PaymentOutcome } from '../domain/payment';
 import { isValidPhone, phoneCountryMismatch } from '../domain/phone';
 import type { CardVaultForm, VaultState } from '../integrations/cardVault';
@@ -23,7 +23,7 @@ export const NEW_CARD_FIELDS: VaultFieldName[] = ['number', 'expirationDate', 'c
 export const SAVED_CARD_FIELDS: VaultFieldName[] = ['cvv'];
 
 type Problem =
-  | (typeof VAULT_FIELD_MESSAGES)[VaultFieldName]
+  | VaultFieldMessage
   | 'cardForm.billingAddressInvalid'
   | 'billingAddressEditValidate.phoneRequired'
   | 'billingAddressEditValidate.phoneValid'
@@ -90,7 +90,8 @@ export function createCardPayment(deps: {
     if (!attempted.value) return {} as Partial<Record<VaultFieldName | 'billingAddress' | 'phone', Problem>>;
     const found: Partial<Record<VaultFieldName | 'billingAddress' | 'phone', Problem>> = {};
     for (const name of vaultFields.value) {
-      if (!vaultState.value[name]?.isValid) found[name] = VAULT_FIELD_MESSAGES[name];
+      const state = vaultState.value[name];
+      if (!state?.isValid) found[name] = vaultFieldMessage(name, state, vaultState.value.number?.cardType);
     }
     if (Object.keys(addressProblems.value).length > 0) found.billingAddress = 'cardForm.billingAddressInvalid';
     const phone = contact.international.value;

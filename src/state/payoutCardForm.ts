@@ -6,7 +6,7 @@
 import { batch, computed, signal } from '@preact/signals-react';
 import { dateOfBirthProblem, maskDateOfBirth } from '../domain/sell';
 import type { CardVaultForm, VaultState } from '../integrations/cardVault';
-import { VAULT_FIELD_MESSAGES, type VaultFieldName } from '../domain/cardFields';
+import { type VaultFieldName, vaultFieldMessage } from '../domain/cardFields';
 import type { SellModel } from './sell';
 import { type KeyValueStore, storedChoice } from './storage';
 import { STORAGE_KEYS } from '../domain/constants';
@@ -29,7 +29,10 @@ export function createPayoutCardForm(deps: { sell: SellModel; orderId: string; t
   const problems = computed(() => {
     const found: Partial<Record<PayoutVaultField | 'dateOfBirth' | 'agreement', string>> = {};
     if (!attempted.value) return found;
-    for (const name of PAYOUT_VAULT_FIELDS) if (!vaultState.value[name]?.isValid) found[name] = VAULT_FIELD_MESSAGES[name];
+    for (const name of PAYOUT_VAULT_FIELDS) {
+      const state = vaultState.value[name];
+      if (!state?.isValid) found[name] = vaultFieldMessage(name, state, vaultState.value.number?.cardType);
+    }
     const birth = dateOfBirthProblem(dateOfBirth.value, deps.today());
     if (birth) found.dateOfBirth = birth;
     if (!agreement.value) found.agreement = 'emailForm.termsAgreement.required';

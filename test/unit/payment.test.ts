@@ -4,6 +4,7 @@ import { type Sandbox, startSandbox } from '../../sandbox/server';
 import { TimeoutError } from '../../src/api/errors';
 import { retryOnTimeout } from '../../src/api/retry';
 import { reservationCountdown } from '../../src/domain/orderDetails';
+import { vaultFieldMessage, vaultRuleOf } from '../../src/domain/cardFields';
 import { authRedirectUrl, isBankAuthorizationUrl, limitKindFromMessage, paymentOutcome } from '../../src/domain/payment';
 
 
@@ -139,5 +140,20 @@ describe('provider authentication pages (spec 1 §2, spec 2 "Windows")', () => {
     assert.equal(isBankAuthorizationUrl('https://bank.example/bank-authorization/42'), true);
     assert.equal(isBankAuthorizationUrl('https://acs.example/__acs/42'), false);
     assert.equal(isBankAuthorizationUrl('not a url'), false);
+  });
+});
+
+describe('secure card fields (spec 2 §5: vault errors → rule names → cardValidate.*)', () => {
+  it("names the rule of each of the vault's messages", () => {
+    assert.deepEqual(
+      ['is required', 'is not a valid card number', 'is not a valid security code', 'is not a valid expiration date', 'is not a valid SSN', 'does not match pattern', 'something else'].map(vaultRuleOf),
+      ['required', 'validCardNumber', 'validCardSecurityCode', 'validCardExpirationDate', 'validSSN', 'regex', null],
+    );
+  });
+  it("gives each field its cardValidate message; an Amex security code says it has 4 digits", () => {
+    assert.equal(vaultFieldMessage('number', { errorMessages: ['is required'] }, undefined), 'cardValidate.number');
+    assert.equal(vaultFieldMessage('holder', undefined, undefined), 'cardValidate.cardholder');
+    assert.equal(vaultFieldMessage('cvv', { errorMessages: ['is not a valid security code'] }, 'visa'), 'cardValidate.cvv');
+    assert.equal(vaultFieldMessage('cvv', { errorMessages: ['is not a valid security code'] }, 'amex'), 'cardValidate.cvvAmex');
   });
 });

@@ -28,7 +28,7 @@ export function CardCreate({ order, sell }: { order: SellOrder; sell: SellModel 
   const vault = useCardVault(PAYOUT_VAULT_FIELDS, form);
   const problems = form.problems.value;
   const server = form.serverFields.value;
-  const message = (field: PayoutVaultField | 'dateOfBirth' | 'agreement') => server[field] || (problems[field] ? t(problems[field] as 'cardForm.numberInvalid') : null);
+  const message = (field: PayoutVaultField | 'dateOfBirth' | 'agreement') => server[field] || (problems[field] ? t(problems[field] as 'cardValidate.number') : null);
   const hasCards = (sell.cards.value?.length ?? 0) > 0;
   const wallet = splitWallet(order.toWallet);
   return (
