@@ -8,7 +8,7 @@
  *   done       `started` to the host   |   failed: `error` to the host and an error screen
  */
 import type { i18n as I18n } from 'i18next';
-import { batch, effect, signal } from '@preact/signals-react';
+import { type Signal, batch, effect, signal } from '@preact/signals-react';
 import { createApiClient } from '../api/client';
 import { MerchantValidationFailed, hasErrorCode, isApiError } from '../api/errors';
 import { createResources } from '../api/resources';
@@ -124,10 +124,8 @@ export function createWidgetModel(config: WidgetConfig) {
   /** The off-ramp model, loaded with the first sell screen (its code stays out of the first load). */
   const sell = signal<SellModel | null>(null);
   let sellDeps: SellModelDeps | null = null;
-  /** The buy order's model, loaded with the first order screen or creation (at start-up to resume one). */
+  /** What the buy order's model needs, once start-up has it (the model loads with its first screen). */
   let orderDeps: OrderModelDeps | null = null;
-  let orderLoading: Promise<OrderModel> | null = null;
-  let sellLoading: Promise<SellModel> | null = null;
   const countries = signal<Country[] | null>(null);
   /** States by country code, as `GET countries/{code}/states` gave them (loaded once per country). */
   const states = signal<Readonly<Record<string, State[]>>>({});
@@ -152,7 +150,6 @@ export function createWidgetModel(config: WidgetConfig) {
       const m = merchant.value;
       return m ? merchantDataHeader(m) : null;
     },
-    // spec 1 §8: authentication_error logs the user out.
     // spec 1 §8: an unauthorized reply signs the customer out and clears the order; refused while loading
     // the current user, it only means signed out (a stale session at start-up keeps the order to resume).
     onUnauthorized: (path) => {
@@ -217,51 +214,55 @@ export function createWidgetModel(config: WidgetConfig) {
     );
   }
 
-  /** The buy order's model, loaded on first use (at start-up when an order resumes). */
-  function ensureOrder(): Promise<OrderModel> {
-    const loaded = order.peek();
-    if (loaded) return Promise.resolve(loaded);
-    const deps = orderDeps;
-    if (!deps) return Promise.reject(new Error('The widget has not started'));
-    orderLoading ??= import('./order').then(({ createOrderModel }) => {
-      const model = createOrderModel(deps);
-      order.value = model;
-      return model;
-    });
-    orderLoading.catch(() => {
-      orderLoading = null;
-    });
-    return orderLoading;
+  /**
+   * A feature model whose code loads on first use (after start-up has its dependencies): one load at a
+   * time, tried again after a failure; the model lands in `slot`.
+   */
+  function lazyModel<M>(slot: Signal<M | null>, load: () => Promise<M> | null): () => Promise<M> {
+    let loading: Promise<M> | null = null;
+    return () => {
+      const loaded = slot.peek();
+      if (loaded) return Promise.resolve(loaded);
+      loading ??= load()?.then((model) => {
+        slot.value = model;
+        return model;
+      }) ?? Promise.reject(new Error('The widget has not started'));
+      loading.catch(() => {
+        loading = null;
+      });
+      return loading;
+    };
   }
 
-  /** The off-ramp model, loaded on first use (at start-up when starting on selling). */
-  function ensureSell(): Promise<SellModel> {
-    const loaded = sell.peek();
-    if (loaded) return Promise.resolve(loaded);
+  /** The buy order's model, loaded with the first order screen or creation (at start-up when an order resumes). */
+  const ensureOrder = lazyModel(order, () => {
+    const deps = orderDeps;
+    return deps && import('./order').then(({ createOrderModel }) => createOrderModel(deps));
+  });
+
+  /** The off-ramp model, loaded with the first sell screen (at start-up when starting on selling). */
+  const ensureSell = lazyModel(sell, () => {
     const deps = sellDeps;
-    if (!deps) return Promise.reject(new Error('The widget has not started'));
-    sellLoading ??= import('./sell').then(({ createSellModel }) => {
-      const model = createSellModel(deps);
-      sell.value = model;
-      // spec 2 §2: after login the customer's payout cards are fetched; a change of customer resets them
-      // and their selection (and the order in view).
-      let customer: number | null | undefined;
-      cleanups.push(
-        effect(() => {
-          const id = user.value?.id ?? null;
-          if (id === customer) return;
-          if (customer !== undefined) model.resetCustomer();
-          customer = id;
-          if (id !== null) void model.loadCards().catch(() => undefined);
-        }),
-      );
-      return model;
-    });
-    sellLoading.catch(() => {
-      sellLoading = null;
-    });
-    return sellLoading;
-  }
+    return (
+      deps &&
+      import('./sell').then(({ createSellModel }) => {
+        const model = createSellModel(deps);
+        // spec 2 §2: after login the customer's payout cards are fetched; a change of customer resets them
+        // and their selection (and the order in view).
+        let customer: number | null | undefined;
+        cleanups.push(
+          effect(() => {
+            const id = user.value?.id ?? null;
+            if (id === customer) return;
+            if (customer !== undefined) model.resetCustomer();
+            customer = id;
+            if (id !== null) void model.loadCards().catch(() => undefined);
+          }),
+        );
+        return model;
+      })
+    );
+  });
 
   /** Start-up, for a widget whose first screen is in `flow` (its merchant check and calculators). */
   async function start(flow: Flow = 'buy') {
@@ -379,9 +380,10 @@ export function createWidgetModel(config: WidgetConfig) {
       });
       // post-init sets both calculators up when the widget starts on selling (spec 2 "Start-up sequence");
       // starting on buying, the sell one is set up on the first sell screen, its code out of the first load.
-      if (selling) await (await ensureSell()).ensureCalculator(sellRates ?? undefined);
+      // (A chunk that does not load now is loaded again by the screen that needs it.)
+      if (selling) await ensureSell().then((loaded) => loaded.ensureCalculator(sellRates ?? undefined), () => undefined);
       // An order to resume has its model before its screen shows.
-      if (currentUser && activeOrder) await ensureOrder();
+      if (currentUser && activeOrder) await ensureOrder().catch(() => undefined);
       phase.value = 'ready';
       cleanups.push(() => model.dispose());
       cleanups.push(() => order.value?.closeAuthTab());

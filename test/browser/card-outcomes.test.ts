@@ -103,9 +103,10 @@ describe('test cards', () => {
     });
   }
 
-  it('on hold: the progress screen, still in progress', async () => {
+  it('on hold: the progress screen titled for the hold, still in progress', async () => {
     const { root, mounted } = await payWith('4000000000006009');
-    await waitForText(root, 'Almost done', 12_000);
+    await waitForText(root, 'Order on hold', 12_000);
+    expect(root.querySelectorAll('.crw-steps .crw-step-done')).to.have.length(2);
     expect(domTypes(mounted)).not.to.include('operation_success');
   });
 
