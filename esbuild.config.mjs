@@ -25,6 +25,10 @@ export function defines(env = process.env) {
     __CRW_VAULT_ID__: JSON.stringify(env.CRW_VAULT_ID ?? ''),
     __CRW_VAULT_ENVIRONMENT__: JSON.stringify(env.CRW_VAULT_ENVIRONMENT ?? 'sandbox'),
     __CRW_VAULT_CNAME__: JSON.stringify(env.CRW_VAULT_CNAME ?? ''),
+    // The split builds load the NEAR wallet selector on demand; the one-file IIFE build leaves it out.
+    __CRW_NEAR_WALLETS__: 'true',
+    // Some wallet packages (HOT) read Node's `global`: in the browser it is globalThis.
+    global: 'globalThis',
   };
 }
 
@@ -72,6 +76,7 @@ export async function buildAll({ minify = true } = {}) {
       ...common,
       define,
       minify,
+      define: { ...define, __CRW_NEAR_WALLETS__: 'false' },
       entryPoints: [`${root}elements/crypto-ramp-widget.tsx`],
       outfile: `${root}dist/element/crypto-ramp-widget.iife.js`,
       format: 'iife',

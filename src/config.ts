@@ -30,3 +30,4 @@ export const DEFAULT_VAULT = {
 };
 /** Where the iframe page lives: the element's tracking links open there (the element has no URL of its own). */
 export const DEFAULT_WIDGET_URL: string = __CRW_WIDGET_URL__;
+

@@ -1,13 +1,16 @@
 /**
- * The NEAR wallet session on the wallet address screen: sign in through a module (the address becomes
- * its account), sign out, errors shown for 3 seconds; an address changed to another account signs the
- * wallet out (spec 1 §2).
+ * The NEAR wallet session on the wallet address screen: the selector's wallets (loaded on demand), sign in
+ * through one (the address becomes its account), sign out, errors shown for 3 seconds; an address changed
+ * to another account signs the wallet out (spec 1 §2).
  */
 import { batch, signal } from '@preact/signals-react';
 import { WALLET_SELECTOR_ERROR_MS } from '../domain/constants';
 import type { WalletModule } from '../integrations/nearWalletSelector';
 
-export function createNearWalletModel(modules: WalletModule[]) {
+export function createNearWalletModel(loadModules: () => Promise<WalletModule[]>, report: (error: unknown) => void) {
+  /** The wallets offered; empty until the selector has loaded (or when it could not). */
+  const modules = signal<WalletModule[]>([]);
+  let loading: Promise<void> | null = null;
   const account = signal<string | null>(null);
   const activeModule = signal<WalletModule | null>(null);
   const error = signal<string | null>(null);
@@ -33,6 +36,16 @@ export function createNearWalletModel(modules: WalletModule[]) {
 
   return {
     modules,
+    /** Loads the selector and its wallets, once (a failure leaves the list empty, no button, and is reported). */
+    load(): Promise<void> {
+      loading ??= loadModules().then(
+        (loaded) => {
+          modules.value = loaded;
+        },
+        report,
+      );
+      return loading;
+    },
     account,
     error,
     busy,

@@ -8,7 +8,7 @@ export function NearWalletModal({ wallet, onSignedIn, onClose }: { wallet: NearW
   return (
     <Modal title={t('nearWallet.title')} onClose={onClose}>
       <ul className="crw-currency-list" aria-label={t('nearWallet.title')}>
-        {wallet.modules.map((module) => (
+        {wallet.modules.value.map((module) => (
           <li key={module.id}>
             <button
               type="button"

@@ -35,8 +35,8 @@ async function chooseReceive(root: ShadowRoot, ticker: string) {
 }
 
 /** From a fresh widget to the wallet step for `ticker`. */
-async function toWalletStep(ticker = 'USDT-MATIC'): Promise<Mounted> {
-  const mounted = mountElement();
+async function toWalletStep(ticker = 'USDT-MATIC', attributes: Record<string, string> = {}): Promise<Mounted> {
+  const mounted = mountElement(attributes);
   await waitForText(mounted.root, 'Buy for 100 USD');
   if (ticker !== 'USDT-MATIC') await chooseReceive(mounted.root, ticker);
   await proceedToWallet(mounted.root);
@@ -91,6 +91,8 @@ describe('wallet address', () => {
 
   it('NEAR wallet selector: modules, deprecated disabled, errors for 3 s, sign in fills the address, a new address signs out', async () => {
     const { root } = await toWalletStep('NEAR');
+    // The selector (the real @near-wallet-selector/core, with the sandbox's offline wallets) loads on demand.
+    await waitForText(root, 'Connect NEAR wallet');
     button(root, 'Connect NEAR wallet').click();
     const dialog = await waitFor(() => root.querySelector('dialog[open]'), 'wallet modal');
     const item = (name: string) => [...dialog.querySelectorAll<HTMLButtonElement>('button.crw-currency-item')].find((b) => text(b).includes(name));
@@ -107,6 +109,18 @@ describe('wallet address', () => {
     expect(inputLabelled(root, 'Your NEAR wallet address').value).to.equal('alice.near');
     typeInto(inputLabelled(root, 'Your NEAR wallet address'), 'bob.near');
     await waitForText(root, 'Connect NEAR wallet');
+  });
+
+  it("production offers maintained wallets through the real selector (MyNearWallet, HOT), its state under the widget's own keys", async () => {
+    const { root } = await toWalletStep('NEAR', { environment: 'production' });
+    await waitForText(root, 'Connect NEAR wallet', 12_000);
+    button(root, 'Connect NEAR wallet').click();
+    const dialog = await waitFor(() => root.querySelector('dialog[open]'), 'wallet modal');
+    const names = [...dialog.querySelectorAll('.crw-currency-name')].map((name) => name.textContent);
+    expect(names).to.include.members(['MyNearWallet', 'HOT Wallet']);
+    expect(names).not.to.include('Sandbox Wallet');
+    // Nothing under the host page's bare keys: the selector's storage is the widget's.
+    expect(Object.keys(localStorage).filter((key) => !key.startsWith('crypto-ramp-widget:'))).to.deep.equal([]);
   });
 
   it('no wallet selector for other networks', async () => {

@@ -5,12 +5,18 @@ import { destinationAfterWallet } from '../../domain/routing';
 import { networkForLabel } from '../../domain/walletAddress';
 import { createNearWalletModel } from '../../state/nearWallet';
 import { checkAddressExists, createWalletAddressForm } from '../../state/walletAddressForm';
-import { sandboxWalletModules } from '../../integrations/nearWalletSelector';
 import { NearWalletModal } from '../../ui/NearWalletModal';
 import { useWidget } from '../../ui/context';
 import { FeeSummary } from '../../ui/FeeSummary';
 import { Frame } from '../../ui/Frame';
 import { TextField } from '../../ui/TextField';
+
+/**
+ * Whether this build offers the NEAR wallet selector (esbuild's define: the split builds load it on demand;
+ * the one-file IIFE build, downloaded whole, leaves it out and its customers type the address). Read here
+ * as the define itself, so the IIFE build drops the selector's code entirely.
+ */
+declare const __CRW_NEAR_WALLETS__: boolean;
 
 export default function WalletAddress() {
   const { model, t } = useWidget();
@@ -27,12 +33,25 @@ export default function WalletAddress() {
         })
       : null,
   );
-  // NEAR wallets: offline sandbox wallets in sandbox mode; none configured in production yet.
-  const [wallet] = useState(() => createNearWalletModel(model.config.environment === 'sandbox' ? sandboxWalletModules() : []));
+  // NEAR wallets through the wallet selector, loaded only for a NEAR purchase the merchant left open.
+  const [wallet] = useState(() =>
+    createNearWalletModel(() =>
+      __CRW_NEAR_WALLETS__
+        ? import('../../integrations/nearWalletSelector').then(({ loadWalletModules }) =>
+            loadWalletModules({ environment: model.config.environment, nodeUrl: model.config.nearRpcUrl, storage: model.config.local }),
+          )
+        : Promise.resolve([]),
+      model.reportError,
+    ),
+  );
+  const wantsWallet = __CRW_NEAR_WALLETS__ && currency?.blockchainNetwork === 'NEAR' && form !== null && !form.fixed;
+  useEffect(() => {
+    if (wantsWallet) void wallet.load();
+  }, [wallet, wantsWallet]);
   const [selecting, setSelecting] = useState(false);
   useEffect(() => () => wallet.dispose(), [wallet]);
   if (!calculator || !currency || !form) return null;
-  const offersWallet = currency.blockchainNetwork === 'NEAR' && !form.fixed && wallet.modules.length > 0;
+  const offersWallet = wantsWallet && wallet.modules.value.length > 0;
 
   const back = () => {
     model.setProceeded(false);
