@@ -54,7 +54,12 @@ export function initialRouteChoice(
 /** spec 1 §2 "Banned user": the block reason, otherwise the KYC reject labels. */
 export function banReasons(user: Pick<User, 'blockReason' | 'kyc'>): string[] {
   if (user.blockReason) return [user.blockReason];
-  return Object.values(user.kyc.rejectLabels ?? {});
+  return rejectLabelsOf(user.kyc);
+}
+
+/** The KYC reject labels as a list (spec 1 §3 "rejectLabels map of type to text"). */
+export function rejectLabelsOf(kyc: User['kyc']): string[] {
+  return Object.values(kyc.rejectLabels ?? {});
 }
 
 /**

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError } from '../../api/errors';
 import { kycStartBody, kycStartProblem } from '../../domain/kyc';
-import { banReasons } from '../../domain/routing';
+import { rejectLabelsOf } from '../../domain/routing';
 import { launchIdentityCheck } from '../../integrations/identityCheck';
 import { useWidget } from '../../ui/context';
 import { Frame } from '../../ui/Frame';
@@ -29,7 +29,7 @@ export default function Kyc() {
   const [problem, setProblem] = useState<ReturnType<typeof kycStartProblem>>('kyc.failed');
   const user = model.user.value;
   // spec 1 §2: "Retry goes to KYC with the reject labels".
-  const labels = user?.kyc.status === 'retry' ? banReasons({ blockReason: null, kyc: user.kyc }) : [];
+  const labels = user?.kyc.status === 'retry' ? rejectLabelsOf(user.kyc) : [];
   const language = model.language.value;
   useEffect(() => {
     // spec 2 §4: a seller sent here by the antifraud step has a check under way until it ends.
