@@ -74,7 +74,6 @@ export async function buildAll({ minify = true } = {}) {
     }),
     esbuild.build({
       ...common,
-      define,
       minify,
       define: { ...define, __CRW_NEAR_WALLETS__: 'false' },
       entryPoints: [`${root}elements/crypto-ramp-widget.tsx`],
