@@ -5,6 +5,7 @@
 import { type Infer, enums, optional, pattern, string, type, validate } from 'superstruct';
 import { DEFAULT_API_URL, DEFAULT_ENVIRONMENT, DEFAULT_ERROR_DSN, DEFAULT_NEAR_RPC_URL, DEFAULT_VAULT } from './config';
 import { WIDGET_ID_PATTERN } from './domain/constants';
+import { apiUrlProblem } from './domain/launchParams';
 import { type HostChannels, createHostBridge } from './host/bridge';
 import type { VaultConfig } from './integrations/cardVault';
 import type { Environment } from './integrations/errorReporting';
@@ -24,7 +25,7 @@ export const EmbedOptionsSchema = type({
   /** Opens the public tracking page of this order (element deep link; the iframe page uses its path). */
   trackOrder: optional(pattern(string(), /^[A-Za-z0-9-]{1,64}$/)),
   flow: optional(enums(['buy', 'sell'] as const)),
-  apiUrl: optional(pattern(string(), /^https?:\/\/[^\s]+$/)),
+  apiUrl: optional(string()),
   environment: optional(enums(['production', 'sandbox'] as const)),
   /** Names this widget among several on one page (its own saved state, `widgetId` in its messages). */
   widgetId: optional(pattern(string(), WIDGET_ID_PATTERN)),
@@ -55,6 +56,9 @@ export function resolveEmbedOptions(raw: Record<string, string | null | undefine
   const [error, options] = validate(present, EmbedOptionsSchema);
   const problems = error ? error.failures().map((failure) => `${failure.key}: ${failure.message}`) : [];
   const valid = options ?? {};
+  const environment = valid.environment ?? (DEFAULT_ENVIRONMENT === 'production' ? 'production' : 'sandbox');
+  const apiUrlIssue = valid.apiUrl === undefined ? null : apiUrlProblem(valid.apiUrl, environment);
+  if (apiUrlIssue) problems.push(`apiUrl: ${apiUrlIssue}`);
   return {
     launch: { apiKey: valid.apiKey ?? null, signature: valid.signature ?? null, payload: valid.payload ?? null },
     lang: valid.lang ?? null,
@@ -62,7 +66,7 @@ export function resolveEmbedOptions(raw: Record<string, string | null | undefine
     trackOrder: valid.trackOrder ?? null,
     flow: valid.flow ?? null,
     apiUrl: (problems.some((p) => p.startsWith('apiUrl')) ? undefined : valid.apiUrl) ?? DEFAULT_API_URL,
-    environment: valid.environment ?? (DEFAULT_ENVIRONMENT === 'production' ? 'production' : 'sandbox'),
+    environment,
     widgetId: valid.widgetId ?? null,
     embed: valid.embed ?? 'inline',
     widgetUrl: valid.widgetUrl ?? null,

@@ -89,3 +89,16 @@ export function parseLaunchParams(raw: {
 export function payloadNumber(value: number | string | undefined): number | undefined {
   return value === undefined ? undefined : Number(value);
 }
+
+/**
+ * What is wrong with the backend address an embed names, or null: an origin with an optional path only (a
+ * query string or fragment would send every call astray), and https in production (a loopback host, a
+ * developer's own machine, excepted: browsers treat it as secure).
+ */
+export function apiUrlProblem(url: string, environment: 'production' | 'sandbox'): string | null {
+  if (!/^https?:\/\/[^\s?#]+$/.test(url)) return 'an http(s) origin with an optional path, no query string or fragment';
+  const { protocol, hostname } = new URL(url);
+  const loopback = hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+  if (environment === 'production' && protocol !== 'https:' && !loopback) return 'https is required in production';
+  return null;
+}

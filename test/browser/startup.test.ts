@@ -131,6 +131,18 @@ describe('start-up', () => {
     expect(text(mounted.root)).to.contain('apiUrl');
   });
 
+  for (const [attributes, why] of [
+    [{ 'api-url': `${SANDBOX.api}/?debug=1` }, 'a query string'],
+    [{ 'api-url': 'http://api.example.com', environment: 'production' }, 'plain http in production'],
+  ] as const) {
+    it(`an api-url with ${why} stops start-up naming the attribute`, async () => {
+      mounted = mountElement(attributes);
+      await ready(mounted);
+      await waitForText(mounted.root, 'Widget initialization failed');
+      expect(text(mounted.root)).to.contain('apiUrl');
+    });
+  }
+
   it('restarts with the new parameters when an attribute changes after mount', async () => {
     mounted = await mountSigned({ fromCurrency: 'EUR' });
     await waitForText(mounted.root, 'Buy for 100 EUR');

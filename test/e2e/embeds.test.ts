@@ -40,6 +40,18 @@ describe('iframe page in the iframe demo', () => {
   });
 });
 
+describe('window-closing pages opened without an opener', () => {
+  it('say what happened and that the tab can be closed, in the language asked for', async () => {
+    const page = await env.browser.newPage();
+    await page.goto(`${env.sandbox.urls.widget}/close_on_success?lang=es`);
+    await page.getByRole('heading', { name: 'Autenticación completada' }).waitFor();
+    await page.goto(`${env.sandbox.urls.widget}/close_on_failure`);
+    await page.getByRole('heading', { name: 'Authentication did not go through' }).waitFor();
+    assert.match((await page.getByTestId('close-window').textContent()) ?? '', /You can close this tab/);
+    await page.close();
+  });
+});
+
 describe('launch parameters of the iframe page', () => {
   it('defaultCurrency: what a buyer pays, and what a seller receives on /sell', async () => {
     const page = await env.browser.newPage();

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { UndefinedFlowTypeError, flowTypeOf } from '../../src/domain/flowType';
 import { billingNumber, exactAmount, shortOrderId, splitWallet } from '../../src/domain/format';
 import { chooseLanguage } from '../../src/domain/language';
-import { parseLaunchParams } from '../../src/domain/launchParams';
+import { apiUrlProblem, parseLaunchParams } from '../../src/domain/launchParams';
 import { merchantDataHeader } from '../../src/domain/merchantData';
 import { MAX_MERCHANT_DATA_BYTES } from '../../src/domain/constants';
 import { hasCompleteCalculator, isFresh, routeForRestoredFlow } from '../../src/domain/persistedOrderData';
@@ -29,6 +29,15 @@ describe('flow type (spec 1 §4)', () => {
 });
 
 describe('launch parameters', () => {
+  it('the backend address: an origin with an optional path; https in production (loopback excepted)', () => {
+    assert.equal(apiUrlProblem('https://api.example.com/v', 'production'), null);
+    assert.equal(apiUrlProblem('http://127.0.0.1:8787', 'production'), null);
+    assert.equal(apiUrlProblem('http://api.example.com', 'sandbox'), null);
+    assert.equal(apiUrlProblem('http://api.example.com', 'production'), 'https is required in production');
+    for (const bad of ['https://api.example.com/?x=1', 'https://api.example.com/#top', 'ftp://api.example.com', 'javascript:alert(1)']) {
+      assert.match(apiUrlProblem(bad, 'sandbox') ?? '', /origin/);
+    }
+  });
   it('without an api key there is no merchant', () => {
     assert.deepEqual(parseLaunchParams({}), { merchant: null });
   });

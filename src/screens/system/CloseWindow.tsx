@@ -1,17 +1,27 @@
 /**
  * /close_on_success and /close_on_failure (spec 1 §2): the pages a provider returns to in a window the
- * widget opened. Success tells the opener (the widget, same origin as this page) that it has loaded.
+ * widget opened. Success tells the opener (the widget, same origin as this page) that it has loaded; the
+ * window then closes. A tab with no opener (opened some other way, or the opener gone) cannot close
+ * itself: it says what happened and that it can be closed.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { CONTRACT_VERSION, MESSAGE_SOURCE } from '../../host/protocol';
+import { useWidget } from '../../ui/context';
 
 export function CloseWindow({ outcome }: { outcome: 'success' | 'failure' }) {
+  const { t } = useWidget();
+  const [opener] = useState(() => window.opener as Window | null);
   useEffect(() => {
-    const opener = window.opener as Window | null;
     if (outcome === 'success' && opener) {
       opener.postMessage({ source: MESSAGE_SOURCE, version: CONTRACT_VERSION, type: 'load', data: {} }, window.location.origin);
     }
     if (opener) window.close();
-  }, [outcome]);
-  return null;
+  }, [outcome, opener]);
+  if (opener) return null;
+  return (
+    <div className="crw-frame crw-center" role="status" data-testid="close-window">
+      <h1 className="crw-title">{outcome === 'success' ? t('closeWindow.successTitle') : t('closeWindow.failureTitle')}</h1>
+      <p>{t('closeWindow.text')}</p>
+    </div>
+  );
 }
