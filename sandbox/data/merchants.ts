@@ -13,10 +13,13 @@ export function signPayload(secret: string, payload: string): string {
   return createHmac('sha256', secret).update(payload).digest('hex');
 }
 
+/**
+ * Exactly 64 hex characters, compared in constant time. (Node's hex decoding stops at the first character
+ * that is not hex, so `<signature>zz` or a trailing space would decode to the same bytes: refused first.)
+ */
 export function signatureMatches(secret: string, payload: string, signature: string): boolean {
-  const expected = Buffer.from(signPayload(secret, payload), 'hex');
-  const given = Buffer.from(signature, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  if (!/^[0-9a-fA-F]{64}$/.test(signature)) return false;
+  return timingSafeEqual(Buffer.from(signature, 'hex'), Buffer.from(signPayload(secret, payload), 'hex'));
 }
 
 /**

@@ -39,6 +39,14 @@ describe('sandbox: merchants/validate-widget', () => {
       assert.ok(field in error.payload, field);
     }
   });
+  it('accepts exactly 64 hex characters: a valid signature with anything after it is refused', async () => {
+    const signature = signPayload(SECRET, '{}');
+    for (const tampered of [`${signature}zz`, `${signature}0`, `${signature} `, ` ${signature}`, signature.slice(0, 63)]) {
+      const response = await validate({ apiKey: API_KEY, payload: '{}', signature: tampered });
+      assert.equal(response.status, 400, JSON.stringify(tampered));
+    }
+    assert.equal((await validate({ apiKey: API_KEY, payload: '{}', signature: signature.toUpperCase() })).status, 200);
+  });
 });
 
 describe('sandbox: envelopes and controls', () => {
