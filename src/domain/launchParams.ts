@@ -17,9 +17,17 @@ import {
 import { PAYMENT_TYPES } from './constants';
 import { merchantDataSizeProblem } from './merchantData';
 
+/** The largest amount a merchant may fix (a sane bound: no currency is bought in larger amounts). */
+export const MAX_MERCHANT_AMOUNT = 1_000_000_000;
+
+/**
+ * An amount the merchant fixes: a positive decimal number up to MAX_MERCHANT_AMOUNT, as a JSON number or a
+ * plain decimal string ("0x10", "1e3", "Infinity" are not amounts).
+ */
 const positiveAmount = refine(union([number(), string()]), 'positive amount', (value) => {
+  if (typeof value === 'string' && !/^\d+(\.\d+)?$/.test(value.trim())) return false;
   const n = Number(value);
-  return Number.isFinite(n) && n > 0;
+  return Number.isFinite(n) && n > 0 && n <= MAX_MERCHANT_AMOUNT;
 });
 
 export const MerchantPayloadSchema = type({

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { UndefinedFlowTypeError, flowTypeOf } from '../../src/domain/flowType';
 import { billingNumber, exactAmount, shortOrderId, splitWallet } from '../../src/domain/format';
 import { chooseLanguage } from '../../src/domain/language';
-import { apiUrlProblem, parseLaunchParams } from '../../src/domain/launchParams';
+import { MAX_MERCHANT_AMOUNT, apiUrlProblem, parseLaunchParams } from '../../src/domain/launchParams';
 import { merchantDataHeader } from '../../src/domain/merchantData';
 import { MAX_MERCHANT_DATA_BYTES } from '../../src/domain/constants';
 import { hasCompleteCalculator, isFresh, routeForRestoredFlow } from '../../src/domain/persistedOrderData';
@@ -36,6 +36,16 @@ describe('launch parameters', () => {
     assert.equal(apiUrlProblem('http://api.example.com', 'production'), 'https is required in production');
     for (const bad of ['https://api.example.com/?x=1', 'https://api.example.com/#top', 'ftp://api.example.com', 'javascript:alert(1)']) {
       assert.match(apiUrlProblem(bad, 'sandbox') ?? '', /origin/);
+    }
+  });
+  it('a fixed amount is a positive decimal within bounds; anything else names the field', () => {
+    const amountProblem = (value: unknown) => {
+      const result = parseLaunchParams({ apiKey: 'k', signature: 's', payload: JSON.stringify({ toCurrency: 'BTC', fromAmount: value }) });
+      return 'problems' in result ? result.problems.map((p) => p.field) : [];
+    };
+    for (const fine of [100, '100', '99.5', 0.01]) assert.deepEqual(amountProblem(fine), [], String(fine));
+    for (const bad of [1e308, '0x10', '1e3', 'Infinity', -5, 0, '12abc', MAX_MERCHANT_AMOUNT + 1]) {
+      assert.deepEqual(amountProblem(bad), ['payload.fromAmount'], String(bad));
     }
   });
   it('without an api key there is no merchant', () => {
