@@ -76,6 +76,10 @@ export function parseLaunchParams(raw: {
   if (signature === '') problems.push({ field: 'signature', message: 'Signature is required' });
   // The signature covers the exact string: a payload is used byte for byte as given (no trimming).
   const payloadText = raw.payload || '{}';
+  // Bounded before anything reads it: an oversized or deeply nested payload is refused as it stands.
+  const tooLarge = merchantDataSizeProblem({ apiKey, signature, payload: payloadText });
+  if (tooLarge) return { problems: [...problems, { field: 'payload', message: tooLarge }] };
+  if (jsonDepth(payloadText) > MAX_PAYLOAD_DEPTH) return { problems: [...problems, { field: 'payload', message: 'Payload is nested too deeply' }] };
   let json: unknown;
   try {
     json = JSON.parse(payloadText);
@@ -88,10 +92,28 @@ export function parseLaunchParams(raw: {
       problems.push({ field: `payload.${failure.path.join('.') || '(root)'}`, message: failure.message });
     }
   }
-  const tooLarge = merchantDataSizeProblem({ apiKey, signature, payload: payloadText });
-  if (tooLarge) problems.push({ field: 'payload', message: tooLarge });
   if (problems.length > 0 || !parsedPayload) return { problems };
   return { merchant: { apiKey, signature, payload: payloadText, parsedPayload } };
+}
+
+/** How deep a merchant payload may nest (its fields are flat; a little room for externalData-like values). */
+export const MAX_PAYLOAD_DEPTH = 8;
+
+/** The deepest nesting of objects and arrays in JSON text (brackets inside strings do not count). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{' || char === '[') deepest = Math.max(deepest, ++depth);
+    else if (char === '}' || char === ']') depth -= 1;
+  }
+  return deepest;
 }
 
 export function payloadNumber(value: number | string | undefined): number | undefined {

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { UndefinedFlowTypeError, flowTypeOf } from '../../src/domain/flowType';
 import { billingNumber, exactAmount, shortOrderId, splitWallet } from '../../src/domain/format';
 import { chooseLanguage } from '../../src/domain/language';
-import { MAX_MERCHANT_AMOUNT, apiUrlProblem, parseLaunchParams } from '../../src/domain/launchParams';
+import { MAX_MERCHANT_AMOUNT, apiUrlProblem, jsonDepth, parseLaunchParams } from '../../src/domain/launchParams';
 import { merchantDataHeader } from '../../src/domain/merchantData';
 import { MAX_MERCHANT_DATA_BYTES } from '../../src/domain/constants';
 import { hasCompleteCalculator, isFresh, routeForRestoredFlow } from '../../src/domain/persistedOrderData';
@@ -47,6 +47,16 @@ describe('launch parameters', () => {
     for (const bad of [1e308, '0x10', '1e3', 'Infinity', -5, 0, '12abc', MAX_MERCHANT_AMOUNT + 1]) {
       assert.deepEqual(amountProblem(bad), ['payload.fromAmount'], String(bad));
     }
+  });
+  it('a payload nested too deeply, or too large, is refused before it is parsed or validated', () => {
+    const deep = `{"externalData":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
+    const refused = parseLaunchParams({ apiKey: 'k', signature: 's', payload: deep });
+    assert.ok('problems' in refused && refused.problems.some((p) => p.field === 'payload'));
+    const nested = `{"toCurrency":"BTC","externalData":${'['.repeat(20)}1${']'.repeat(20)}}`;
+    assert.equal(jsonDepth(nested), 21);
+    const result = parseLaunchParams({ apiKey: 'k', signature: 's', payload: nested });
+    assert.deepEqual('problems' in result ? result.problems.map((p) => p.message) : [], ['Payload is nested too deeply']);
+    assert.equal(jsonDepth('{"a":"[[[{{{","b":[1]}'), 2);
   });
   it('without an api key there is no merchant', () => {
     assert.deepEqual(parseLaunchParams({}), { merchant: null });
