@@ -24,16 +24,40 @@ export function sendJson(res: ServerResponse, body: unknown, status = 200) {
   res.end(JSON.stringify(body));
 }
 
+/** A request the sandbox refuses as a careful backend would: 400 (unreadable) or 413 (too large), with the envelope. */
+export class BadRequest extends Error {
+  constructor(
+    readonly status: 400 | 413,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The largest request body the sandbox reads; a larger one is refused without being buffered. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
 export async function readBody(req: IncomingMessage): Promise<string> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw new BadRequest(413, 'The request body is too large');
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new BadRequest(413, 'The request body is too large');
+    chunks.push(chunk as Buffer);
+  }
   return Buffer.concat(chunks).toString('utf8');
 }
 
 export async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   const text = await readBody(req);
   if (text === '') return {};
-  const value: unknown = JSON.parse(text);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new BadRequest(400, 'The request body is not valid JSON');
+  }
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 

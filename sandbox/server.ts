@@ -14,7 +14,7 @@ import { newSavedCard } from './cards';
 import { createControls } from './controls';
 import { hostPageCsp, widgetPageCsp } from './csp';
 import { MERCHANTS, shareTokenFor, signPayload } from './data/merchants';
-import { answerIn, applyCors, readBody, readJsonBody, sendError, sendJson, sendResult } from './http';
+import { BadRequest, answerIn, applyCors, readBody, readJsonBody, sendError, sendJson, sendResult } from './http';
 import { routeApi } from './routes/api';
 import { answerNearRpc } from './routes/nearRpc';
 import { settleAfterPayment } from './orders';
@@ -64,8 +64,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
   const api = createServer({ maxHeaderSize: API_MAX_HEADER_BYTES }, (req, res) => {
     void handleApi(req, res).catch((error: unknown) => {
+      if (res.headersSent) return;
+      // Unreadable requests (bad JSON, bad percent-encoding) and oversized bodies are the client's: 400 / 413.
+      if (error instanceof BadRequest) return sendError(res, 'api_client_error', error.message, null, error.status);
+      if (error instanceof URIError) return sendError(res, 'api_client_error', 'The address is not valid', null, 400);
       console.error('[sandbox] handler failed', error);
-      if (!res.headersSent) sendError(res, 'unexpected_server_error', 'Sandbox handler failed', null, 500);
+      sendError(res, 'unexpected_server_error', 'Sandbox handler failed', null, 500);
     });
   });
 

@@ -49,6 +49,19 @@ describe('sandbox: merchants/validate-widget', () => {
   });
 });
 
+describe('sandbox: requests it cannot read', () => {
+  it('malformed JSON and bad percent-encoding are 400 with the envelope; a body over 1 MB is 413', async () => {
+    const malformed = await api('v1/merchants/validate-widget', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"apiKey":' });
+    assert.equal(malformed.status, 400);
+    assert.equal(((await malformed.json()) as { error: { code: string } }).error.code, 'api_client_error');
+    const badEncoding = await api('v1/currencies/fees/%E0%A4%A');
+    assert.equal(badEncoding.status, 400);
+    assert.ok('error' in ((await badEncoding.json()) as object));
+    const huge = await api('v1/merchants/validate-widget', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'x'.repeat(1024 * 1024 + 1) });
+    assert.equal(huge.status, 413);
+  });
+});
+
 describe('sandbox: envelopes and controls', () => {
   it('wraps replies in result, and rates come from v2 keyed FROM_TO', async () => {
     const { result } = (await (await api('v2/currencies/rates')).json()) as { result: Record<string, { minAmount: number }> };
