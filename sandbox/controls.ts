@@ -29,6 +29,15 @@ export type LoggedRequest = {
   at: number;
 };
 
+/** How many entries each store that grows from requests keeps (requests, analytics, error reports). */
+export const STORE_LIMIT = 500;
+
+/** Appends, dropping the oldest beyond STORE_LIMIT: nothing a client sends grows the sandbox without end. */
+function keepLast<T>(list: T[], entry: T) {
+  list.push(entry);
+  if (list.length > STORE_LIMIT) list.splice(0, list.length - STORE_LIMIT);
+}
+
 export function createControls() {
   const state = {
     country: 'US',
@@ -91,8 +100,15 @@ export function createControls() {
       return failure;
     },
     log(entry: LoggedRequest) {
-      state.requests.push(entry);
-      if (state.requests.length > 500) state.requests.shift();
+      keepLast(state.requests, entry);
+    },
+    /** An analytics event received (the newest STORE_LIMIT kept). */
+    recordAnalytics(event: unknown) {
+      keepLast(state.analytics, event);
+    },
+    /** Error events received by the ingest (the newest STORE_LIMIT envelopes kept). */
+    recordErrorReport(events: unknown[]) {
+      keepLast(state.errorReports, { receivedAt: Date.now(), events });
     },
   };
 }

@@ -338,7 +338,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         // A malformed item is ignored, as Sentry would.
       }
     }
-    if (events.length > 0) controls.state.errorReports.push({ receivedAt: Date.now(), events });
+    if (events.length > 0) controls.recordErrorReport(events);
     if (!res.hasHeader('Access-Control-Allow-Origin')) res.setHeader('Access-Control-Allow-Origin', '*');
     sendJson(res, {});
   }

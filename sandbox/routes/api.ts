@@ -433,7 +433,7 @@ const ROUTES: RouteTable = [
     'widget/v1',
     /^analytics\/amount-submitted$/,
     async ({ req, res, store }) => {
-      store.controls.state.analytics.push(await readJsonBody(req));
+      store.controls.recordAnalytics(await readJsonBody(req));
       sendResult(res, null);
     },
   ],
@@ -442,7 +442,7 @@ const ROUTES: RouteTable = [
     'widget/v1',
     /^analytics\/kyc-retry$/,
     async ({ req, res, store }) => {
-      store.controls.state.analytics.push({ event: 'kyc_retry', ...(await readJsonBody(req)) });
+      store.controls.recordAnalytics({ event: 'kyc_retry', ...(await readJsonBody(req)) });
       sendResult(res, null);
     },
   ],

@@ -60,6 +60,14 @@ describe('sandbox: requests it cannot read', () => {
     const huge = await api('v1/merchants/validate-widget', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'x'.repeat(1024 * 1024 + 1) });
     assert.equal(huge.status, 413);
   });
+  it('stores that grow from requests keep the newest 500 entries', async () => {
+    const send = (n: number) =>
+      fetch(`${sandbox.urls.api}/widget/v1/analytics/amount-submitted`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ n }) });
+    for (let n = 0; n < 520; n += 1) await send(n);
+    const events = (await fetch(`${sandbox.urls.api}/__sandbox/analytics`).then((r) => r.json())) as { n: number }[];
+    assert.equal(events.length, 500);
+    assert.deepEqual([events[0]?.n, events.at(-1)?.n], [20, 519]);
+  });
 });
 
 describe('sandbox: envelopes and controls', () => {
