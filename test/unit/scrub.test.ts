@@ -1,0 +1,26 @@
+/** Error reports leave without personal data (issue 12): each kind the scrubber removes. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { scrubDeep, scrubText } from '../../src/domain/scrub';
+
+describe('error-report scrubbing', () => {
+  const cases: [string, string, string][] = [
+    ['an e-mail', 'No user ada.lovelace+shop@example.co.uk here', 'No user [email] here'],
+    ['a bearer token', 'Authorization: Bearer 4039a3b5-2473-4862-899f-6644755da939', 'Authorization: Bearer [token]'],
+    ['an EVM wallet', 'toWallet 0x1111111111111111111111111111111111111111 invalid', 'toWallet [wallet] invalid'],
+    ['a Tron wallet', 'to TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf', 'to [wallet]'],
+    ['a Bitcoin wallet', 'to bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'to [wallet]'],
+    ['a NEAR account', 'to alice.near and ' + 'ab'.repeat(32), 'to [wallet] and [wallet]'],
+    ['a phone', 'phone +44 7911 123456 wrong', 'phone [phone] wrong'],
+    ['a card number', 'card 4242 4242 4242 4242 or 4000000000001000', 'card [card] or [card]'],
+    ['a one-time code', 'code 123456 refused', 'code [code] refused'],
+    ['a URL query string', 'GET https://widget.example/buy?apiKey=k&payload=%7B%7D#x failed', 'GET https://widget.example/buy?[query] failed'],
+  ];
+  for (const [kind, text, scrubbed] of cases) it(`removes ${kind}`, () => assert.equal(scrubText(text), scrubbed));
+
+  it('leaves ordinary text alone and scrubs every string of an event, at any depth', () => {
+    assert.equal(scrubText('Unexpected reply from orders/3f2a: Expected a number'), 'Unexpected reply from orders/3f2a: Expected a number');
+    const event = { message: 'x ada@example.com', exception: { values: [{ value: 'wallet 0x1111111111111111111111111111111111111111', lineno: 12 }] } };
+    assert.deepEqual(scrubDeep(event), { message: 'x [email]', exception: { values: [{ value: 'wallet [wallet]', lineno: 12 }] } });
+  });
+});
