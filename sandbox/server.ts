@@ -8,7 +8,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { newSavedCard } from './cards';
 import { createControls } from './controls';
@@ -481,9 +481,21 @@ function widgetPageTooLarge(raw: string): HttpReply {
   };
 }
 
+/**
+ * A file under `dir`, never outside it (whole path segments compared: `dist-other` is not inside `dist`).
+ * Source maps are served only when SANDBOX_SOURCE_MAPS=1 (a production-like server does not publish them).
+ */
 async function serveFile(res: ServerResponse, dir: string, pathname: string) {
-  const file = normalize(join(dir, decodeURIComponent(pathname)));
-  if (!file.startsWith(dir)) return res.writeHead(403).end();
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
+  }
+  const root = normalize(dir);
+  const file = normalize(join(root, decoded));
+  if (file !== root && !file.startsWith(`${root}${sep}`)) return res.writeHead(403).end();
+  if (file.endsWith('.map') && process.env.SANDBOX_SOURCE_MAPS !== '1') return res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) return res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
   res.writeHead(200, { 'Content-Type': MIME[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });

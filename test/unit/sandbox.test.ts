@@ -60,6 +60,15 @@ describe('sandbox: requests it cannot read', () => {
     const huge = await api('v1/merchants/validate-widget', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'x'.repeat(1024 * 1024 + 1) });
     assert.equal(huge.status, 413);
   });
+  it('static files: nothing outside the served directory (whole segments compared), no source maps', async () => {
+    // `dist` is served at /element/…: a sibling directory whose name starts with "dist" is outside it.
+    const escape = await fetch(`${sandbox.urls.widget}/element/..%2F..%2Fdist-elsewhere%2Fsecret.txt`);
+    assert.equal(escape.status, 403);
+    const badEncoding = await fetch(`${sandbox.urls.widget}/element/%E0%A4%A`);
+    assert.equal(badEncoding.status, 400);
+    const map = await fetch(`${sandbox.urls.widget}/element/crypto-ramp-widget.js.map`);
+    assert.equal(map.status, 404);
+  });
   it('stores that grow from requests keep the newest 500 entries', async () => {
     const send = (n: number) =>
       fetch(`${sandbox.urls.api}/widget/v1/analytics/amount-submitted`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ n }) });
