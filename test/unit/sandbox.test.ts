@@ -62,8 +62,8 @@ describe('sandbox: requests it cannot read', () => {
   });
   it('static files: nothing outside the served directory (whole segments compared), no source maps', async () => {
     // `dist` is served at /element/…: a sibling directory whose name starts with "dist" is outside it.
-    const escape = await fetch(`${sandbox.urls.widget}/element/..%2F..%2Fdist-elsewhere%2Fsecret.txt`);
-    assert.equal(escape.status, 403);
+    const outside = await fetch(`${sandbox.urls.widget}/element/..%2F..%2Fdist-elsewhere%2Fsecret.txt`);
+    assert.equal(outside.status, 403);
     const badEncoding = await fetch(`${sandbox.urls.widget}/element/%E0%A4%A`);
     assert.equal(badEncoding.status, 400);
     const map = await fetch(`${sandbox.urls.widget}/element/crypto-ramp-widget.js.map`);
