@@ -44,6 +44,8 @@ export function createControls() {
     latencyMs: 0,
     /** How long after one one-time code the next may be issued. */
     codeIntervalMs: 30_000,
+    /** How long a one-time code can be used (ours: the spec names no lifetime). */
+    codeTtlMs: 10 * 60_000,
     /** How long a submitted identity check stays pending before its review lands. */
     kycReviewDelayMs: 1_500,
     /** How long each step of a paid order (transfer, blockchain) takes. */
@@ -68,6 +70,7 @@ export function createControls() {
       state.country = 'US';
       state.latencyMs = 0;
       state.codeIntervalMs = 30_000;
+      state.codeTtlMs = 10 * 60_000;
       state.kycReviewDelayMs = 1_500;
       state.settleStepMs = 1_500;
       state.reservationMs = 15 * 60_000;

@@ -46,6 +46,8 @@ const CATALOGUE: Record<string, Translations> = {
   'The amount is above the limit without verification': { es: 'El importe supera el límite sin verificación', pt: 'O valor passa do limite sem verificação' },
   'The code is not right': { es: 'El código no es correcto', pt: 'O código não está correto' },
   'The code is wrong or has expired': { es: 'El código es incorrecto o ha caducado', pt: 'O código está errado ou expirou' },
+  'The code has expired': { es: 'El código ha caducado', pt: 'O código expirou' },
+  'Too many wrong codes': { es: 'Demasiados códigos incorrectos', pt: 'Códigos errados demais' },
   'The document photo is blurry': { es: 'La foto del documento está borrosa', pt: 'A foto do documento está desfocada' },
   'The exchange rate has been updated': { es: 'El tipo de cambio se ha actualizado', pt: 'A taxa de câmbio foi atualizada' },
   'The order has expired': { es: 'El pedido ha caducado', pt: 'O pedido expirou' },

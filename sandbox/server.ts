@@ -181,6 +181,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       case 'code-interval':
         controls.state.codeIntervalMs = Number(body.ms ?? 30_000);
         return sendJson(res, { ok: true });
+      case 'code-ttl':
+        controls.state.codeTtlMs = Number(body.ms ?? 10 * 60_000);
+        return sendJson(res, { ok: true });
       case 'country':
         controls.state.country = String(body.isoAlpha2 ?? 'US').toUpperCase();
         return sendJson(res, { ok: true });

@@ -57,6 +57,9 @@ export function identityFor(email: string): Partial<Customer> {
   };
 }
 
+/** Wrong tries a one-time code takes before it is spent (ours: the spec names no limit). */
+export const CODE_MAX_WRONG_ATTEMPTS = 5;
+
 export function createStore(controls: Controls, vault: Vault) {
   const customers: Customer[] = [];
   const orders: Order[] = [];
@@ -70,7 +73,7 @@ export function createStore(controls: Controls, vault: Vault) {
   /** Identity-check access tokens → customer id. */
   const kycTokens = new Map<string, number>();
   /** One-time codes per e-mail, newest last: the sandbox mailbox. */
-  const mailbox = new Map<string, { code: string; sentAt: number }[]>();
+  const mailbox = new Map<string, { code: string; sentAt: number; wrongAttempts: number }[]>();
   return {
     controls,
     vault,
@@ -103,16 +106,25 @@ export function createStore(controls: Controls, vault: Vault) {
       const last = sent.at(-1);
       if (last && now - last.sentAt < interval) return { ok: false, nextAt: last.sentAt + interval };
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      mailbox.set(email, [...sent, { code, sentAt: now }]);
+      mailbox.set(email, [...sent, { code, sentAt: now, wrongAttempts: 0 }]);
       console.log(`[sandbox mailbox] ${email}: ${code}`);
       return { ok: true, nextAt: now + interval };
     },
-    /** The latest code is the valid one; using it consumes it. */
-    takeCode(email: string, code: string): boolean {
-      const sent = mailbox.get(email);
-      if (sent?.at(-1)?.code !== code) return false;
+    /**
+     * The latest code is the valid one; using it consumes it. A code lives CODE_TTL_MS and takes
+     * CODE_MAX_WRONG_ATTEMPTS wrong tries, then it is spent: the customer must ask for a new one.
+     */
+    takeCode(email: string, code: string, now = Date.now()): 'ok' | 'wrong' | 'expired' | 'attemptsExceeded' {
+      const latest = mailbox.get(email)?.at(-1);
+      if (!latest) return 'wrong';
+      if (now - latest.sentAt >= controls.state.codeTtlMs) return 'expired';
+      if (latest.wrongAttempts >= CODE_MAX_WRONG_ATTEMPTS) return 'attemptsExceeded';
+      if (latest.code !== code) {
+        latest.wrongAttempts += 1;
+        return latest.wrongAttempts >= CODE_MAX_WRONG_ATTEMPTS ? 'attemptsExceeded' : 'wrong';
+      }
       mailbox.set(email, []);
-      return true;
+      return 'ok';
     },
     /** A signed-in customer for tests (the e-mail code login arrives with the login issue). */
     createCustomer(input: Partial<Customer> & { email: string }): Customer {

@@ -77,7 +77,13 @@ const signIn: Handler = async ({ req, res, store }) => {
   const body = await readJsonBody(req);
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
   const customer = store.customerByEmail(email);
-  if (!customer || typeof body.password !== 'string' || !store.takeCode(email, body.password)) {
+  const outcome = customer && typeof body.password === 'string' ? store.takeCode(email, body.password) : 'wrong';
+  // The spec names no codes for a spent code: ours are password_expired and password_attempts_exceeded.
+  if (outcome === 'expired') return sendError(res, 'password_expired', 'The code has expired', { password: ['The code has expired'] });
+  if (outcome === 'attemptsExceeded') {
+    return sendError(res, 'password_attempts_exceeded', 'Too many wrong codes', { password: ['Too many wrong codes'] });
+  }
+  if (!customer || outcome !== 'ok') {
     return sendError(res, 'validation_error', 'The code is wrong or has expired', { password: ['The code is wrong or has expired'] });
   }
   sendResult(res, store.publicCustomer(customer));

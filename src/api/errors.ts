@@ -23,6 +23,9 @@ export const ERROR_CODES = [
   'order_not_created',
   'merchant_order_id_not_unique',
   'transfer_limit_reached_for_unverified_funds',
+  /** Ours (the spec names none): a one-time code past its lifetime, or spent by too many wrong tries. */
+  'password_expired',
+  'password_attempts_exceeded',
   /** spec 1 §8 "KYC error codes", refusals of starting verification (spelled so). */
   'WRONG_PHONE_COUNTRY_CODE',
   'UNSUPPORTED_COUNTRY',

@@ -37,6 +37,8 @@ export function createLoginModel(deps: LoginDeps) {
   const code = signal('');
   const codeAttempted = signal(false);
   const codeServerError = signal<string | null>(null);
+  /** The code cannot be used any more (expired, or spent by wrong tries): the customer asks for a new one. */
+  const codeSpent = signal<'expired' | 'attemptsExceeded' | null>(null);
   /** When a new code may be requested (ms since epoch). */
   const nextCodeAt = signal(saved?.nextCodeAt ?? 0);
   const notice = signal<'sent' | 'resendFailed' | 'tooEarly' | null>(null);
@@ -69,6 +71,7 @@ export function createLoginModel(deps: LoginDeps) {
       code.value = '';
       codeAttempted.value = false;
       codeServerError.value = null;
+      codeSpent.value = null;
       emailAttempted.value = false;
       emailServerError.value = null;
       notice.value = null;
@@ -113,7 +116,11 @@ export function createLoginModel(deps: LoginDeps) {
         submitting.value = false;
         code.value = '';
         codeAttempted.value = false;
-        codeServerError.value = error instanceof ApiError ? error.fieldErrors().password ?? error.message : null;
+        const spent = isApiError(error, 'password_expired') ? 'expired' : isApiError(error, 'password_attempts_exceeded') ? 'attemptsExceeded' : null;
+        codeSpent.value = spent;
+        // A spent code: a new one may be asked for at once (the backend still says when, if too early).
+        if (spent) nextCodeAt.value = 0;
+        codeServerError.value = spent ? null : error instanceof ApiError ? (error.fieldErrors().password ?? error.message) : null;
       });
       return null;
     }
@@ -128,6 +135,7 @@ export function createLoginModel(deps: LoginDeps) {
     emailServerError,
     code,
     codeServerError,
+    codeSpent,
     nextCodeAt,
     notice,
     emailInvalid,
@@ -197,6 +205,7 @@ export function createLoginModel(deps: LoginDeps) {
         batch(() => {
           nextCodeAt.value = nextAtFrom(issued.newPasswordCanBeCreatedAt);
           notice.value = 'sent';
+          codeSpent.value = null;
         });
       } catch (error) {
         const tooEarly = tooEarlyAt(error);

@@ -197,6 +197,23 @@ describe('login', () => {
     await waitForText(root, 'Your details');
   });
 
+  it('five wrong codes spend the code: said in words, and a new code can be asked for at once', async () => {
+    const { root } = await toLogin();
+    const email = uniqueEmail('tries');
+    await requestCode(root, email);
+    const right = await latestCode(email);
+    const wrong = right === '000000' ? '111111' : '000000';
+    const field = () => inputLabelled(root, 'Confirmation code');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      // Each try once the last one is answered: the field is open and empty again.
+      await waitFor(() => !field().readOnly && field().value === '', `the field ready for try ${attempt}`);
+      typeInto(field(), wrong);
+      await waitFor(() => field().readOnly || field().value === '', `try ${attempt} sent`);
+    }
+    await waitForText(root, 'Too many wrong codes: this one no longer works. Send a new code below.');
+    await waitFor(() => !button(root, 'Send a new code').disabled, 'Send a new code enabled');
+  });
+
   it("sign-up sends the refcode from the page's query string", async () => {
     const url = window.location.href;
     history.replaceState(null, '', `${window.location.pathname}?refcode=partner-42`);

@@ -1,6 +1,7 @@
 /** The login model's timers (spec 2 §4 "Login"), with the API faked: no network, real signals. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { ApiError } from '../../src/api/errors';
 import type { Resources } from '../../src/api/resources';
 import { createLoginModel } from '../../src/state/login';
 import type { KeyValueStore } from '../../src/state/storage';
@@ -24,4 +25,31 @@ describe('login model (spec 2 §4 "Login")', () => {
     assert.equal(login.step.value, 'email');
     assert.equal(login.nextCodeAt.value, 0);
   });
+
+  for (const [code, spent] of [
+    ['password_expired', 'expired'],
+    ['password_attempts_exceeded', 'attemptsExceeded'],
+  ] as const) {
+    it(`${code}: the code is spent, said as such, and a new one may be asked for at once`, async () => {
+      const later = new Date(Date.now() + 30_000).toISOString();
+      const api = {
+        customers: {
+          signUp: async () => ({ newPasswordCanBeCreatedAt: later }),
+          signIn: async () => {
+            throw new ApiError(code, 'refused', null);
+          },
+        },
+      } as unknown as Resources;
+      const login = createLoginModel({ api, session: memoryStore(), merchantEmail: null, shareToken: null, refcode: null, onSignedIn: () => undefined });
+      login.email.value = 'ada@example.com';
+      login.legalAgreement.value = true;
+      await login.submitEmail();
+      assert.ok(login.nextCodeAt.value > Date.now());
+      assert.equal(await login.changeCode('123456'), null);
+      assert.equal(login.codeSpent.value, spent);
+      assert.equal(login.codeServerError.value, null);
+      assert.equal(login.nextCodeAt.value, 0);
+    });
+  }
 });
+

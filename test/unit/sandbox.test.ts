@@ -138,3 +138,32 @@ describe('sandbox: messages in the customer\'s language (Accept-Language, as the
     assert.equal((await signUp('de')).error.message, 'E-mail is not valid');
   });
 });
+
+describe('sandbox: one-time codes (ours: the spec names no limits)', () => {
+  const post = (path: string, body: unknown) =>
+    api(`v1/customers/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then(
+      (r) => r.json() as Promise<{ result?: unknown; error?: { code: string } }>,
+    );
+  const latestCode = async (email: string) =>
+    ((await fetch(`${sandbox.urls.api}/__sandbox/mailbox/${encodeURIComponent(email)}`).then((r) => r.json())) as { latest: string }).latest;
+
+  it('a code takes 5 wrong tries, then it is spent: the right one no longer works', async () => {
+    const email = 'tries@example.com';
+    await post('sign-up', { email, acceptTheRules: true });
+    const code = await latestCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const codes: string[] = [];
+    for (let i = 0; i < 5; i += 1) codes.push((await post('sign-in', { email, password: wrong })).error?.code ?? 'ok');
+    assert.deepEqual(codes, ['validation_error', 'validation_error', 'validation_error', 'validation_error', 'password_attempts_exceeded']);
+    assert.equal((await post('sign-in', { email, password: code })).error?.code, 'password_attempts_exceeded');
+  });
+
+  it('a code expires', async () => {
+    const email = 'late@example.com';
+    await fetch(`${sandbox.urls.api}/__sandbox/code-ttl`, { method: 'POST', body: JSON.stringify({ ms: 0 }) });
+    await post('sign-up', { email, acceptTheRules: true });
+    const code = await latestCode(email);
+    // A code that lives 0 ms is out of date whenever it is tried.
+    assert.equal((await post('sign-in', { email, password: code })).error?.code, 'password_expired');
+  });
+});

@@ -121,7 +121,12 @@ function CodeStep({ login, onSignedIn }: { login: LoginModel; onSignedIn: (user:
   const { t } = useWidget();
   const now = useNow(1_000, login.nextCodeAt.value > Date.now());
   const wait = secondsUntil(login.nextCodeAt.value, now);
-  const codeError = login.codeInvalid.value ? t('authEmailCodeValidate.required') : login.codeServerError.value;
+  const spent = login.codeSpent.value;
+  const codeError = login.codeInvalid.value
+    ? t('authEmailCodeValidate.required')
+    : spent
+      ? t(spent === 'expired' ? 'login.codeExpired' : 'login.codeAttemptsExceeded')
+      : login.codeServerError.value;
   const notice = login.notice.value;
   return (
     <form
