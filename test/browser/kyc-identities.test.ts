@@ -125,6 +125,16 @@ describe('starting verification (spec 1 §3 KYC start, §8 KYC error codes)', ()
     expect(customer.kycApplicant).to.deep.equal({ resetKYC: false, phone: '+447911123456', countryCode: 'GB' });
   });
 
+  it('one access token per visit (renewed only when the provider says it expired)', async () => {
+    await control('customers', { email: 'kyc-pending@sandbox.test', phone: '+447911123456', countryCode: 'GB' });
+    const root = await loginAs('kyc-pending@sandbox.test');
+    await waitForText(root, 'Identity verification');
+    await waitFor(() => root.querySelector('[data-testid="identity-check"] iframe'), 'the provider frame');
+    await waitForText(root, 'Open the verification in a new tab');
+    const starts = ((await control('requests')) as { method: string; path: string }[]).filter((r) => r.method === 'POST' && r.path === 'customers/current/kyc');
+    expect(starts).to.have.length(1);
+  });
+
   it('WRONG_PHONE_COUNTRY_CODE and UNSUPPORTED_COUNTRY say what is wrong', async () => {
     const wrongPhone = await onVerification('pending', { phone: '+447911123456', countryCode: 'DE' });
     await waitForText(wrongPhone, "Your phone number's country code does not match your country.");
