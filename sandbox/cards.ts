@@ -108,10 +108,12 @@ export function checkCardEntry(entry: CardEntry, saved: SavedCard[], reveal: (va
   if (text('id') && !savedCard) fail('number', 'Card number is invalid');
   const number = savedCard ? reveal(savedCard.numberAlias) : reveal(text('number')).replace(/\s/g, '');
   const cvv = reveal(text('cvv'));
+  const expirationDate = reveal(text('expirationDate'));
+  const holder = reveal(text('holder'));
   if (!savedCard && !text('id')) {
     if (!luhnValid(number)) fail('number', 'Card number is invalid');
-    if (!expiryValid(text('expirationDate'))) fail('expirationDate', 'Invalid Date');
-    if (text('holder') === '') fail('holder', 'Cardholder name is invalid');
+    if (!expiryValid(expirationDate)) fail('expirationDate', 'Invalid Date');
+    if (holder === '') fail('holder', 'Cardholder name is invalid');
   }
   if (!(cardBrand(number) === 'amex' ? /^\d{3,4}$/ : /^\d{3}$/).test(cvv)) fail('cvv', 'CVV code should be 3 digits');
   if (!COUNTRIES.some((c) => c.isoAlpha2 === text('countryCode'))) fail('countryCode', 'Select country');
@@ -125,8 +127,8 @@ export function checkCardEntry(entry: CardEntry, saved: SavedCard[], reveal: (va
     number,
     saved: savedCard,
     mustBeSaved: !savedCard && entry.mustBeSaved === true,
-    expirationDate: savedCard?.expirationDate ?? text('expirationDate').replace(/\s/g, ''),
-    holder: savedCard?.holder ?? text('holder'),
+    expirationDate: savedCard?.expirationDate ?? expirationDate.replace(/\s/g, ''),
+    holder: savedCard?.holder ?? holder,
   };
 }
 

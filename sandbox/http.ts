@@ -37,7 +37,19 @@ export class BadRequest extends Error {
 /** The largest request body the sandbox reads; a larger one is refused without being buffered. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-export async function readBody(req: IncomingMessage): Promise<string> {
+/** Bodies already read, so a check before routing and the handler read the same text. */
+const bodies = new WeakMap<IncomingMessage, Promise<string>>();
+
+export function readBody(req: IncomingMessage): Promise<string> {
+  let body = bodies.get(req);
+  if (!body) {
+    body = readBodyOnce(req);
+    bodies.set(req, body);
+  }
+  return body;
+}
+
+async function readBodyOnce(req: IncomingMessage): Promise<string> {
   if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw new BadRequest(413, 'The request body is too large');
   const chunks: Buffer[] = [];
   let size = 0;

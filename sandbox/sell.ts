@@ -235,15 +235,16 @@ const processSellOrder = signedIn(async ({ req, res, store }, customer, [id]) =>
   if (saved && !card) return sendError(res, 'validation_error', 'Card not found', { 'card.number': ['Card number is invalid'] });
   if (!card) {
     const number = store.vault.reveal(text('number')).replace(/\s/g, '');
-    if (/\d/.test(text('number')) && !text('number').startsWith('tok_')) store.controls.state.clearCardData += 1;
+    const expirationDate = store.vault.reveal(text('expirationDate'));
+    const holder = store.vault.reveal(text('holder'));
     const problems: Record<string, string[]> = {};
     if (!luhnValid(number)) problems['card.number'] = ['Card number is invalid'];
-    if (!expiryValid(text('expirationDate'))) problems['card.expirationDate'] = ['Invalid Date'];
-    if (text('holder') === '') problems['card.holder'] = ['Cardholder name is invalid'];
+    if (!expiryValid(expirationDate)) problems['card.expirationDate'] = ['Invalid Date'];
+    if (holder === '') problems['card.holder'] = ['Cardholder name is invalid'];
     const birth = dateOfBirthProblem(text('dateOfBirth'));
     if (birth) problems['card.dateOfBirth'] = [birth];
     if (Object.keys(problems).length > 0) return sendError(res, 'validation_error', 'Please check the card details', problems);
-    card = newPayoutCard(customer.id, number, text('holder'), text('expirationDate'));
+    card = newPayoutCard(customer.id, number, holder, expirationDate);
     if (entry?.mustBeSaved === true) store.payoutCards.push(card);
   }
   order.payoutCardId = card.id;

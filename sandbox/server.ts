@@ -10,7 +10,7 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer } 
 import type { Duplex } from 'node:stream';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { newSavedCard } from './cards';
+import { luhnValid, newSavedCard } from './cards';
 import { createControls } from './controls';
 import { hostPageCsp, widgetPageCsp } from './csp';
 import { MERCHANTS, shareTokenFor, signPayload } from './data/merchants';
@@ -98,6 +98,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const [, service, version, path = ''] = match;
     const base = `${service}/${version}`;
     answerIn(res, req.headers['accept-language']);
+    // Card data must reach the provider API only as vault aliases: count any that arrives in clear, on any route.
+    if (req.method === 'POST' && containsClearCardNumber(await readBody(req))) controls.state.clearCardData += 1;
     controls.log({
       method: req.method ?? 'GET',
       path,
@@ -515,4 +517,9 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 function closeServer(server: Server): Promise<void> {
   server.closeAllConnections();
   return new Promise((resolve) => server.close(() => resolve()));
+}
+
+/** A card-like number (13 to 19 digits passing Luhn) anywhere in a request body's text. */
+function containsClearCardNumber(text: string): boolean {
+  return (text.match(/\d(?:[ -]?\d){12,18}/g) ?? []).some((run) => luhnValid(run.replace(/[ -]/g, '')));
 }

@@ -1,7 +1,8 @@
 /**
  * The card vault stand-in (VGS): its own origin serves the secure fields and an inbound proxy. The proxy
- * swaps card data (`card[].number`, `card[].cvv`) for aliases, then forwards the request to the provider
- * API, as a VGS inbound route with those filters would; the provider reveals the aliases it receives.
+ * takes only the routes it is configured for (card and payout card processing), swaps every card field
+ * it protects (`card[].number`, `cvv`, `expirationDate`, `holder`) for aliases, then forwards the request to
+ * the provider API, as a VGS inbound route with those filters would; the provider reveals the aliases.
  * Collect.js itself comes from the API origin (`/vault/collect.js`), as VGS serves it from its CDN.
  */
 import { randomBytes } from 'node:crypto';
@@ -10,7 +11,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { applyCors, readBody, sendError } from './http';
 
-const ALIASED_KEYS = ['number', 'cvv'];
+const ALIASED_KEYS = ['number', 'cvv', 'expirationDate', 'holder'];
+
+/** The inbound routes the vault is configured for: nothing else goes through it. */
+const VAULT_ROUTES = [/^\/provider\/v2\/orders\/[^/]+\/processing$/, /^\/widget\/v1\/offramp\/orders\/[^/]+\/processing$/];
 
 export function createVault() {
   const aliases = new Map<string, string>();
@@ -66,6 +70,7 @@ export function vaultHandler(options: { root: string; apiUrl: string; vault: Vau
     applyCors(req, res, options.origins);
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     if (req.method !== 'POST') return sendError(res, 'not_found_error', 'Not found', null, 404);
+    if (!VAULT_ROUTES.some((route) => route.test(url.pathname))) return sendError(res, 'api_client_error', 'The vault has no route for this path', null, 403);
     const text = await readBody(req);
     let body: unknown;
     try {

@@ -219,9 +219,6 @@ const processOrder = signedIn(async ({ req, res, store }, customer, [id]) => {
   if (order.paymentProviderId === 'card_pne') {
     const entry = Array.isArray(body.card) ? (body.card[0] as Record<string, unknown> | undefined) : undefined;
     if (!entry) return fail('validation_error', 'Card details are required', { 'card.number': ['Card number is invalid'] });
-    for (const key of ['number', 'cvv']) {
-      if (typeof entry[key] === 'string' && /\d/.test(entry[key]) && !entry[key].startsWith('tok_')) store.controls.state.clearCardData += 1;
-    }
     const checked = checkCardEntry(entry, store.cardsOf(customer), store.vault.reveal);
     if (!checked.ok) return fail('validation_error', 'Please check the card details', checked.fields);
     behaviour = cardBehaviour(checked.number);

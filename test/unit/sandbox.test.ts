@@ -167,3 +167,25 @@ describe('sandbox: one-time codes (ours: the spec names no limits)', () => {
     assert.equal((await post('sign-in', { email, password: code })).error?.code, 'password_expired');
   });
 });
+
+describe('sandbox: the vault stand-in', () => {
+  it('takes only its configured routes, and aliases every card field it protects', async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${sandbox.urls.vault}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    // Any other route of the API (or of anything) is refused: card data cannot be sent anywhere else.
+    for (const path of ['/__sandbox/requests', '/provider/v1/customers/sign-in', '/widget/v1/analytics/amount-submitted']) {
+      assert.equal((await post(path, { card: [{ number: '4242424242424242' }] })).status, 403, path);
+    }
+    const card = { number: '4242424242424242', cvv: '123', expirationDate: '12/39', holder: 'ADA LOVELACE' };
+    const forwarded = await post('/provider/v2/orders/nope/processing', { card: [card] });
+    assert.equal(forwarded.status, 401); // reached the API (no session): forwarded, with every field aliased
+    const data = (await fetch(`${sandbox.urls.api}/__sandbox/card-data`).then((r) => r.json())) as { clearAtApi: number };
+    assert.equal(data.clearAtApi, 0);
+  });
+
+  it('counts card data that reaches the API in clear, on any route', async () => {
+    await fetch(`${sandbox.urls.api}/widget/v1/analytics/amount-submitted`, { method: 'POST', body: JSON.stringify({ note: 'card 4242 4242 4242 4242' }) });
+    const data = (await fetch(`${sandbox.urls.api}/__sandbox/card-data`).then((r) => r.json())) as { clearAtApi: number };
+    assert.equal(data.clearAtApi, 1);
+  });
+});
