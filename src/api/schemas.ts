@@ -103,8 +103,10 @@ export const ORDER_STATUSES = [
   'complete',
 ] as const;
 
-/** spec 1 §3 "Fees" of an order: money with amount and currency. */
-const OrderMoneySchema = type({ amount: number(), currency: string() });
+/** spec 1 §3, spec 2 §3: an order's rate, and its fees as money (amount and currency), buy and sell alike. */
+export const OrderRateSchema = type({ multiplier: number(), divisor: number() });
+const MoneySchema = type({ amount: number(), currency: string() });
+export const OrderFeesSchema = type({ providerFee: optional(nullable(MoneySchema)), networkFeeFiat: optional(nullable(MoneySchema)) });
 
 export const OrderSchema = type({
   id: string(),
@@ -116,8 +118,8 @@ export const OrderSchema = type({
   fromAmount: number(),
   toAmount: number(),
   baseAmount: optional(nullable(number())),
-  exchangeRate: optional(nullable(type({ multiplier: number(), divisor: number() }))),
-  fees: optional(nullable(type({ providerFee: optional(nullable(OrderMoneySchema)), networkFeeFiat: optional(nullable(OrderMoneySchema)) }))),
+  exchangeRate: optional(nullable(OrderRateSchema)),
+  fees: optional(nullable(OrderFeesSchema)),
   toWallet: string(),
   reservationExpiresAt: optional(nullable(string())),
   blockchainExplorerLink: optional(nullable(string())),

@@ -1,6 +1,6 @@
 /** Response schemas of the off-ramp's calls (spec 2 §3), loaded with the sell flow (out of the first load). */
 import { type Infer, enums, nullable, number, optional, record, string, type, unknown } from 'superstruct';
-import { ORDER_STATUSES } from './schemas';
+import { ORDER_STATUSES, OrderFeesSchema, OrderRateSchema } from './schemas';
 
 /** spec 2 §3 "Sell order" (a currency is an object there). */
 const SellCurrencySchema = type({
@@ -9,7 +9,6 @@ const SellCurrencySchema = type({
   blockchainNetwork: optional(nullable(string())),
   viewedTicker: optional(nullable(string())),
 });
-const MoneySchema = type({ amount: number(), currency: string() });
 export const SellOrderSchema = type({
   id: string(),
   shortId: optional(nullable(string())),
@@ -19,8 +18,8 @@ export const SellOrderSchema = type({
   fromAmount: number(),
   toAmount: number(),
   baseAmount: optional(nullable(number())),
-  exchangeRate: optional(nullable(type({ multiplier: number(), divisor: number() }))),
-  fees: optional(nullable(type({ providerFee: optional(nullable(MoneySchema)), networkFeeFiat: optional(nullable(MoneySchema)) }))),
+  exchangeRate: optional(nullable(OrderRateSchema)),
+  fees: optional(nullable(OrderFeesSchema)),
   toWallet: string(),
   type: optional(nullable(string())),
   reservationExpiresAt: optional(nullable(string())),

@@ -23,17 +23,25 @@ import {
 
 freshSandboxPerTest();
 
-/** A verified seller on the sell calculator. */
-async function toSellCalculator(attributes: Record<string, string> = {}): Promise<Mounted> {
-  await signInAs('kyc-complete@sandbox.test');
+/** The element on the sell calculator, ready to quote (whoever is signed in, if anyone). */
+async function openSellCalculator(attributes: Record<string, string> = {}): Promise<Mounted> {
   sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell');
   const mounted = mountElement(attributes);
   await waitFor(() => !button(mounted.root, 'Sell 100 USDT').disabled, 'the sell calculator');
   return mounted;
 }
 
-/** From the calculator through welcome to the order's first card screen. */
-async function toCardScreen(mounted: Mounted, title: string): Promise<string> {
+/** A verified seller on the sell calculator. */
+async function toSellCalculator(attributes: Record<string, string> = {}): Promise<Mounted> {
+  await signInAs('kyc-complete@sandbox.test');
+  return openSellCalculator(attributes);
+}
+
+/**
+ * From the calculator through welcome until `title` shows (the order's first card screen, or the calculator
+ * saying why there is no order); returns the active sell order id, if any.
+ */
+async function sellThroughWelcome(mounted: Mounted, title: string): Promise<string> {
   button(mounted.root, 'Sell 100 USDT').click();
   await waitForText(mounted.root, 'Welcome back');
   button(mounted.root, 'Continue').click();
@@ -67,9 +75,7 @@ const orderEvents = (mounted: Mounted, channel: 'dom' | 'postMessage') =>
 
 describe('sell calculator', () => {
   it('sells USDT on Polygon for EUR by default; the switch goes to buy and back', async () => {
-    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell');
-    const { root } = mountElement();
-    await waitFor(() => !button(root, 'Sell 100 USDT').disabled, 'the sell calculator');
+    const { root } = await openSellCalculator();
     expect(text(query(root, '[data-testid="receive-field"]'))).to.contain('EUR');
     button(root, 'Buy').click();
     await waitForText(root, 'Buy for 100 USD');
@@ -101,9 +107,7 @@ describe('sell calculator', () => {
   });
 
   it("the merchant's default-currency attribute is what the seller receives, and what a buyer pays", async () => {
-    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell');
-    const seller = mountElement({ 'default-currency': 'GBP' });
-    await waitFor(() => !button(seller.root, 'Sell 100 USDT').disabled, 'the sell calculator');
+    const seller = await openSellCalculator({ 'default-currency': 'GBP' });
     expect(text(query(seller.root, '[data-testid="receive-field"]'))).to.contain('GBP');
     seller.remove();
     sessionStorage.clear();
@@ -122,26 +126,20 @@ describe('sell calculator', () => {
   });
 
   it('the 900-euro promotion shows to a visitor on the sell calculator too, until dismissed; never to a signed-in seller', async () => {
-    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell');
-    const visitor = mountElement();
-    await waitFor(() => !button(visitor.root, 'Sell 100 USDT').disabled, 'the sell calculator');
+    const visitor = await openSellCalculator();
     expect(text(visitor.root)).to.contain('Swap up to 900 euro without verification');
     visitor.remove();
     const seller = await toSellCalculator();
     expect(text(seller.root)).not.to.contain('Swap up to 900');
     seller.remove();
     sessionStorage.clear();
-    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell');
-    const again = mountElement();
-    await waitFor(() => !button(again.root, 'Sell 100 USDT').disabled, 'the sell calculator');
+    const again = await openSellCalculator();
     button(again.root, 'Dismiss').click();
     await waitFor(() => !text(again.root).includes('Swap up to 900'), 'the promotion to go');
   });
 
   it("after login the seller's payout cards are fetched, wherever the seller goes next", async () => {
-    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell');
-    const { root } = mountElement();
-    await waitFor(() => !button(root, 'Sell 100 USDT').disabled, 'the sell calculator');
+    const { root } = await openSellCalculator();
     button(root, 'Sell 100 USDT').click();
     await waitForText(root, 'Sign in');
     await requestCode(root, 'kyc-none@sandbox.test');
@@ -152,9 +150,7 @@ describe('sell calculator', () => {
   });
 
   it('the sell login polls the current user: a session begun elsewhere in the tab signs the seller in', async () => {
-    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell');
-    const { root } = mountElement();
-    await waitFor(() => !button(root, 'Sell 100 USDT').disabled, 'the sell calculator');
+    const { root } = await openSellCalculator();
     button(root, 'Sell 100 USDT').click();
     await waitForText(root, 'Sign in');
     // Another widget of this tab signs in: the shared session token appears in storage.
@@ -163,9 +159,7 @@ describe('sell calculator', () => {
   });
 
   it('an anonymous seller goes to the sell login; the analytics event carries the amounts', async () => {
-    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell');
-    const { root } = mountElement();
-    await waitFor(() => !button(root, 'Sell 100 USDT').disabled, 'the sell calculator');
+    const { root } = await openSellCalculator();
     button(root, 'Sell 100 USDT').click();
     await waitForText(root, 'Sign in');
     const events = (await (await fetch(`${SANDBOX.api}/__sandbox/analytics`)).json()) as Record<string, unknown>[];
@@ -175,9 +169,7 @@ describe('sell calculator', () => {
   });
 
   it('lists crypto to pay and fiat to receive; a pair without rate or without provider says so', async () => {
-    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell');
-    const { root } = mountElement();
-    await waitFor(() => !button(root, 'Sell 100 USDT').disabled, 'the sell calculator');
+    const { root } = await openSellCalculator();
     query<HTMLButtonElement>(root, '[data-testid="pay-field"] .crw-currency-button').click();
     const payDialog = await waitFor(() => root.querySelector('dialog[open]'), 'the pay currencies');
     expect(text(payDialog)).to.contain('Bitcoin');
@@ -196,20 +188,14 @@ describe('sell calculator', () => {
   it('a failed order creation goes back to the calculator and says why', async () => {
     const mounted = await toSellCalculator();
     await control('fail', { path: 'offramp/orders', code: 'transfer_limit_reached_for_unverified_funds', status: 400, message: 'Limit' });
-    button(mounted.root, 'Sell 100 USDT').click();
-    await waitForText(mounted.root, 'Welcome back');
-    button(mounted.root, 'Continue').click();
-    await waitForText(mounted.root, 'Transfer limit reached for unverified funds');
+    await sellThroughWelcome(mounted, 'Transfer limit reached for unverified funds');
     expect(button(mounted.root, 'Sell 100 USDT')).to.be.ok;
   });
 
   it("an unknown creation result: back to the calculator with 'Unknown error' and a way to support (spec 2 §8)", async () => {
     const mounted = await toSellCalculator();
     await control('fail', { path: 'offramp/orders', code: 'api_server_error', status: 500, message: 'Boom' });
-    button(mounted.root, 'Sell 100 USDT').click();
-    await waitForText(mounted.root, 'Welcome back');
-    button(mounted.root, 'Continue').click();
-    await waitForText(mounted.root, 'Unknown error');
+    await sellThroughWelcome(mounted, 'Unknown error');
     expect(text(query(mounted.root, '[data-testid="creation-failure"]'))).to.equal('Unknown error Contact support');
   });
 
@@ -234,7 +220,7 @@ describe('a sale', () => {
     await control('settle-step', { ms: 300 });
     const mounted = await toSellCalculator();
     const { root } = mounted;
-    const id = await toCardScreen(mounted, 'Add a payout card');
+    const id = await sellThroughWelcome(mounted, 'Add a payout card');
     await enterPayoutCard(root);
     expect(text(query(root, '[data-testid="card-create-summary"]'))).to.contain('4242');
     check(inputLabelled(root, 'I agree to the terms of this sale'));
@@ -259,7 +245,7 @@ describe('a sale', () => {
     await control('payout-cards', { email: 'kyc-complete@sandbox.test', number: '4242424242424242' });
     const mounted = await toSellCalculator();
     const { root } = mounted;
-    await toCardScreen(mounted, 'Payout card');
+    await sellThroughWelcome(mounted, 'Payout card');
     await waitForText(root, '•••• 4444');
     const radios = [...root.querySelectorAll<HTMLInputElement>('input[name="payout-card"]')];
     expect(radios.map((r) => r.checked)).to.deep.equal([true, false]);
@@ -292,7 +278,7 @@ describe('a sale', () => {
   it('the add-card tile opens the card form; back returns to the list', async () => {
     await control('payout-cards', { email: 'kyc-complete@sandbox.test', number: '4242424242424242' });
     const mounted = await toSellCalculator();
-    await toCardScreen(mounted, 'Payout card');
+    await sellThroughWelcome(mounted, 'Payout card');
     await waitForText(mounted.root, 'Add a new card');
     button(mounted.root, 'Add a new card').click();
     await waitForText(mounted.root, 'Add a payout card');
@@ -310,9 +296,7 @@ describe('after login, by KYC status', () => {
   ] as const) {
     it(`${email}: ${title}`, async () => {
       await signInAs(email);
-      sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell');
-      const { root } = mountElement();
-      await waitFor(() => !button(root, 'Sell 100 USDT').disabled, 'the sell calculator');
+      const { root } = await openSellCalculator();
       button(root, 'Sell 100 USDT').click();
       await waitForText(root, 'Welcome back');
       button(root, 'Continue').click();
@@ -408,9 +392,7 @@ describe('sell order screens by status', () => {
     const { id, mounted } = await withSellOrder('processing_started', 'status');
     await waitForText(mounted.root, 'Send your crypto');
     mounted.remove();
-    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell');
-    const again = mountElement();
-    await waitFor(() => !button(again.root, 'Sell 100 USDT').disabled, 'the sell calculator');
+    const again = await openSellCalculator();
     button(again.root, 'Sell 100 USDT').click();
     await waitForText(again.root, 'Welcome back');
     await control('sell-order-status', { id, status: 'kyc_waiting' });

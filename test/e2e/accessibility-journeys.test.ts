@@ -6,8 +6,8 @@
 // the widget's own strings in the language under test.
 import { describe, it } from 'node:test';
 import type { TFunction } from 'i18next';
-import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
-import { LANGUAGES, type Language, audit, widgetStrings } from './axe';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
+import { LANGUAGES, type Language, audit, widgetFrameOf, widgetStrings } from './axe';
 import { sandboxAndBrowser, typeCardIntoVault } from './environment';
 
 const env = sandboxAndBrowser(30787);
@@ -30,12 +30,7 @@ async function openWidget(embed: Embed, lang: Language, attributes: Record<strin
   const widgets = JSON.stringify([{ lang, ...attributes }]);
   await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams(embed === 'iframe' ? { mode: 'iframe', widgets } : { widgets })}`);
   const ui = embed === 'iframe' ? page.frameLocator('iframe.ramp-frame') : page.locator('crypto-ramp-widget');
-  const frame = (): Frame => {
-    if (embed === 'tag') return page.mainFrame();
-    const found = page.frames().find((f) => f.url().startsWith(env.sandbox.urls.widget));
-    if (!found) throw new Error('no widget frame');
-    return found;
-  };
+  const frame = embed === 'tag' ? () => page.mainFrame() : widgetFrameOf(page, env.sandbox.urls.widget);
   return {
     page,
     ui,

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
-import { audit } from './axe';
+import { audit, widgetFrameOf } from './axe';
 import { placeOrder, sandboxAndBrowser, typeCardIntoVault } from './environment';
 
 const env = sandboxAndBrowser(22787);
@@ -121,11 +121,7 @@ for (const lang of ['en', 'es', 'pt'] as const) {
       const page = await env.browser.newPage();
       await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ mode: 'iframe', widgets: JSON.stringify([{ lang }]) })}`);
       const widget = page.frameLocator('iframe.ramp-frame');
-      const frame = () => {
-        const found = page.frames().find((f) => f.url().startsWith(env.sandbox.urls.widget));
-        if (!found) throw new Error('no widget frame');
-        return found;
-      };
+      const frame = widgetFrameOf(page, env.sandbox.urls.widget);
       await walk(page, widget, frame, null, lang);
       await page.close();
     });
@@ -135,11 +131,7 @@ for (const lang of ['en', 'es', 'pt'] as const) {
         await freshSandbox(method);
         const page = await env.browser.newPage();
         await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ mode: 'iframe', widgets: JSON.stringify([{ lang }]) })}`);
-        const frame = () => {
-          const found = page.frames().find((f) => f.url().startsWith(env.sandbox.urls.widget));
-          if (!found) throw new Error('no widget frame');
-          return found;
-        };
+        const frame = widgetFrameOf(page, env.sandbox.urls.widget);
         await walkPurchase(page.frameLocator('iframe.ramp-frame'), frame, null, lang, method);
         await page.close();
       });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import i18next, { type TFunction } from 'i18next';
-import type { Frame } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import en from '../../src/i18n/locales/en.json';
 import enFlow from '../../src/i18n/locales/en.flow.json';
 import es from '../../src/i18n/locales/es.json';
@@ -29,6 +29,15 @@ export async function audit(frame: Frame, screen: string, selector: string | nul
     { selector, tags: WCAG_TAGS },
   );
   assert.deepEqual(violations as Violation[], [], `axe on ${screen}: ${JSON.stringify(violations)}`);
+}
+
+/** The widget page's frame inside a merchant page (the iframe embed), found by its origin when asked for. */
+export function widgetFrameOf(page: Page, widgetOrigin: string): () => Frame {
+  return () => {
+    const found = page.frames().find((f) => f.url().startsWith(widgetOrigin));
+    if (!found) throw new Error('no widget frame');
+    return found;
+  };
 }
 
 export type Language = 'en' | 'es' | 'pt';
