@@ -2,10 +2,10 @@
  * Options that come from outside besides the signed launch parameters (element attributes or the iframe
  * page's query string), checked at the border. A bad value stops start-up with a clear screen.
  */
-import { type Infer, enums, optional, pattern, string, type, validate } from 'superstruct';
+import { type Infer, enums, optional, pattern, refine, string, type, validate } from 'superstruct';
 import { DEFAULT_API_URL, DEFAULT_ENVIRONMENT, DEFAULT_ERROR_DSN, DEFAULT_NEAR_RPC_URL, DEFAULT_VAULT } from './config';
 import { WIDGET_ID_PATTERN } from './domain/constants';
-import { apiUrlProblem } from './domain/launchParams';
+import { apiUrlProblem, isBaseUrl } from './domain/launchParams';
 import { type HostChannels, createHostBridge } from './host/bridge';
 import type { VaultConfig } from './integrations/cardVault';
 import type { Environment } from './integrations/errorReporting';
@@ -13,7 +13,7 @@ import { createStore } from './state/storage';
 import type { WidgetConfig } from './state/widget';
 
 /** An absolute http(s) address with no query string or fragment (a base others are appended to). */
-const baseUrl = () => pattern(string(), /^https?:\/\/[^\s?#]+$/);
+const baseUrl = () => refine(string(), 'base URL', isBaseUrl);
 
 export const EmbedOptionsSchema = type({
   apiKey: optional(string()),

@@ -34,7 +34,9 @@ describe('launch parameters', () => {
     assert.equal(apiUrlProblem('http://127.0.0.1:8787', 'production'), null);
     assert.equal(apiUrlProblem('http://api.example.com', 'sandbox'), null);
     assert.equal(apiUrlProblem('http://api.example.com', 'production'), 'https is required in production');
-    for (const bad of ['https://api.example.com/?x=1', 'https://api.example.com/#top', 'ftp://api.example.com', 'javascript:alert(1)']) {
+    // Shapes that look right but that the URL parser refuses are refused too (they threw before).
+    const unparsable = ['http://[', 'http://:80', 'http://%', 'http://a:99999', 'https://evil.example\u0000.com'];
+    for (const bad of ['https://api.example.com/?x=1', 'https://api.example.com/#top', 'ftp://api.example.com', 'javascript:alert(1)', ...unparsable]) {
       assert.match(apiUrlProblem(bad, 'sandbox') ?? '', /origin/);
     }
   });
