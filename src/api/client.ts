@@ -45,6 +45,14 @@ const ErrorEnvelope = looseObject({
 });
 const ResultEnvelope = looseObject({ result: any() });
 
+/**
+ * A value as one path segment. A lone surrogate (text cut in the middle of a character) becomes U+FFFD
+ * first, as `String.prototype.toWellFormed` does: `encodeURIComponent` would throw on it.
+ */
+export function segment(value: string): string {
+  return encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+}
+
 export type ApiClient = {
   request<T>(path: string, schema: Struct<T, unknown>, options?: RequestOptions): Promise<T>;
 };

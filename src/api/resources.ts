@@ -7,7 +7,7 @@ import type { Flow } from '../domain/flow';
 import type { KycStartBody } from '../domain/kyc';
 import type { LaunchParams } from '../domain/launchParams';
 import type { OrderCreationPayload } from '../domain/orderCreation';
-import type { ApiClient, Transport } from './client';
+import { type ApiClient, type Transport, segment } from './client';
 import { ApiError, MerchantValidationFailed, isApiError } from './errors';
 import {
   AuthDataSchema,
@@ -30,7 +30,7 @@ export function createResources(client: ApiClient) {
       rates: (apiKey?: string) => client.request('currencies/rates', RatesSchema, { base: 'provider/v2', query: { apiKey } }),
       /** Fees for a receive currency; flat amounts come in their own fiat (network fees in USD). */
       fees: (ticker: string, apiKey?: string, signal?: AbortSignal) =>
-        client.request(`currencies/fees/${encodeURIComponent(ticker)}`, FeesSchema, {
+        client.request(`currencies/fees/${segment(ticker)}`, FeesSchema, {
           query: { apiKey },
           signal,
         }),
@@ -62,7 +62,7 @@ export function createResources(client: ApiClient) {
        * the card data; anything else is sent as `body`.
        */
       process: (id: string, payment: { body: { card?: unknown[] } } | { transport: Transport }, idempotencyKey: string) =>
-        client.request(`orders/${encodeURIComponent(id)}/processing`, OrderSchema, {
+        client.request(`orders/${segment(id)}/processing`, OrderSchema, {
           base: 'provider/v2',
           method: 'POST',
           headers: { 'Idempotency-Key': idempotencyKey },
@@ -76,26 +76,26 @@ export function createResources(client: ApiClient) {
           card: { phone: string };
           billingAddress: { countryCode: string; state?: string; address: string; city: string; postalCode: string };
         },
-      ) => client.request(`orders/${encodeURIComponent(id)}/wallet-info`, OrderSchema, { method: 'POST', body }),
+      ) => client.request(`orders/${segment(id)}/wallet-info`, OrderSchema, { method: 'POST', body }),
       /** Provider authentication data (loaded once per order, again after each send). */
-      authData: (id: string) => client.request(`orders/${encodeURIComponent(id)}/processing/auth`, AuthDataSchema),
+      authData: (id: string) => client.request(`orders/${segment(id)}/processing/auth`, AuthDataSchema),
       sendAuth: (id: string, body: { smsCode: string } | { card2fa: string }) =>
-        client.request(`orders/${encodeURIComponent(id)}/processing/auth`, OrderSchema, { method: 'POST', body }),
+        client.request(`orders/${segment(id)}/processing/auth`, OrderSchema, { method: 'POST', body }),
       /** spec 1 §2 "order-continue" (path and method not shown; ours): an order held for verification goes on. */
-      continue: (id: string) => client.request(`orders/${encodeURIComponent(id)}/continue`, OrderSchema, { method: 'POST' }),
+      continue: (id: string) => client.request(`orders/${segment(id)}/continue`, OrderSchema, { method: 'POST' }),
       /** Reserves or renews the order's rate; the result updates the order. */
-      reserve: (id: string) => client.request(`orders/${encodeURIComponent(id)}/processing/reserve`, OrderSchema, { method: 'POST' }),
+      reserve: (id: string) => client.request(`orders/${segment(id)}/processing/reserve`, OrderSchema, { method: 'POST' }),
       /** spec 1 §7: the processing status, a long poll of up to 180 s. */
       processingStatus: (id: string, signal?: AbortSignal) =>
-        client.request(`orders/${encodeURIComponent(id)}/processing/status`, ProcessingStatusSchema, {
+        client.request(`orders/${segment(id)}/processing/status`, ProcessingStatusSchema, {
           timeoutMs: STATUS_LONG_POLL_TIMEOUT_MS,
           signal,
         }),
       /** spec 2 §7: the public summary of an order, for anyone with its id (a 404 when there is none). */
-      track: (id: string) => client.request(`orders/${encodeURIComponent(id)}/track`, TrackingSchema),
+      track: (id: string) => client.request(`orders/${segment(id)}/track`, TrackingSchema),
       /** spec 1 §7: null on not-found, unauthorized or blocked-customer errors. */
       get: (id: string, signal?: AbortSignal) =>
-        client.request(`orders/${encodeURIComponent(id)}`, OrderSchema, { signal }).catch((error: unknown) => {
+        client.request(`orders/${segment(id)}`, OrderSchema, { signal }).catch((error: unknown) => {
           if (isApiError(error, 'not_found_error', 'authentication_error', 'customer_is_blocked')) return null;
           throw error;
         }),
@@ -110,7 +110,7 @@ export function createResources(client: ApiClient) {
     },
     countries: {
       list: () => client.request('countries', array(CountrySchema)),
-      states: (code: string) => client.request(`countries/${encodeURIComponent(code)}/states`, array(StateSchema)),
+      states: (code: string) => client.request(`countries/${segment(code)}/states`, array(StateSchema)),
     },
     languages: {
       list: () => client.request('languages', array(LanguageSchema)),
@@ -147,7 +147,7 @@ export function createResources(client: ApiClient) {
         client.request('customers/current/kyc/light', UserSchema, { method: 'POST', body }),
       /** spec 1 §7: deletes a saved card (the card list, on the customer, is refetched after). */
       deleteCard: (cardId: string) =>
-        client.request(`customers/current/cards/${encodeURIComponent(cardId)}`, any(), { method: 'DELETE' }),
+        client.request(`customers/current/cards/${segment(cardId)}`, any(), { method: 'DELETE' }),
       setLanguage: (language: string) =>
         client.request('customers/current/language', nullable(string()), { method: 'POST', body: { language } }),
     },

@@ -6,36 +6,36 @@ import { any, array } from 'superstruct';
 import { ORDER_CREATION_TIMEOUT_MS } from '../domain/constants';
 import { RatesSchema } from '../domain/currencies';
 import { FeesSchema } from '../domain/fees';
-import type { ApiClient, Transport } from './client';
+import { type ApiClient, type Transport, segment } from './client';
 import { PayoutCardSchema, SellOrderSchema } from './sellSchemas';
 
 export function createSellResources(client: ApiClient) {
   return {
     rates: (apiKey?: string) => client.request('offramp/currencies/rates', RatesSchema, { base: 'widget/v1', query: { apiKey } }),
     fees: (ticker: string, country: string | null, signal?: AbortSignal) =>
-      client.request(`offramp/currencies/fees/${encodeURIComponent(ticker)}${country ? `/${encodeURIComponent(country)}` : ''}`, FeesSchema, {
+      client.request(`offramp/currencies/fees/${segment(ticker)}${country ? `/${segment(country)}` : ''}`, FeesSchema, {
         base: 'widget/v1',
         signal,
       }),
     createOrder: (body: { fromCurrency: string; toCurrency: string; fromAmount?: number; toAmount?: number; merchantData?: unknown }) =>
       client.request('offramp/orders', SellOrderSchema, { base: 'widget/v1', method: 'POST', body, timeoutMs: ORDER_CREATION_TIMEOUT_MS }),
-    getOrder: (id: string, signal?: AbortSignal) => client.request(`offramp/orders/${encodeURIComponent(id)}`, SellOrderSchema, { base: 'widget/v1', signal }),
+    getOrder: (id: string, signal?: AbortSignal) => client.request(`offramp/orders/${segment(id)}`, SellOrderSchema, { base: 'widget/v1', signal }),
     /**
      * Processes the order with a payout card (spec 2 §7): a saved one as `{id, data: {id: <card id>}}`
      * (the spec does not show that call's path: the same processing path), or a new one through the vault
      * as `{card: [{number, expirationDate, holder, dateOfBirth, mustBeSaved}]}`.
      */
     process: (id: string, payment: { body: { id: string; data: { id: string } } } | { transport: Transport }) =>
-      client.request(`offramp/orders/${encodeURIComponent(id)}/processing`, SellOrderSchema, {
+      client.request(`offramp/orders/${segment(id)}/processing`, SellOrderSchema, {
         base: 'widget/v1',
         method: 'POST',
         ...('transport' in payment ? { transport: payment.transport } : { body: payment.body }),
       }),
     /** spec 2 §7: reserves the order's rate or renews the reservation; the result updates the order. */
     reserve: (id: string) =>
-      client.request(`orders/${encodeURIComponent(id)}/processing/reserve`, SellOrderSchema, { base: 'widget/v1', method: 'POST' }),
+      client.request(`orders/${segment(id)}/processing/reserve`, SellOrderSchema, { base: 'widget/v1', method: 'POST' }),
     cards: () => client.request('offramp/customers/cards', array(PayoutCardSchema), { base: 'widget/v1' }),
-    deleteCard: (id: string) => client.request(`offramp/customers/cards/${encodeURIComponent(id)}`, any(), { base: 'widget/v1', method: 'DELETE' }),
+    deleteCard: (id: string) => client.request(`offramp/customers/cards/${segment(id)}`, any(), { base: 'widget/v1', method: 'DELETE' }),
   };
 }
 
