@@ -133,6 +133,17 @@ describe('starting verification (spec 1 §3 KYC start, §8 KYC error codes)', ()
     await waitForText(root, 'Open the verification in a new tab');
     const starts = ((await control('requests')) as { method: string; path: string }[]).filter((r) => r.method === 'POST' && r.path === 'customers/current/kyc');
     expect(starts).to.have.length(1);
+    // Another language relaunches the provider's widget in it, with the same token.
+    const first = query(root, '[data-testid="identity-check"] iframe');
+    button(root, 'Language: EN').click();
+    (await waitFor(() => root.querySelector<HTMLButtonElement>('.crw-lang-list button[lang="es"]'), 'the language menu')).click();
+    await waitForText(root, 'Verificación de identidad');
+    await waitFor(() => {
+      const frame = root.querySelector('[data-testid="identity-check"] iframe');
+      return frame !== null && frame !== first;
+    }, 'the provider frame launched again');
+    const startsAfter = ((await control('requests')) as { method: string; path: string }[]).filter((r) => r.method === 'POST' && r.path === 'customers/current/kyc');
+    expect(startsAfter).to.have.length(1);
   });
 
   it('WRONG_PHONE_COUNTRY_CODE and UNSUPPORTED_COUNTRY say what is wrong', async () => {

@@ -37,37 +37,19 @@ export default function Kyc() {
     if (flow === 'sell' && sell?.order.peek()?.status === 'kyc_waiting') sell.antifraudRecovery.value = true;
   }, [model, flow]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new session (Retry) must fetch a fresh token and remount.
+  // One access token per session: asked for when verification starts (and again on Retry or Try again),
+  // renewed only when the provider says it expired. A language change relaunches the widget with it.
+  const [grant, setGrant] = useState<{ token: string } | null>(null);
   useEffect(() => {
-    const element = container.current;
-    if (!element) return;
     let cancelled = false;
-    let destroy: (() => void) | undefined;
     setState('loading');
-    // spec 1 §7: a token fetch sends resetKYC false; starting a session sends the customer's phone and country.
-    const fetchToken = () => model.api.customers.startKyc({ resetKYC: false });
+    setGrant(null);
     model.api.customers
       .startKyc(kycStartBody(model.user.peek(), session.resetKYC))
-      .then(async ({ token, directLink: link }) => {
+      .then(({ token, directLink: link }) => {
         if (cancelled) return;
         setDirectLink(link ?? null);
-        destroy = await launchIdentityCheck(element, {
-          accessToken: token,
-          baseUrl: model.identityProviderBaseUrl(),
-          lang: language,
-          frameTitle: t('kyc.title'),
-          refreshToken: () => fetchToken().then((data) => data.token),
-          events: {
-            onStepInitiated: () => setRetryVisible(false),
-            onReviewed: (result) => {
-              if (result.reviewAnswer === 'RED' && result.reviewRejectType === 'RETRY') setRetryVisible(true);
-              else navigate(flow === 'sell' ? '/sell/kyc_waiting' : '/buy/kyc_waiting');
-            },
-            onError: () => undefined,
-          },
-        });
-        if (cancelled) destroy();
-        else setState('ready');
+        setGrant({ token });
       })
       .catch((error: unknown) => {
         if (cancelled) return;
@@ -77,9 +59,54 @@ export default function Kyc() {
       });
     return () => {
       cancelled = true;
+    };
+  }, [model, session]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `t` follows `language`, which relaunches the widget.
+  useEffect(() => {
+    const element = container.current;
+    if (!element || !grant) return;
+    let cancelled = false;
+    let destroy: (() => void) | undefined;
+    setState('loading');
+    // spec 1 §7: a token renewal sends resetKYC false; the renewed token is kept for a relaunch.
+    const refreshToken = () =>
+      model.api.customers.startKyc({ resetKYC: false }).then(({ token }) => {
+        grant.token = token;
+        return token;
+      });
+    void launchIdentityCheck(element, {
+      accessToken: grant.token,
+      baseUrl: model.identityProviderBaseUrl(),
+      lang: language,
+      frameTitle: t('kyc.title'),
+      refreshToken,
+      events: {
+        onStepInitiated: () => setRetryVisible(false),
+        onReviewed: (result) => {
+          if (result.reviewAnswer === 'RED' && result.reviewRejectType === 'RETRY') setRetryVisible(true);
+          else navigate(flow === 'sell' ? '/sell/kyc_waiting' : '/buy/kyc_waiting');
+        },
+        onError: () => undefined,
+      },
+    }).then(
+      (stop) => {
+        destroy = stop;
+        if (cancelled) stop();
+        else setState('ready');
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        model.reportError(error);
+        setProblem('kyc.failed');
+        setState('failed');
+      },
+    );
+    return () => {
+      cancelled = true;
       destroy?.();
     };
-  }, [model, navigate, session, language, flow]);
+  }, [model, navigate, grant, language, flow]);
 
   return (
     <Frame title={t('kyc.title')}>
