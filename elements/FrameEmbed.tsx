@@ -11,7 +11,8 @@
  * inline widget (the message guard, the strings) comes in through `kit` from the element's first load, so
  * this chunk splits nothing out of it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Theme } from '../src/domain/theme';
 import type { HostMessage } from '../src/host/protocol';
 
 /** Until the page reports its size: room for its loading state. */
@@ -27,10 +28,26 @@ export type FrameKit = {
   dispatch(element: HTMLElement, message: HostMessage): void;
   /** The frame's accessible name in the language the widget will start in. */
   title(lang: string | undefined): { now: string; later: Promise<string> };
+  /** Tells the page in the frame a new theme (it changes live there). */
+  postTheme(frame: Window, origin: string, theme: Theme | null): void;
 };
 
-export default function FrameEmbed({ element, src, lang, kit }: { element: HTMLElement; src: string; lang: string | undefined; kit: FrameKit }) {
+type FrameEmbedProps = { element: HTMLElement; src: string; lang: string | undefined; theme: Theme | null; kit: FrameKit };
+
+export default function FrameEmbed({ element, src, lang, theme, kit }: FrameEmbedProps) {
   const frame = useRef<HTMLIFrameElement>(null);
+  // The page loads with the theme of the moment; later changes are told to it, not reloaded.
+  const themeNow = useRef(theme);
+  themeNow.current = theme;
+  const load = useMemo(() => ({ src: themeNow.current ? `${src}&theme=${themeNow.current}` : src, theme: themeNow.current }), [src]);
+  const told = useRef({ load, theme: load.theme });
+  useEffect(() => {
+    if (told.current.load !== load) told.current = { load, theme: load.theme };
+    const target = frame.current?.contentWindow;
+    if (!target || told.current.theme === theme) return;
+    told.current.theme = theme;
+    kit.postTheme(target, new URL(src).origin, theme);
+  }, [kit, src, load, theme]);
   const [height, setHeight] = useState(INITIAL_HEIGHT_PX);
   const [title, setTitle] = useState(() => kit.title(lang).now);
 
@@ -55,5 +72,5 @@ export default function FrameEmbed({ element, src, lang, kit }: { element: HTMLE
   );
 
   // React sets `style` through the CSSOM, which a host page's style-src policy does not block.
-  return <iframe ref={frame} className="crw-embedded-frame" src={src} title={title} allow={FRAME_ALLOW} style={{ height }} />;
+  return <iframe ref={frame} className="crw-embedded-frame" src={load.src} title={title} allow={FRAME_ALLOW} style={{ height }} />;
 }

@@ -26,6 +26,8 @@ export const ELEMENT_ATTRIBUTES = {
   embed: 'string',
   /** The iframe page's address: frame mode loads it, tracking links point to it (default: the build's). */
   widgetUrl: 'string',
+  /** 'light' (default), 'dark' or 'auto' (follows prefers-color-scheme). Changes live, without a restart. */
+  theme: 'string',
 } as const;
 
 export type ElementProp = keyof typeof ELEMENT_ATTRIBUTES;

@@ -1,11 +1,12 @@
 /**
- * <crypto-ramp-widget api-key signature payload lang api-url environment track-order flow widget-id embed widget-url>
+ * <crypto-ramp-widget api-key signature payload lang api-url environment track-order flow widget-id embed widget-url theme>
  *
  * Registered with @r2wc/react-to-web-component in an open shadow root; its styles are a constructable
  * stylesheet adopted by the shadow root (a host page's `style-src` CSP does not apply to it). A memory
  * location (the host page's URL never changes); host events as CustomEvents on the element (bubbling,
  * composed) and as postMessage to the element's own window at its own origin, each carrying `widgetId`.
- * Changing, emptying or removing any attribute restarts the widget with the new parameters; properties set
+ * Changing, emptying or removing any attribute but `theme` restarts the widget with the new parameters
+ * (`theme`, like the theming contract's CSS custom properties, changes live); properties set
  * before the script loaded are taken over when the element upgrades. `embed="frame"` renders the iframe
  * page inside the element instead (a lazy chunk; see FrameEmbed).
  *
@@ -18,9 +19,11 @@ import { DEFAULT_WIDGET_URL } from '../src/config';
 import { STORAGE_KEYS } from '../src/domain/constants';
 import { embeddedFrameUrl } from '../src/domain/frameEmbed';
 import { chooseLanguage } from '../src/domain/language';
+import type { Theme } from '../src/domain/theme';
 import { resolveEmbedOptions, widgetConfig } from '../src/embedOptions';
 import { listenToWindow } from '../src/host/bridge';
-import { HOST_EVENTS, type HostDomEventMap, type HostMessage, isHostMessage } from '../src/host/protocol';
+import { themeMessage } from '../src/host/frameControl';
+import { HOST_EVENTS, type HostMessage, isHostMessage } from '../src/host/protocol';
 import { activateLanguage, createI18n } from '../src/i18n/i18n';
 import { createMemoryLocation } from '../src/routing';
 import { ELEMENT_STORAGE_PREFIX } from '../src/state/storage';
@@ -28,6 +31,7 @@ import { adoptStyles, styles } from '../src/ui/adoptStyles';
 import { Widget } from '../src/Widget';
 import { ELEMENT_ATTRIBUTES, type ElementProp, type ElementProps, PROP_OF_ATTRIBUTE } from './attributes';
 import type { FrameKit } from './FrameEmbed';
+import type { CryptoRampWidgetProperties } from './public';
 
 export const TAG_NAME = 'crypto-ramp-widget';
 
@@ -46,6 +50,7 @@ const frameKit: FrameKit = {
     );
     return { now: i18n.t('frame.embeddedTitle'), later };
   },
+  postTheme: (frame, origin, theme) => frame.postMessage(themeMessage(theme), origin),
 };
 
 const PROPS = Object.keys(ELEMENT_ATTRIBUTES) as ElementProp[];
@@ -70,16 +75,24 @@ export function defaultWidgetId(element: Element): string {
 
 type ComponentProps = ElementProps & { container?: ShadowRoot | HTMLElement };
 
+/** The attributes a change of which restarts the widget: all but the theme, which changes live. */
+const LAUNCH_PROPS = PROPS.filter((prop) => prop !== 'theme');
+
 function CryptoRampWidget(props: ComponentProps) {
   const { container } = props;
   const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : (container ?? null);
   // Adopted once per shadow root; a <style> only where constructable stylesheets are missing.
   const [styleElementNeeded] = useState(() => !(container instanceof ShadowRoot && adoptStyles(container)));
-  const values = PROPS.map((prop) => props[prop]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the attribute values are the dependencies.
-  const attributes = useMemo(() => Object.fromEntries(PROPS.map((prop) => [prop, props[prop]])) as ElementProps, values);
+  const options = resolveEmbedOptions(Object.fromEntries(PROPS.map((prop) => [prop, props[prop]])));
+  // A theme that is not one restarts into the screen naming it, like any bad attribute.
+  const themeProblem = options.problems.some((problem) => problem.startsWith('theme'));
+  const values = LAUNCH_PROPS.map((prop) => props[prop]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the launch attribute values are the dependencies.
+  const attributes = useMemo(
+    () => ({ ...(Object.fromEntries(LAUNCH_PROPS.map((prop) => [prop, props[prop]])) as ElementProps), theme: themeProblem ? props.theme : undefined }),
+    [...values, themeProblem],
+  );
   // Frame mode only with valid options; otherwise the inline widget names the bad attribute.
-  const options = resolveEmbedOptions(attributes);
   const frameMode = options.embed === 'frame' && options.problems.length === 0;
   return (
     <>
@@ -90,18 +103,19 @@ function CryptoRampWidget(props: ComponentProps) {
             element={host}
             src={embeddedFrameUrl(options.widgetUrl ?? DEFAULT_WIDGET_URL, { ...attributes, widgetId: attributes.widgetId || defaultWidgetId(host) })}
             lang={attributes.lang}
+            theme={options.theme}
             kit={frameKit}
           />
         </Suspense>
       ) : (
-        <InlineWidget host={host} attributes={attributes} />
+        <InlineWidget host={host} attributes={attributes} theme={options.theme} />
       )}
     </>
   );
 }
 
 /** The widget rendered in the element's own shadow root. */
-function InlineWidget({ host, attributes }: { host: HTMLElement | null; attributes: ElementProps }) {
+function InlineWidget({ host, attributes, theme }: { host: HTMLElement | null; attributes: ElementProps; theme: Theme | null }) {
   const [generation, setGeneration] = useState(0);
 
   // A new config (any attribute changed, or 'Try again') remounts the widget with a fresh model.
@@ -133,7 +147,8 @@ function InlineWidget({ host, attributes }: { host: HTMLElement | null; attribut
       }),
     [config],
   );
-  return <Widget key={JSON.stringify([attributes, generation])} config={config} location={location} />;
+  const appearance = useMemo(() => ({ theme, properties: null }), [theme]);
+  return <Widget key={JSON.stringify([attributes, generation])} config={config} location={location} appearance={appearance} />;
 }
 
 const BaseElement = r2wc(CryptoRampWidget, { shadow: 'open', props: ELEMENT_ATTRIBUTES });
@@ -153,7 +168,7 @@ type R2wcCallbacks = { connectedCallback(): void; attributeChangedCallback(name:
  * type; r2wc's accessor holds the same string).
  */
 const R2wcElement = BaseElement as unknown as {
-  new (): HTMLElement & Omit<ElementProps, 'lang'> & R2wcCallbacks & R2wcInternals;
+  new (): HTMLElement & Omit<CryptoRampWidgetProperties, 'lang'> & R2wcCallbacks & R2wcInternals;
   readonly observedAttributes: string[];
 };
 
@@ -184,9 +199,5 @@ export class CryptoRampWidgetElement extends R2wcElement {
 
 if (!customElements.get(TAG_NAME)) customElements.define(TAG_NAME, CryptoRampWidgetElement);
 
-declare global {
-  interface HTMLElementTagNameMap {
-    'crypto-ramp-widget': CryptoRampWidgetElement;
-  }
-  interface HTMLElementEventMap extends HostDomEventMap {}
-}
+/** The host contract's type guard, for hosts that listen to messages (`elements/public.ts` types it). */
+export { isHostMessage as isRampMessage };

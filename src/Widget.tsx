@@ -1,11 +1,18 @@
 /** One widget instance: its model, its start-up, its size reports. Both embeds render this. */
-import { useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import type { BaseLocationHook } from 'wouter';
 import { App } from './app';
 import { flowOfPath } from './domain/flow';
+import type { Theme } from './domain/theme';
 import { type WidgetConfig, createWidgetModel } from './state/widget';
 
-export function Widget({ config, location }: { config: WidgetConfig; location: BaseLocationHook }) {
+/**
+ * How the widget looks: its theme, and (the iframe page) the theming contract's properties set on its
+ * root. Changes re-render its root only: the customer keeps their place.
+ */
+export type Appearance = { theme: Theme | null; properties: { '--crw-primary': string; '--crw-on-primary': string } | null };
+
+export function Widget({ config, location, appearance }: { config: WidgetConfig; location: BaseLocationHook; appearance?: Appearance }) {
   const [model] = useState(() => createWidgetModel(config));
   const root = useRef<HTMLDivElement>(null);
   // The flow of the first screen (spec 2 §1: by the path) chooses the merchant check and the calculators.
@@ -43,8 +50,9 @@ export function Widget({ config, location }: { config: WidgetConfig; location: B
   }, [model]);
 
   return (
-    <div className="crw-root" ref={root} lang={shownLanguage}>
+    <div className="crw-root" ref={root} lang={shownLanguage} data-theme={appearance?.theme ?? undefined} style={(appearance?.properties ?? undefined) as CSSProperties | undefined}>
       <App model={model} location={location} />
     </div>
   );
 }
+

@@ -6,6 +6,7 @@ import { type Infer, enums, optional, pattern, refine, string, type, validate } 
 import { DEFAULT_API_URL, DEFAULT_ENVIRONMENT, DEFAULT_ERROR_DSN, DEFAULT_NEAR_RPC_URL, DEFAULT_VAULT } from './config';
 import { WIDGET_ID_PATTERN } from './domain/constants';
 import { apiUrlProblem, isBaseUrl } from './domain/launchParams';
+import { THEMES, type Theme, normalizeHexColor } from './domain/theme';
 import { type HostChannels, createHostBridge } from './host/bridge';
 import type { VaultConfig } from './integrations/cardVault';
 import type { Environment } from './integrations/errorReporting';
@@ -33,6 +34,10 @@ export const EmbedOptionsSchema = type({
   embed: optional(enums(['inline', 'frame'] as const)),
   /** The iframe page's address (frame mode, tracking links). */
   widgetUrl: optional(baseUrl()),
+  /** light (default), dark, or auto (follows the system's colour scheme). Changes live. */
+  theme: optional(enums(THEMES)),
+  /** The iframe page only (CSS custom properties cannot reach it): the primary colour, hex. */
+  primaryColor: optional(refine(string(), 'hex colour', (value) => normalizeHexColor(value) !== null)),
 });
 export type EmbedOptions = Infer<typeof EmbedOptionsSchema>;
 
@@ -47,6 +52,9 @@ export type ResolvedEmbedOptions = {
   widgetId: string | null;
   embed: 'inline' | 'frame';
   widgetUrl: string | null;
+  theme: Theme | null;
+  /** `#rrggbb`. */
+  primaryColor: string | null;
   problems: string[];
 };
 
@@ -70,6 +78,8 @@ export function resolveEmbedOptions(raw: Record<string, string | null | undefine
     widgetId: valid.widgetId ?? null,
     embed: valid.embed ?? 'inline',
     widgetUrl: valid.widgetUrl ?? null,
+    theme: valid.theme ?? null,
+    primaryColor: valid.primaryColor === undefined ? null : normalizeHexColor(valid.primaryColor),
     problems,
   };
 }

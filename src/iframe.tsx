@@ -3,12 +3,15 @@
  * host events posted to the parent at its exact origin. Its styles are adopted by the document (no inline
  * `<style>`), so the page runs under its own strict Content-Security-Policy.
  */
+import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { widgetConfig } from './embedOptions';
-import { parentOrigin } from './host/bridge';
+import { resolveEmbedOptions, widgetConfig } from './embedOptions';
+import { listenToWindow, parentOrigin } from './host/bridge';
+import { themeOfMessage } from './host/frameControl';
 import { useQueryKeepingLocation } from './routing';
 import { adoptStyles, styles } from './ui/adoptStyles';
-import { Widget } from './Widget';
+import { type Appearance, Widget } from './Widget';
+import { textOnColor } from './domain/theme';
 
 const query = new URLSearchParams(window.location.search);
 const origin = parentOrigin(window);
@@ -29,29 +32,48 @@ function framePosition(): string {
   return 'frame';
 }
 
+const raw = {
+  apiKey: query.get('apiKey'),
+  signature: query.get('signature'),
+  payload: query.get('payload'),
+  defaultCurrency: query.get('defaultCurrency'),
+  lang: query.get('lang'),
+  widgetId: query.get('widgetId'),
+  theme: query.get('theme'),
+  primaryColor: query.get('primaryColor'),
+  // The server that hosts this page may name its backend (the sandbox does); else the build's default.
+  apiUrl: document.querySelector<HTMLMetaElement>('meta[name="crw-api-url"]')?.content,
+};
+const options = resolveEmbedOptions(raw);
+
+const config = widgetConfig(raw, {
+  channels: { target: origin ? { window: window.parent, origin } : null, element: null },
+  storage: { local: () => window.localStorage, session: () => window.sessionStorage, prefix: '' },
+  defaultWidgetId: framePosition(),
+  defaultWidgetUrl: window.location.origin,
+  restart: () => window.location.reload(),
+  lightDomHost: null,
+});
+
+/**
+ * A primary colour given by query as the theming contract's properties (CSS custom properties cannot
+ * reach into a frame), with a text colour that reads on it.
+ */
+function primaryColorProperties(color: string | null): Appearance['properties'] {
+  return color ? { '--crw-primary': color, '--crw-on-primary': textOnColor(color) } : null;
+}
+
+/** The page's widget, whose theme its parent may change live (an element in frame mode does). */
+function FramedWidget() {
+  const [appearance, setAppearance] = useState<Appearance>({ theme: options.theme, properties: primaryColorProperties(options.primaryColor) });
+  useEffect(() => {
+    if (!origin) return;
+    return listenToWindow(window, { origin, source: () => window.parent }, themeOfMessage, ({ theme }) =>
+      setAppearance((current) => ({ ...current, theme })),
+    );
+  }, []);
+  return <Widget location={useQueryKeepingLocation} config={config} appearance={appearance} />;
+}
+
 const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-createRoot(container).render(
-  <Widget
-    location={useQueryKeepingLocation}
-    config={widgetConfig(
-      {
-        apiKey: query.get('apiKey'),
-        signature: query.get('signature'),
-        payload: query.get('payload'),
-        defaultCurrency: query.get('defaultCurrency'),
-        lang: query.get('lang'),
-        widgetId: query.get('widgetId'),
-        // The server that hosts this page may name its backend (the sandbox does); else the build's default.
-        apiUrl: document.querySelector<HTMLMetaElement>('meta[name="crw-api-url"]')?.content,
-      },
-      {
-        channels: { target: origin ? { window: window.parent, origin } : null, element: null },
-        storage: { local: () => window.localStorage, session: () => window.sessionStorage, prefix: '' },
-        defaultWidgetId: framePosition(),
-        defaultWidgetUrl: window.location.origin,
-        restart: () => window.location.reload(),
-        lightDomHost: null,
-      },
-    )}
-  />,
-);
+createRoot(container).render(<FramedWidget />);

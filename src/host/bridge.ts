@@ -22,7 +22,7 @@ export type HostChannels = {
 export function createHostBridge(channels: HostChannels): HostBridge {
   return {
     emit(type, data) {
-      const message: HostMessage = { source: MESSAGE_SOURCE, version: CONTRACT_VERSION, type, data, widgetId: channels.widgetId };
+      const message: HostMessage<typeof type> = { source: MESSAGE_SOURCE, version: CONTRACT_VERSION, type, data, widgetId: channels.widgetId };
       channels.element?.dispatchEvent(new CustomEvent(HOST_EVENTS[type], { detail: data, bubbles: true, composed: true }));
       channels.target?.window.postMessage(message, channels.target.origin);
     },

@@ -79,17 +79,23 @@ void _tableCheck;
 
 export const HOST_EVENT_TYPES = Object.keys(HOST_EVENTS) as HostEventType[];
 
+/**
+ * A message of the contract: for one event `HostMessage<'started'>`; without an argument, the union of
+ * all of them, told apart by `type` (`if (m.type === 'started') m.data.flowType`).
+ */
 export type HostMessage<K extends HostEventType = HostEventType> = {
-  source: typeof MESSAGE_SOURCE;
-  version: typeof CONTRACT_VERSION;
-  type: K;
-  data: HostEventPayloads[K];
-  /**
-   * Which widget sent it (added in version 1 without a bump: additive): the element's `widget-id`, the
-   * iframe page's `widgetId`, or their defaults. Tells two widgets of one page apart.
-   */
-  widgetId: string;
-};
+  [T in K]: {
+    source: typeof MESSAGE_SOURCE;
+    version: typeof CONTRACT_VERSION;
+    type: T;
+    data: HostEventPayloads[T];
+    /**
+     * Which widget sent it (added in version 1 without a bump: additive): the element's `widget-id`, the
+     * iframe page's `widgetId`, or their defaults. Tells two widgets of one page apart.
+     */
+    widgetId: string;
+  };
+}[K];
 
 /** DOM event map for `addEventListener('ramp:started', e => e.detail)` typing. */
 export type HostDomEventMap = { [K in HostEventType as (typeof HOST_EVENTS)[K]]: CustomEvent<HostEventPayloads[K]> };

@@ -95,7 +95,7 @@ export function CalculatorForm({ calculator, proceedLabel, failure, onProceed, b
           <FeeSummary calculator={calculator} />
         )}
         <CreationFailureMessage failure={failedField ? null : failure} />
-        <button type="submit" className="crw-primary" disabled={!calculator.canProceed.value || busy || unavailable !== null} aria-busy={busy}>
+        <button type="submit" className="crw-primary" part="primary-button" disabled={!calculator.canProceed.value || busy || unavailable !== null} aria-busy={busy}>
           {proceedLabel}
         </button>
       </form>

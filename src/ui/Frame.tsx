@@ -18,9 +18,10 @@ export function Frame({ title, onBack, children }: FrameProps) {
     if (element && model.noteScreenShown() && focusWasDropped(element)) element.focus({ preventScroll: true });
   }, [model]);
   return (
-    <section className="crw-frame" aria-label={title}>
+    // `part` names are the styling contract for ::part() (frame, header, primary-button): stable across releases.
+    <section className="crw-frame" part="frame" aria-label={title}>
       {model.merchantName.value && <div className="crw-brand">{model.merchantName.value}</div>}
-      <header className="crw-header">
+      <header className="crw-header" part="header">
         {onBack ? (
           <button type="button" className="crw-icon-button" onClick={onBack} aria-label={t('frame.back')}>
             ‹
@@ -85,7 +86,7 @@ function CloseButton() {
           <button type="button" className="crw-secondary" onClick={() => setConfirming(false)}>
             {t('frame.stay')}
           </button>
-          <button type="button" className="crw-primary" onClick={close}>
+          <button type="button" className="crw-primary" part="primary-button" onClick={close}>
             {t('frame.closeAnyway')}
           </button>
         </Modal>

@@ -145,12 +145,15 @@ const audited = new Set<string>();
 let auditQueue: Promise<unknown> = Promise.resolve();
 
 /**
- * axe-core on the widget as it is on screen now, once per distinct screen (language, heading and open
- * dialog) in a test file; any violation fails the test that reached the screen, naming rule and nodes.
+ * axe-core on the widget as it is on screen now, once per distinct screen (language, colour scheme,
+ * heading and open dialog) in a test file; any violation fails the test that reached the screen, naming rule and nodes.
  */
 export async function auditScreen(root: ShadowRoot): Promise<void> {
   const heading = root.querySelector('dialog[open] h2, .crw-title, h1, h2')?.textContent?.trim() ?? '';
-  const key = `${root.querySelector('.crw-root')?.getAttribute('lang') ?? ''} | ${heading} | ${root.querySelector('dialog[open]') ? 'dialog' : ''}`;
+  const widget = root.querySelector('.crw-root');
+  // The colour scheme on screen: the theme attribute, and the system's for `auto`.
+  const scheme = `${widget?.getAttribute('data-theme') ?? 'light'}${matchMedia('(prefers-color-scheme: dark)').matches ? '/system dark' : ''}`;
+  const key = `${widget?.getAttribute('lang') ?? ''} | ${scheme} | ${heading} | ${root.querySelector('dialog[open]') ? 'dialog' : ''}`;
   if (audited.has(key)) return;
   audited.add(key);
   // axe runs one audit at a time.

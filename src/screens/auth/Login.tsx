@@ -110,7 +110,7 @@ function EmailStep({ login }: { login: LoginModel }) {
         </p>
       )}
       <Checkbox checked={login.newsletter}>{t('login.newsletter')}</Checkbox>
-      <button type="submit" className="crw-primary" disabled={login.submitting.value} aria-busy={login.submitting.value}>
+      <button type="submit" className="crw-primary" part="primary-button" disabled={login.submitting.value} aria-busy={login.submitting.value}>
         {login.submitting.value ? t('login.sending') : t('login.proceed')}
       </button>
     </form>
@@ -159,7 +159,7 @@ function CodeStep({ login, onSignedIn }: { login: LoginModel; onSignedIn: (user:
       <button type="button" className="crw-link-button" disabled={wait > 0 || login.submitting.value} onClick={() => void login.resend()}>
         {wait > 0 ? t('login.resendIn', { seconds: wait }) : t('login.resend')}
       </button>
-      <button type="submit" className="crw-primary" disabled={login.submitting.value} aria-busy={login.submitting.value}>
+      <button type="submit" className="crw-primary" part="primary-button" disabled={login.submitting.value} aria-busy={login.submitting.value}>
         {login.submitting.value ? t('login.checking') : t('login.confirm')}
       </button>
     </form>

@@ -13,7 +13,7 @@ export default function UserGreeting() {
   return (
     <Frame title={t('greeting.title')} onBack={() => navigate(walletStepOrRoot(model.merchant.value?.parsedPayload ?? null))}>
       <p>{t('greeting.signedInAs', { email: user.email })}</p>
-      <button type="button" className="crw-primary" onClick={() => navigate(afterLoginDestination(user))}>
+      <button type="button" className="crw-primary" part="primary-button" onClick={() => navigate(afterLoginDestination(user))}>
         {t('greeting.proceed')}
       </button>
       {!model.merchant.value?.parsedPayload.email && <LogoutButton label={t('greeting.logout')} />}

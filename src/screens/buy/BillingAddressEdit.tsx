@@ -63,7 +63,7 @@ export default function BillingAddressEdit() {
             {form.serverError.value}
           </p>
         )}
-        <button type="submit" className="crw-primary" disabled={!form.canSubmit.value} aria-busy={form.submitting.value}>
+        <button type="submit" className="crw-primary" part="primary-button" disabled={!form.canSubmit.value} aria-busy={form.submitting.value}>
           {t('billingEdit.save')}
         </button>
       </form>

@@ -13,7 +13,7 @@ export default function CountryUnavailable() {
         <p>{t('countryUnavailable.message', { country: model.country.value.name })}</p>
         <button
           type="button"
-          className="crw-primary"
+          className="crw-primary" part="primary-button"
           onClick={() => {
             model.continueFromUnavailableCountry();
             // Root, as the spec says; a widget started on selling goes back to the sell calculator.

@@ -89,7 +89,7 @@ export default function LightKyc() {
           </p>
         )}
         <CreationFailureMessage failure={model.order.value?.failure.value ?? null} />
-        <button type="submit" className="crw-primary" disabled={form.submitting.value} aria-busy={form.submitting.value}>
+        <button type="submit" className="crw-primary" part="primary-button" disabled={form.submitting.value} aria-busy={form.submitting.value}>
           {form.submitting.value ? t('lightKyc.creating') : t('lightKyc.submit')}
         </button>
       </form>

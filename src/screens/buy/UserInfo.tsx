@@ -42,7 +42,7 @@ export default function UserInfo() {
       <CreationFailureMessage failure={model.order.value?.failure.value ?? null} />
       <button
         type="button"
-        className="crw-primary"
+        className="crw-primary" part="primary-button"
         disabled={creating}
         aria-busy={creating}
         onClick={async () => {

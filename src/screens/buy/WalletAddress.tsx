@@ -108,7 +108,7 @@ export default function WalletAddress() {
             </button>
           ))}
         <FeeSummary calculator={calculator} />
-        <button type="submit" className="crw-primary" disabled={checking} aria-busy={checking}>
+        <button type="submit" className="crw-primary" part="primary-button" disabled={checking} aria-busy={checking}>
           {checking ? t('walletAddress.verifying') : t('walletAddress.confirm')}
         </button>
       </form>

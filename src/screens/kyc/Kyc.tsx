@@ -134,7 +134,7 @@ export default function Kyc() {
       {retryVisible && (
         <button
           type="button"
-          className="crw-primary"
+          className="crw-primary" part="primary-button"
           onClick={() => {
             setRetryVisible(false);
             void model.api.analytics.kycRetry({ flow, rejectLabels: labels }).catch(() => undefined);

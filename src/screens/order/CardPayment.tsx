@@ -63,12 +63,12 @@ export default function CardPayment({ order }: { order: Order }) {
       {page < 2 && <OrderSummary order={order} />}
       <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => void orders.refresh().catch(() => undefined)} />
       {page === 0 && (
-        <button type="button" className="crw-primary" disabled={!payment.selected.value} onClick={() => payment.proceedFromList()}>
+        <button type="button" className="crw-primary" part="primary-button" disabled={!payment.selected.value} onClick={() => payment.proceedFromList()}>
           {t('cardPayment.proceed')}
         </button>
       )}
       {page === 1 && (
-        <button type="button" className="crw-primary" disabled={!payment.vault.value} onClick={() => payment.proceedFromDetails()}>
+        <button type="button" className="crw-primary" part="primary-button" disabled={!payment.vault.value} onClick={() => payment.proceedFromDetails()}>
           {t('cardPayment.proceed')}
         </button>
       )}
@@ -254,7 +254,7 @@ function BillingAddressModal({ payment, onClose }: { payment: CardPaymentModel; 
           }}
         />
         <AddressFields form={draft} countries={countries} error={error} />
-        <button type="submit" className="crw-primary">
+        <button type="submit" className="crw-primary" part="primary-button">
           {t('cardForm.saveAddress')}
         </button>
       </form>
@@ -283,7 +283,7 @@ function CardConfirm({ payment, order, onRoute }: { payment: CardPaymentModel; o
       <PaymentFailureMessage outcome={orders?.paymentFailure.value ?? null} />
       <button
         type="button"
-        className="crw-primary"
+        className="crw-primary" part="primary-button"
         disabled={payment.paying.value || !payment.vault.value}
         aria-busy={payment.paying.value}
         onClick={async () => {

@@ -32,7 +32,7 @@ export default function ConfirmTransaction() {
       <PaymentFailureMessage outcome={orders.paymentFailure.value} />
       <button
         type="button"
-        className="crw-primary"
+        className="crw-primary" part="primary-button"
         disabled={orders.paying.value}
         aria-busy={orders.paying.value}
         onClick={async () => {

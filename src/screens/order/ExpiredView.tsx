@@ -14,7 +14,7 @@ export function ExpiredView({ order, onClose }: { order: Order; onClose: () => v
           {t('order.orderId')}: {shortOrderId(order.id)}
         </p>
       </div>
-      <button type="button" className="crw-primary" onClick={onClose}>
+      <button type="button" className="crw-primary" part="primary-button" onClick={onClose}>
         {t('order.close')}
       </button>
     </Frame>

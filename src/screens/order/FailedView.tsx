@@ -20,7 +20,7 @@ export function FailedView({ order, onClose }: { order: Order; onClose: () => vo
         </a>
       </div>
       <SupportEmail />
-      <button type="button" className="crw-primary" onClick={onClose}>
+      <button type="button" className="crw-primary" part="primary-button" onClick={onClose}>
         {t('order.close')}
       </button>
     </Frame>

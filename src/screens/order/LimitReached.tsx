@@ -14,7 +14,7 @@ export default function LimitReached() {
       <p role="alert">{t(`limit.${limit}`)}</p>
       <button
         type="button"
-        className="crw-primary"
+        className="crw-primary" part="primary-button"
         onClick={() => {
           const orders = model.order.value;
           if (orders) orders.paymentFailure.value = null;

@@ -30,7 +30,7 @@ export default function OrderAuthRedirect() {
     <Frame title={t('authRedirect.title')}>
       <p>{tab?.blocked ? t('authRedirect.blocked') : t('authRedirect.text')}</p>
       {tab && (
-        <button type="button" className={tab.blocked ? 'crw-primary' : 'crw-secondary'} onClick={() => orders.openAuthTab(tab.url)}>
+        <button type="button" className={tab.blocked ? 'crw-primary' : 'crw-secondary'} part={tab.blocked ? 'primary-button' : undefined} onClick={() => orders.openAuthTab(tab.url)}>
           {t('auth.openNewTab')}
         </button>
       )}

@@ -57,7 +57,7 @@ export default function OrderWithoutCard() {
         )}
         <button
           type="button"
-          className="crw-primary"
+          className="crw-primary" part="primary-button"
           disabled={form.submitting.value}
           aria-busy={form.submitting.value}
           onClick={async () => {
@@ -88,7 +88,7 @@ export default function OrderWithoutCard() {
             {error('agreement')}
           </p>
         )}
-        <button type="submit" className="crw-primary">
+        <button type="submit" className="crw-primary" part="primary-button">
           {t('orderWithoutCard.proceed')}
         </button>
       </form>

@@ -101,7 +101,7 @@ function CodeForm({ order, kind, onSent }: { order: Order; kind: 'smsCode' | 'ca
           error={invalid ? t('authEmailCodeValidate.required') : serverError}
           onChange={(text) => setCode(confirmationCodeFrom(text))}
         />
-        <button type="submit" className="crw-primary" disabled={sending} aria-busy={sending}>
+        <button type="submit" className="crw-primary" part="primary-button" disabled={sending} aria-busy={sending}>
           {t('auth.authorize')}
         </button>
       </form>
@@ -155,7 +155,7 @@ function AuthInNewTab({ url }: { url: string }) {
       <p>{t('auth.newTabText')}</p>
       <button
         type="button"
-        className="crw-primary"
+        className="crw-primary" part="primary-button"
         onClick={() => {
           model.order.value?.openAuthTab(url);
           navigate('/order_auth_redirect');

@@ -94,7 +94,7 @@ export function CardCreate({ order, sell }: { order: SellOrder; sell: SellModel 
             {form.serverMessage.value || t('cardCreate.failed')}
           </p>
         )}
-        <button type="submit" className="crw-primary" disabled={form.submitting.value || !form.vault.value} aria-busy={form.submitting.value}>
+        <button type="submit" className="crw-primary" part="primary-button" disabled={form.submitting.value || !form.vault.value} aria-busy={form.submitting.value}>
           {t('cardCreate.proceed')}
         </button>
       </form>

@@ -76,7 +76,7 @@ export function CardSelect({ order, sell }: { order: SellOrder; sell: SellModel 
       )}
       <button
         type="button"
-        className="crw-primary"
+        className="crw-primary" part="primary-button"
         disabled={!selected || busy !== null}
         aria-busy={busy === 'proceed'}
         onClick={async () => {

@@ -74,7 +74,7 @@ export function SellStatus({ order, sell }: { order: SellOrder; sell: SellModel 
       )}
       <button
         type="button"
-        className="crw-primary"
+        className="crw-primary" part="primary-button"
         onClick={() => {
           sell.forget();
           navigate('/sell');

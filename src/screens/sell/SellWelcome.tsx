@@ -21,7 +21,7 @@ export default function SellWelcome() {
       <p>{t('greeting.signedInAs', { email: user.email })}</p>
       <button
         type="button"
-        className="crw-primary"
+        className="crw-primary" part="primary-button"
         disabled={busy}
         aria-busy={busy}
         onClick={async () => {

@@ -19,7 +19,7 @@ export function CloseWindow({ outcome }: { outcome: 'success' | 'failure' }) {
   }, [outcome, opener]);
   if (opener) return null;
   return (
-    <div className="crw-frame crw-center" role="status" data-testid="close-window">
+    <div className="crw-frame crw-center" part="frame" role="status" data-testid="close-window">
       <h1 className="crw-title">{outcome === 'success' ? t('closeWindow.successTitle') : t('closeWindow.failureTitle')}</h1>
       <p>{t('closeWindow.text')}</p>
     </div>

@@ -22,11 +22,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     if (this.state.error === null) return this.props.children;
     const t = this.context?.i18n.t;
     return (
-      <section className="crw-frame">
+      <section className="crw-frame" part="frame">
         <div className="crw-error-page" role="alert">
           <h1>{t ? t('errors.genericTitle') : 'Something Went Wrong'}</h1>
           <p>{t ? t('errors.genericText') : ''}</p>
-          <button type="button" className="crw-primary" onClick={() => (this.context ? this.context.config.restart() : location.reload())}>
+          <button type="button" className="crw-primary" part="primary-button" onClick={() => (this.context ? this.context.config.restart() : location.reload())}>
             {t ? t('errors.tryAgain') : 'Try again'}
           </button>
         </div>

@@ -43,7 +43,7 @@ export default function StartupFailed({ failure }: { failure: StartupFailure }) 
             {detail}
           </p>
         )}
-        <button type="button" className="crw-primary" onClick={model.config.restart}>
+        <button type="button" className="crw-primary" part="primary-button" onClick={model.config.restart}>
           {t('errors.tryAgain')}
         </button>
       </div>

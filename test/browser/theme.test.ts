@@ -1,0 +1,108 @@
+import { expect } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import { type Mounted, amountInput, auditScreen, button, freshSandboxPerTest, mountElement, proceedToWallet, query, submitWallet, text, typeInto, waitFor, waitForText } from './helpers';
+
+freshSandboxPerTest();
+
+afterEach(async () => {
+  document.documentElement.style.removeProperty('--crw-primary');
+  await emulateMedia({ colorScheme: 'light' });
+});
+
+const style = (element: Element) => getComputedStyle(element);
+const surface = (root: ShadowRoot) => style(query(root, '.crw-frame')).backgroundColor;
+const primaryButton = (root: ShadowRoot) => button(root, 'Buy for');
+
+async function calculator(attributes: Record<string, string> = {}): Promise<Mounted> {
+  const mounted = mountElement(attributes);
+  await waitForText(mounted.root, 'Buy for 100 USD');
+  return mounted;
+}
+
+describe('theming by CSS custom properties', () => {
+  it('a colour set on an ancestor themes the widget; one set on the element wins over it', async () => {
+    document.documentElement.style.setProperty('--crw-primary', '#c81e1e');
+    const { element, root } = await calculator();
+    expect(style(primaryButton(root)).backgroundColor).to.equal('rgb(200, 30, 30)');
+    element.style.setProperty('--crw-primary', '#0a7d32');
+    expect(style(primaryButton(root)).backgroundColor).to.equal('rgb(10, 125, 50)');
+  });
+
+  it('radius, font, surface and text colours come from the contract, and the part names reach the parts', async () => {
+    const { element, root } = await calculator();
+    for (const [name, value] of Object.entries({ '--crw-radius': '4px', '--crw-font': 'Georgia, serif', '--crw-surface': '#fdf6e3', '--crw-text': '#222222', '--crw-on-primary': '#000000' })) {
+      element.style.setProperty(name, value);
+    }
+    const frame = query(root, '.crw-frame');
+    expect(style(frame).borderTopLeftRadius).to.equal('4px');
+    expect(style(frame).fontFamily).to.contain('Georgia');
+    expect(style(frame).backgroundColor).to.equal('rgb(253, 246, 227)');
+    expect(style(query(root, '.crw-title')).color).to.equal('rgb(34, 34, 34)');
+    expect(style(primaryButton(root)).color).to.equal('rgb(0, 0, 0)');
+    expect(frame.getAttribute('part')).to.equal('frame');
+    expect(query(root, '.crw-header').getAttribute('part')).to.equal('header');
+    expect(primaryButton(root).getAttribute('part')).to.equal('primary-button');
+  });
+});
+
+describe('the theme attribute', () => {
+  it('dark changes the surface and the text; light is the default', async () => {
+    const light = await calculator();
+    expect(surface(light.root)).to.equal('rgb(255, 255, 255)');
+    light.remove();
+    const { root } = await calculator({ theme: 'dark' });
+    expect(surface(root)).to.equal('rgb(23, 25, 31)');
+    expect(style(query(root, '.crw-title')).color).to.equal('rgb(236, 238, 244)');
+  });
+
+  it('auto follows the system colour scheme, live', async () => {
+    await emulateMedia({ colorScheme: 'dark' });
+    const { root } = await calculator({ theme: 'auto' });
+    expect(surface(root)).to.equal('rgb(23, 25, 31)');
+    await emulateMedia({ colorScheme: 'light' });
+    await waitFor(() => surface(root) === 'rgb(255, 255, 255)', 'light again');
+  });
+
+  it('changing the theme keeps the customer where they were, with what they typed (no restart)', async () => {
+    const { element, root, events } = await calculator();
+    typeInto(amountInput(root, 'pay'), '250');
+    await waitFor(() => button(root, 'Buy for').textContent === 'Buy for 250 USD', 'the typed amount');
+    element.setAttribute('theme', 'dark');
+    await waitFor(() => surface(root) === 'rgb(23, 25, 31)', 'dark');
+    element.style.setProperty('--crw-primary', '#0a7d32');
+    element.setAttribute('theme', 'light');
+    await waitFor(() => surface(root) === 'rgb(255, 255, 255)', 'light');
+    expect(amountInput(root, 'pay').value).to.equal('250');
+    expect(events.filter((event) => event.type === 'load' && event.channel === 'dom')).to.have.length(1);
+  });
+
+  it('a theme that is not one stops start-up naming the attribute', async () => {
+    const { root } = mountElement({ theme: 'purple' });
+    await waitForText(root, 'Widget initialization failed');
+    expect(text(query(root, '[data-testid="error-detail"]'))).to.contain('theme');
+  });
+
+  /** Calculator, currency list, wallet and login, each audited with axe-core as it shows (waitForText). */
+  async function purchaseStart(theme: string): Promise<void> {
+    const { root } = await calculator({ theme });
+    query<HTMLButtonElement>(root, '.crw-currency-button').click();
+    await waitFor(() => root.querySelector('dialog[open]'), 'the currency list');
+    await auditScreen(root);
+    query<HTMLButtonElement>(root, 'dialog[open] .crw-modal-header button').click();
+    await waitFor(() => !root.querySelector('dialog[open]'), 'the list closed');
+    await proceedToWallet(root);
+    submitWallet(root);
+    await waitForText(root, 'we will send you a one-time code');
+    button(root, 'Proceed').click();
+    await waitForText(root, 'Enter a valid e-mail');
+  }
+
+  it('the screens of a purchase start pass WCAG 2.2 AA in dark (axe)', async () => {
+    await purchaseStart('dark');
+  });
+
+  it('and in auto when the system is dark (axe)', async () => {
+    await emulateMedia({ colorScheme: 'dark' });
+    await purchaseStart('auto');
+  });
+});

@@ -1,0 +1,64 @@
+// Theming where a browser test cannot look: inside the iframe page (its query's theme and primary colour)
+// and inside the element's frame mode (the theme told to the page live), against the sandbox and dist/.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Frame, Page } from 'playwright-core';
+import { audit, widgetFrameOf } from './axe';
+import { sandboxAndBrowser } from './environment';
+
+const env = sandboxAndBrowser(32787);
+
+/** Computed colours a person would notice: the frame's surface, the primary button and its text. */
+function look(frame: Frame | Page) {
+  return frame.evaluate(() => {
+    const frameStyle = getComputedStyle(document.querySelector('.crw-frame') as Element);
+    const button = getComputedStyle(document.querySelector('button.crw-primary') as Element);
+    return { surface: frameStyle.backgroundColor, primary: button.backgroundColor, onPrimary: button.color };
+  });
+}
+
+describe('the iframe page: theme and primaryColor from the query', () => {
+  it('dark with a merchant colour, its text chosen to read on it, and WCAG 2.2 AA (axe)', async () => {
+    const page = await env.browser.newPage();
+    await page.goto(`${env.sandbox.urls.widget}/?theme=dark&primaryColor=%23c81e1e`);
+    await page.getByRole('button', { name: 'Buy for 100 USD' }).waitFor();
+    assert.deepEqual(await look(page), { surface: 'rgb(23, 25, 31)', primary: 'rgb(200, 30, 30)', onPrimary: 'rgb(255, 255, 255)' });
+    await audit(page.mainFrame(), 'calculator, dark, red primary', null);
+    // A light colour (no '#': it must be percent-encoded in a query) gets dark text.
+    await page.goto(`${env.sandbox.urls.widget}/?primaryColor=fc0`);
+    await page.getByRole('button', { name: 'Buy for 100 USD' }).waitFor();
+    assert.deepEqual(await look(page), { surface: 'rgb(255, 255, 255)', primary: 'rgb(255, 204, 0)', onPrimary: 'rgb(13, 15, 28)' });
+    await page.close();
+  });
+
+  it('a colour or theme that is not one stops start-up naming it', async () => {
+    const page = await env.browser.newPage();
+    await page.goto(`${env.sandbox.urls.widget}/?primaryColor=red&theme=night`);
+    await page.getByText('Widget initialization failed').waitFor();
+    const detail = (await page.getByTestId('error-detail').textContent()) ?? '';
+    assert.match(detail, /primaryColor/);
+    assert.match(detail, /theme/);
+    await page.close();
+  });
+});
+
+describe('frame mode: the element tells its page a new theme', () => {
+  it('changes live: no reload, the typed amount kept', async () => {
+    const page = await env.browser.newPage();
+    const widgets = JSON.stringify([{ embed: 'frame', 'widget-id': 'themed' }]);
+    await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ mode: 'element', widgets })}`);
+    const frame = page.frameLocator('crypto-ramp-widget iframe.crw-embedded-frame');
+    await frame.getByRole('button', { name: 'Buy for 100 USD' }).waitFor();
+    const widgetFrame = widgetFrameOf(page, env.sandbox.urls.widget);
+    await frame.getByLabel('You pay').fill('250');
+    await frame.getByRole('button', { name: 'Buy for 250 USD' }).waitFor();
+    // Marks this document: a reload would lose the mark.
+    await widgetFrame().evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.locator('crypto-ramp-widget').evaluate((element) => element.setAttribute('theme', 'dark'));
+    await widgetFrame().waitForFunction(() => getComputedStyle(document.querySelector('.crw-frame') as Element).backgroundColor === 'rgb(23, 25, 31)');
+    assert.equal(await widgetFrame().evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), true);
+    assert.equal(await frame.getByLabel('You pay').inputValue(), '250');
+    await audit(widgetFrame(), 'frame mode, dark', null);
+    await page.close();
+  });
+});

@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { contrastRatio, normalizeHexColor, textOnColor } from '../../src/domain/theme';
+
+const CSS = readFileSync(new URL('../../src/ui/styles.css', import.meta.url), 'utf8');
+
+/** A theme's defaults: `--_name: var(--crw-name, #hex)` in the block that starts with `selector {`. */
+function palette(selector: string): Record<string, string> {
+  const start = CSS.indexOf(`${selector} {`);
+  assert.ok(start >= 0, `no ${selector} block`);
+  const block = CSS.slice(start, CSS.indexOf('}', start));
+  return Object.fromEntries([...block.matchAll(/--_([a-z-]+): var\(--crw-[a-z-]+, (#[0-9a-f]{6})\)/g)].map(([, name, hex]) => [name, hex as string]));
+}
+
+/** What `color-mix(in srgb, a p%, b)` gives, as #rrggbb. */
+function mix(a: string, percent: number, b: string): string {
+  const channel = (hex: string, i: number) => Number.parseInt(hex.slice(i, i + 2), 16);
+  return `#${[1, 3, 5].map((i) => Math.round((channel(a, i) * percent + channel(b, i) * (100 - percent)) / 100).toString(16).padStart(2, '0')).join('')}`;
+}
+
+const THEMES = { light: palette('.crw-root'), dark: palette('.crw-root[data-theme="dark"]') };
+
+describe('theme palettes (WCAG 2.2 AA, computed as the stylesheet mixes them)', () => {
+  for (const [name, p] of Object.entries(THEMES)) {
+    it(`${name}: text 4.5:1 on the surface, its soft background and the tinted boxes; field edges 3:1`, () => {
+      const get = (key: string) => p[key] ?? assert.fail(`${name} has no --_${key}`);
+      const surface = get('surface');
+      const soft = mix(get('text'), 5, surface);
+      const primaryText = mix(get('primary'), 65, get('text'));
+      for (const [what, fg, bg] of [
+        ['text on surface', get('text'), surface],
+        ['muted on surface', get('muted'), surface],
+        ['muted on soft', get('muted'), soft],
+        ['on-primary on primary', get('on-primary'), get('primary')],
+        ['link on surface', primaryText, surface],
+        ['info box', primaryText, mix(get('primary'), 10, surface)],
+        ['danger box', get('danger'), mix(get('danger'), 10, surface)],
+        ['warning box', get('warning'), mix(get('warning'), 10, surface)],
+        ['success box', get('success'), mix(get('success'), 10, surface)],
+      ] as const) {
+        assert.ok(contrastRatio(fg, bg) >= 4.5, `${name}: ${what} ${fg} on ${bg} is ${contrastRatio(fg, bg).toFixed(2)}:1`);
+      }
+      assert.ok(contrastRatio(get('control-border'), surface) >= 3, `${name}: field edges`);
+    });
+  }
+
+  it('auto in a dark system is the dark theme, value for value', () => {
+    const auto = CSS.slice(CSS.indexOf('.crw-root[data-theme="auto"] {'));
+    assert.deepEqual(
+      Object.fromEntries([...auto.slice(0, auto.indexOf('}')).matchAll(/--_([a-z-]+): var\(--crw-[a-z-]+, (#[0-9a-f]{6})\)/g)].map(([, n, h]) => [n, h])),
+      THEMES.dark,
+    );
+  });
+});
+
+describe('a primary colour by query', () => {
+  it('is hex, with or without #, three or six digits', () => {
+    assert.equal(normalizeHexColor('#C81E1E'), '#c81e1e');
+    assert.equal(normalizeHexColor('fc0'), '#ffcc00');
+    for (const bad of ['red', '#12345', 'rgb(0,0,0)', '#c81e1e80', '', 'javascript:x']) assert.equal(normalizeHexColor(bad), null, bad);
+  });
+
+  it('gets white or near-black text, whichever reads better', () => {
+    assert.equal(textOnColor('#c81e1e'), '#ffffff');
+    assert.equal(textOnColor('#ffcc00'), '#0d0f1c');
+    assert.equal(textOnColor('#4353ff'), '#ffffff');
+    assert.ok(contrastRatio('#ffffff', '#4353ff') >= 4.5);
+  });
+});
