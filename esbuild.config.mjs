@@ -94,6 +94,31 @@ export async function buildAll({ minify = true } = {}) {
       metafile: true,
     }),
   ]);
+  await Promise.all([
+    // The package's server helper (`crypto-ramp-widget/server`): Node only.
+    esbuild.build({
+      entryPoints: [`${root}server/index.ts`],
+      outfile: `${root}dist/server/index.js`,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+    }),
+    // The demo's React 19 and Vue 3 merchant pages, from the real packages (dev dependencies).
+    esbuild.build({
+      ...common,
+      minify,
+      entryPoints: { react: `${root}demo/react/main.tsx`, vue: `${root}demo/vue/main.ts` },
+      outdir: `${root}dist/demo`,
+      format: 'esm',
+      define: {
+        'process.env.NODE_ENV': '"production"',
+        __VUE_OPTIONS_API__: 'false',
+        __VUE_PROD_DEVTOOLS__: 'false',
+        __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+      },
+    }),
+  ]);
   await mkdir(`${root}dist/widget`, { recursive: true });
   await writeFile(`${root}dist/widget/index.html`, await readFile(`${root}src/iframe.html`, 'utf8'));
   await writeFile(`${root}dist/meta-element.json`, JSON.stringify(elementEsm.metafile));
@@ -102,5 +127,5 @@ export async function buildAll({ minify = true } = {}) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await buildAll();
-  console.log('built dist/element (ESM + IIFE) and dist/widget (iframe page)');
+  console.log('built dist/element (ESM + IIFE), dist/widget (iframe page), dist/server and dist/demo');
 }

@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { luhnValid, newSavedCard } from './cards';
 import { createControls } from './controls';
 import { hostPageCsp, widgetPageCsp } from './csp';
-import { MERCHANTS, shareTokenFor, signPayload } from './data/merchants';
+import { signLaunchParams } from '../server';
+import { MERCHANTS, shareTokenFor } from './data/merchants';
 import { BadRequest, answerIn, applyCors, readBody, readJsonBody, sendError, sendJson, sendResult } from './http';
 import { routeApi } from './routes/api';
 import { answerNearRpc } from './routes/nearRpc';
@@ -381,7 +382,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       const merchant = MERCHANTS.find((m) => m.apiKey === body.apiKey) ?? MERCHANTS[0];
       const payload = typeof body.payload === 'string' ? body.payload : '{}';
       if (!merchant) return sendJson(res, { error: 'no merchant' }, 500);
-      return sendJson(res, { apiKey: merchant.apiKey, payload, signature: signPayload(merchant.secret, payload) });
+      // The package's server helper, as a merchant's backend would use it.
+      return sendJson(res, signLaunchParams({ apiKey: merchant.apiKey, secret: merchant.secret, payload }));
     }
     if (url.pathname === '/merchant/share-token' && req.method === 'POST') {
       // The merchant's own backend: vouches for a customer's e-mail it has verified (sign-in without a code).
@@ -396,6 +398,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       res.setHeader('Content-Security-Policy', hostPageCsp(urls));
       return serveFile(res, join(ROOT, 'test/hosts'), url.pathname.slice('/test-hosts'.length));
     }
+    // The React and Vue pages' scripts, bundled by the build.
+    if (url.pathname.startsWith('/build/')) return serveFile(res, join(ROOT, 'dist/demo'), url.pathname.slice('/build'.length));
     const pages: Record<string, string> = { '/': '/index.html', '/tag.html': '/shop.html', '/iframe.html': '/shop.html' };
     const path = pages[url.pathname] ?? url.pathname;
     return serveFile(res, join(ROOT, 'demo'), path);

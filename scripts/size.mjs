@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_INITIAL_GZIP_BYTES = 125 * 1024;
+// 124.2 KB before theming; theming may add up to 2 KB (its palettes and contract are CSS the first screen needs).
+const BUDGET_INITIAL_GZIP_BYTES = 126 * 1024;
 const root = new URL('..', import.meta.url).pathname;
 
 function report(metaFile, entryName) {

@@ -2,15 +2,17 @@
  * Demo merchants. Their secrets stay on the server side: the demo's merchant endpoint signs with them,
  * the browser never sees one. Signature = hex HMAC-SHA256 of the payload string with the secret.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
+import { signLaunchParams } from '../../server';
 
 export const MERCHANTS = [
   { name: 'Demo Shop', apiKey: 'pk_sandbox_demo_shop', secret: 'sk_sandbox_demo_shop_secret' },
   { name: 'Arcade Games', apiKey: 'pk_sandbox_arcade', secret: 'sk_sandbox_arcade_secret' },
 ];
 
+/** The merchant's signature of a payload string: the package's own server helper computes it. */
 export function signPayload(secret: string, payload: string): string {
-  return createHmac('sha256', secret).update(payload).digest('hex');
+  return signLaunchParams({ apiKey: '', secret, payload }).signature;
 }
 
 /**
