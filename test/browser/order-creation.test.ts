@@ -134,9 +134,19 @@ describe('order creation', () => {
     const mounted = mountElement();
     await toLightKyc(mounted, '1000');
     await fillLightKyc(mounted.root);
+    // Watch light KYC from the click until it is gone: a failure message shown there, even briefly, is seen.
+    let shown = false;
+    const watch = new MutationObserver(() => {
+      shown ||= mounted.root.querySelector('[data-testid="creation-failure"]') !== null;
+    });
+    watch.observe(mounted.root, { childList: true, subtree: true });
     button(mounted.root, 'Create order').click();
     await waitForText(mounted.root, 'Identity verification');
-    expect(mounted.root.querySelector('[data-testid="creation-failure"]')).to.equal(null);
+    watch.disconnect();
+    expect(shown).to.equal(false);
+    // And it was the creation refused for the limit that led here.
+    const calls = (await control('requests')) as { method: string; path: string }[];
+    expect(calls.filter((c) => c.method === 'POST' && c.path === 'orders')).to.have.length(1);
   });
 
   it('validation_error on toWallet: back to the wallet screen with the message on the field', async () => {
