@@ -166,7 +166,7 @@ describe('processing errors on the card form', () => {
     await control('fail', { path: `orders/${orderId}/processing`, mode: 'delay', ms: 10_500 });
     await confirmAndBuy(root);
     await waitForText(root, 'Done', 30_000);
-    const payments = (await (await fetch(`${SANDBOX.api}/__sandbox/payments`, { method: 'POST' })).json()) as { started: number };
+    const payments = (await control('payments')) as { started: number };
     expect(payments.started).to.equal(1);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import axe from 'axe-core';
+import { controlClient } from '../sandboxControl';
 import { HOST_EVENT_TYPES, type HostEventType, HOST_EVENTS, isHostMessage } from '../../src/host/protocol';
 
 declare const __SANDBOX_URLS__: { api: string; widget: string; demo: string; vault: string };
@@ -15,14 +16,8 @@ export const DEMO_API_KEY = 'pk_sandbox_demo_shop';
 // loaded cross-origin as a merchant's page loads it (never a bundle of the sources made for the test).
 await import(/* @vite-ignore */ `${SANDBOX.widget}/element/crypto-ramp-widget.js`);
 
-export async function control(action: string, body: Record<string, unknown> = {}): Promise<unknown> {
-  const response = await fetch(`${SANDBOX.api}/__sandbox/${action}`, {
-    method: action === 'requests' || action === 'error-reports' ? 'GET' : 'POST',
-    headers: action === 'requests' || action === 'error-reports' ? {} : { 'Content-Type': 'text/plain' },
-    body: action === 'requests' || action === 'error-reports' ? undefined : JSON.stringify(body),
-  });
-  return response.json();
-}
+/** The sandbox's scenario controls, typed (test/sandboxControl.ts). */
+export const control = controlClient(SANDBOX.api);
 
 export async function signed(payload: Record<string, unknown>, apiKey = DEMO_API_KEY) {
   const response = await fetch(`${SANDBOX.demo}/merchant/sign`, {
@@ -201,8 +196,7 @@ export async function ready(mounted: Mounted): Promise<void> {
 /** The sandbox mailbox: one-time codes sent to an e-mail, newest last. */
 export async function latestCode(email: string): Promise<string> {
   return waitForAsync(async () => {
-    const response = await fetch(`${SANDBOX.api}/__sandbox/mailbox/${encodeURIComponent(email)}`);
-    return ((await response.json()) as { latest: string | null }).latest;
+    return ((await control(`mailbox/${encodeURIComponent(email)}`)) as { latest: string | null }).latest;
   }, `a code for ${email}`);
 }
 

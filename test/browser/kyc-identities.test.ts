@@ -121,7 +121,7 @@ describe('starting verification (spec 1 §3 KYC start, §8 KYC error codes)', ()
   it("sends the customer's phone and country, and resetKYC false", async () => {
     const root = await onVerification('pending', { phone: '+447911123456', countryCode: 'GB' });
     await waitFor(() => root.querySelector('[data-testid="identity-check"] iframe'), 'the provider frame');
-    const customer = (await (await fetch(`${SANDBOX.api}/__sandbox/customer/kyc-pending%40sandbox.test`)).json()) as { kycApplicant: unknown };
+    const customer = (await control('customer/kyc-pending%40sandbox.test')) as { kycApplicant: unknown };
     expect(customer.kycApplicant).to.deep.equal({ resetKYC: false, phone: '+447911123456', countryCode: 'GB' });
   });
 

@@ -162,7 +162,7 @@ describe('sell calculator', () => {
     const { root } = await openSellCalculator();
     button(root, 'Sell 100 USDT').click();
     await waitForText(root, 'Sign in');
-    const events = (await (await fetch(`${SANDBOX.api}/__sandbox/analytics`)).json()) as Record<string, unknown>[];
+    const events = (await control('analytics')) as Record<string, unknown>[];
     expect(events.at(-1)).to.include({ payAmount: 100, payCurrency: 'USDT-MATIC', cryptoAmount: 100, cryptoCurrency: 'USDT-MATIC', flow: 'sell' });
     button(root, 'Back').click();
     await waitForText(root, 'Sell 100 USDT');

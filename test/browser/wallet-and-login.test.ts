@@ -221,7 +221,7 @@ describe('login', () => {
       const { root } = await toLogin();
       const email = uniqueEmail('referred');
       await requestCode(root, email);
-      const customer = (await (await fetch(`${SANDBOX.api}/__sandbox/customer/${encodeURIComponent(email)}`)).json()) as { refcode: string | null };
+      const customer = (await control(`customer/${encodeURIComponent(email)}`)) as { refcode: string | null };
       expect(customer.refcode).to.equal('partner-42');
     } finally {
       history.replaceState(null, '', url);
@@ -268,7 +268,7 @@ describe('login', () => {
     const channels = rgbOf(notice ? getComputedStyle(notice).backgroundColor : 'transparent');
     const expected = [232, 240, 235];
     expect(channels.map((channel, i) => Math.abs(channel - (expected[i] ?? 0)) <= 1)).to.deep.equal([true, true, true], `rgb(${channels.join(', ')})`);
-    const mailbox = (await (await fetch(`${SANDBOX.api}/__sandbox/mailbox/${encodeURIComponent(email)}`)).json()) as { codes: string[] };
+    const mailbox = (await control(`mailbox/${encodeURIComponent(email)}`)) as { codes: string[] };
     expect(mailbox.codes).to.have.length(2);
   });
 

@@ -9,10 +9,11 @@ import type { TFunction } from 'i18next';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { LANGUAGES, type Language, audit, widgetFrameOf, widgetStrings } from './axe';
 import { sandboxAndBrowser, typeCardIntoVault } from './environment';
+import { controlClient } from '../sandboxControl';
 
 const env = sandboxAndBrowser(30787);
 
-const control = (action: string, body: unknown = {}) => fetch(`${env.sandbox.urls.api}/__sandbox/${action}`, { method: 'POST', body: JSON.stringify(body) });
+const control = controlClient(() => env.sandbox.urls.api);
 
 type Embed = 'iframe' | 'tag';
 
@@ -51,7 +52,7 @@ async function signIn({ ui, t }: Widget, email: string, flow: 'buy' | 'sell' = '
   await ui.locator('.crw-check input').first().check();
   await ui.getByRole('button', { name: t('login.proceed') }).click();
   await ui.getByLabel(t('login.code')).waitFor();
-  const { latest } = (await fetch(`${env.sandbox.urls.api}/__sandbox/mailbox/${encodeURIComponent(email)}`).then((r) => r.json())) as { latest: string };
+  const { latest } = (await control(`mailbox/${encodeURIComponent(email)}`)) as { latest: string };
   await ui.getByLabel(t('login.code')).fill(latest);
 }
 

@@ -8,8 +8,10 @@ import { describe, it } from 'node:test';
 import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
 import { audit, widgetFrameOf } from './axe';
 import { placeOrder, sandboxAndBrowser, typeCardIntoVault } from './environment';
+import { controlClient } from '../sandboxControl';
 
 const env = sandboxAndBrowser(22787);
+const control = controlClient(() => env.sandbox.urls.api);
 
 const TEXTS = {
   en: { buy: 'Buy for 100 USD', wallet: 'Your USDT wallet address (Polygon)', confirm: 'Confirm and proceed', email: 'E-mail', proceed: 'Proceed', code: 'Confirmation code' },
@@ -44,7 +46,7 @@ async function walk(page: Page, widget: FrameLocator | Locator, frame: () => Fra
   await widget.getByLabel(texts.code).waitFor();
   await check('code step');
   // Signed in, a new customer goes on to give their details (light KYC).
-  const { latest } = (await fetch(`${env.sandbox.urls.api}/__sandbox/mailbox/${encodeURIComponent(email)}`).then((r) => r.json())) as { latest: string };
+  const { latest } = (await control(`mailbox/${encodeURIComponent(email)}`)) as { latest: string };
   await widget.getByLabel(texts.code).fill(latest);
   await widget.getByLabel(texts.code).waitFor({ state: 'detached' });
   await widget.locator('form input').first().waitFor();
@@ -72,7 +74,7 @@ async function walkPurchase(widget: FrameLocator | Locator, frame: () => Frame, 
   await widget.locator('.crw-check input').first().check();
   await widget.getByRole('button', { name: texts.proceed }).click();
   await widget.getByLabel(texts.code).waitFor();
-  const { latest } = (await fetch(`${env.sandbox.urls.api}/__sandbox/mailbox/${encodeURIComponent(email)}`).then((r) => r.json())) as { latest: string };
+  const { latest } = (await control(`mailbox/${encodeURIComponent(email)}`)) as { latest: string };
   await widget.getByLabel(texts.code).fill(latest);
   await widget.locator('[data-testid="address-box"]').waitFor();
   await check('user info');
@@ -110,9 +112,9 @@ async function walkPurchase(widget: FrameLocator | Locator, frame: () => Frame, 
  * better_bro, a customer in Brazil (paying in reals).
  */
 async function freshSandbox(method: PaymentMethod = 'card') {
-  await fetch(`${env.sandbox.urls.api}/__sandbox/reset`, { method: 'POST', body: '{}' });
-  await fetch(`${env.sandbox.urls.api}/__sandbox/settle-step`, { method: 'POST', body: JSON.stringify({ ms: 300 }) });
-  if (method === 'better_bro') await fetch(`${env.sandbox.urls.api}/__sandbox/country`, { method: 'POST', body: JSON.stringify({ isoAlpha2: 'BR' }) });
+  await control('reset');
+  await control('settle-step', { ms: 300 });
+  if (method === 'better_bro') await control('country', { isoAlpha2: 'BR' });
 }
 
 for (const lang of ['en', 'es', 'pt'] as const) {

@@ -3,11 +3,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { placeOrder, sandboxAndBrowser } from './environment';
+import { controlClient } from '../sandboxControl';
 
 const env = sandboxAndBrowser(27787);
 
-const control = (action: string, body: unknown) =>
-  fetch(`${env.sandbox.urls.api}/__sandbox/${action}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
+const control = controlClient(() => env.sandbox.urls.api);
 
 describe('authentication in a new tab', () => {
   it('opens the bank page, which reports back; the widget closes it and the order moves on', async () => {

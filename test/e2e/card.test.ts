@@ -4,11 +4,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { sandboxAndBrowser, signInWithMailedCode, typeCardIntoVault } from './environment';
+import { controlClient } from '../sandboxControl';
 
 const env = sandboxAndBrowser(26787);
 
-const control = (action: string, body: unknown) =>
-  fetch(`${env.sandbox.urls.api}/__sandbox/${action}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
+const control = controlClient(() => env.sandbox.urls.api);
 
 /**
  * A verified customer's session: in the element's storage (the host page's, its keys prefixed), or in the
@@ -97,7 +97,7 @@ const ORDER_EVENTS = ['operation_created', 'payment_sent', 'operation_pending', 
 
 describe('card purchase in both embeds', () => {
   it('custom tag: the vault fields sit in the element, the host hears each event once on both channels', async () => {
-    await control('reset', {});
+    await control('reset');
     await control('settle-step', { ms: 300 });
     const page = await signedInPage();
     await page.goto(`${env.sandbox.urls.demo}/tag.html`);
@@ -110,7 +110,7 @@ describe('card purchase in both embeds', () => {
   });
 
   it('iframe: the vault fields nest in the widget frame, the host hears each event once by postMessage', async () => {
-    await control('reset', {});
+    await control('reset');
     await control('settle-step', { ms: 300 });
     const page = await signedInPage();
     await page.goto(`${env.sandbox.urls.demo}/iframe.html`);
@@ -122,7 +122,7 @@ describe('card purchase in both embeds', () => {
   });
 
   it("3-D Secure by redirect: the widget page leaves for the bank's page, which returns it to the order", async () => {
-    await control('reset', {});
+    await control('reset');
     await control('settle-step', { ms: 300 });
     const page = await signedInPage(true);
     await page.goto(`${env.sandbox.urls.widget}/?lang=en`);

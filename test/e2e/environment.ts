@@ -3,6 +3,7 @@ import { after, before } from 'node:test';
 import type { Browser, FrameLocator, Locator } from 'playwright-core';
 import { type Sandbox, startSandbox } from '../../sandbox/server';
 import { launchChromium } from './browser';
+import { controlClient } from '../sandboxControl';
 
 /**
  * A test file's sandbox (on its own ports: API, widget, demo, then the vault at the API's + 3) and
@@ -31,7 +32,7 @@ export async function signInWithMailedCode(widget: FrameLocator | Locator, sandb
   await widget.getByLabel('I agree with the Terms').check();
   await widget.getByRole('button', { name: 'Proceed' }).click();
   await widget.getByText('We sent a 6-digit code').waitFor();
-  const { latest } = (await fetch(`${sandbox.urls.api}/__sandbox/mailbox/${encodeURIComponent(email)}`).then((r) => r.json())) as { latest: string };
+  const { latest } = (await controlClient(sandbox.urls.api)(`mailbox/${encodeURIComponent(email)}`)) as { latest: string };
   await widget.getByLabel('Confirmation code').fill(latest);
 }
 
@@ -53,9 +54,7 @@ export async function typeCardIntoVault(widget: FrameLocator | Locator, number =
 
 /** A verified customer's reserved order placed through the API (100 EUR of USDT on Polygon), and their token. */
 export async function placeOrder(sandbox: Sandbox, paymentType: string): Promise<{ id: string; token: string }> {
-  const { token } = (await fetch(`${sandbox.urls.api}/__sandbox/customers`, { method: 'POST', body: JSON.stringify({ email: 'kyc-complete@sandbox.test' }) }).then((r) =>
-    r.json(),
-  )) as { token: string };
+  const { token } = (await controlClient(sandbox.urls.api)('customers', { email: 'kyc-complete@sandbox.test' })) as { token: string };
   const { result } = (await fetch(`${sandbox.urls.api}/provider/v1/orders`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },

@@ -4,17 +4,18 @@ import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { sandboxAndBrowser } from './environment';
+import { controlClient } from '../sandboxControl';
 
 const env = sandboxAndBrowser(29787);
+const control = controlClient(() => env.sandbox.urls.api);
 beforeEach(async () => {
   // The review lands 1.5 s after submission (the default): KYC waiting sees pending, then the outcome.
-  await fetch(`${env.sandbox.urls.api}/__sandbox/reset`, { method: 'POST' });
+  await control('reset');
 });
 
 /** The iframe page on /buy/kyc for a signed-in customer with this e-mail. */
 async function openKyc(email: string): Promise<Page> {
-  const response = await fetch(`${env.sandbox.urls.api}/__sandbox/customers`, { method: 'POST', body: JSON.stringify({ email }) });
-  const { token } = (await response.json()) as { token: string };
+  const { token } = (await control('customers', { email })) as { token: string };
   const page = await env.browser.newPage();
   await page.addInitScript((value) => sessionStorage.setItem('authentication_token', value), token);
   await page.goto(`${env.sandbox.urls.widget}/buy/kyc`);
@@ -55,9 +56,9 @@ describe('full KYC with the identity provider stand-in', () => {
     await page.getByRole('button', { name: 'Retry' }).click();
     await provider(page).getByText('Sandbox identity check').waitFor();
     await page.waitForFunction((src) => document.querySelector('iframe')?.getAttribute('src') !== src, firstSrc);
-    const analytics = (await fetch(`${env.sandbox.urls.api}/__sandbox/analytics`).then((r) => r.json())) as { event?: string; flow?: string }[];
+    const analytics = (await control('analytics')) as { event?: string; flow?: string }[];
     assert.deepEqual(analytics.filter((e) => e.event === 'kyc_retry').map((e) => e.flow), ['buy']);
-    const customer = (await fetch(`${env.sandbox.urls.api}/__sandbox/customer/${encodeURIComponent(email)}`).then((r) => r.json())) as { kycApplicant: { resetKYC: boolean } };
+    const customer = (await control(`customer/${encodeURIComponent(email)}`)) as { kycApplicant: { resetKYC: boolean } };
     assert.equal(customer.kycApplicant.resetKYC, true);
     await page.close();
   });

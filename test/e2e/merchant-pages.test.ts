@@ -6,14 +6,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
 import { sandboxAndBrowser, typeCardIntoVault } from './environment';
+import { controlClient } from '../sandboxControl';
 
 const env = sandboxAndBrowser(23787);
 
 type HostEvent = { channel: 'dom' | 'postMessage'; type: string; index?: number; widgetId?: string; origin?: string; data: unknown };
 type Violation = { directive: string; blocked: string; source: string; sample: string };
 
-const control = (action: string, body: unknown = {}) =>
-  fetch(`${env.sandbox.urls.api}/__sandbox/${action}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
+const control = controlClient(() => env.sandbox.urls.api);
 
 /** Signs a payload string exactly as given, as the merchant's server would. */
 async function signed(payload: string): Promise<{ 'api-key': string; signature: string; payload: string }> {
@@ -282,7 +282,7 @@ describe('signed payloads', () => {
     await widget.getByText(/over the 6144 bytes allowed/).waitFor();
     const events = await eventually(() => hostEvents(page), (list) => countOf(list, 'error', 'dom') === 1, 'error event');
     assert.deepEqual(events.filter((e) => e.type === 'error').map((e) => (e.data as { code?: string }).code), ['merchant_validation_failer', 'merchant_validation_failer']);
-    const calls = (await fetch(`${env.sandbox.urls.api}/__sandbox/requests`).then((r) => r.json())) as unknown[];
+    const calls = (await control('requests')) as unknown[];
     assert.equal(calls.length, 0, 'no request was sent with the oversized header');
     await page.close();
   });

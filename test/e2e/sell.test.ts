@@ -3,11 +3,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sandboxAndBrowser, signInWithMailedCode } from './environment';
+import { controlClient } from '../sandboxControl';
 
 const env = sandboxAndBrowser(24787);
 
-const control = (action: string, body: unknown) =>
-  fetch(`${env.sandbox.urls.api}/__sandbox/${action}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
+const control = controlClient(() => env.sandbox.urls.api);
 
 describe('a sale in the iframe embed', () => {
   it('sells to a new payout card and tells the host by postMessage, once per event', async () => {

@@ -6,6 +6,7 @@ import { retryOnTimeout } from '../../src/api/retry';
 import { reservationCountdown } from '../../src/domain/orderDetails';
 import { vaultFieldMessage, vaultRuleOf } from '../../src/domain/cardFields';
 import { authRedirectUrl, isBankAuthorizationUrl, limitKindFromMessage, paymentOutcome } from '../../src/domain/payment';
+import { controlClient } from '../sandboxControl';
 
 
 describe('payment errors (spec 1 §4, §8)', () => {
@@ -75,8 +76,7 @@ describe('sandbox: idempotent processing', () => {
   });
   after(() => sandbox.close());
   it('the same idempotency key twice is one payment with one reply, and the card is saved once', async () => {
-    const control = (action: string, body: unknown = {}) =>
-      fetch(`${sandbox.urls.api}/__sandbox/${action}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
+    const control = controlClient(() => sandbox.urls.api);
     const { token } = (await control('customers', { email: 'kyc-complete@sandbox.test' })) as { token: string };
     const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
     const created = await fetch(`${sandbox.urls.api}/provider/v1/orders`, {
@@ -98,7 +98,7 @@ describe('sandbox: idempotent processing', () => {
     const [first, second] = [await pay(), await pay()];
     assert.equal(first.result?.status, 'processing_started');
     assert.deepEqual(second, first);
-    const payments = (await fetch(`${sandbox.urls.api}/__sandbox/payments`).then((r) => r.json())) as { started: number };
+    const payments = (await control('payments')) as { started: number };
     assert.equal(payments.started, 1);
     const user = (await fetch(`${sandbox.urls.api}/provider/v1/customers/current`, { headers }).then((r) => r.json())) as {
       result: { cards: { last4: string; brand: string }[] };
@@ -106,8 +106,7 @@ describe('sandbox: idempotent processing', () => {
     assert.deepEqual(user.result.cards.map((c) => [c.last4, c.brand]), [['4242', 'visa']]);
   });
   it('card field errors come back under the spec keys; a limit card gives the limit message', async () => {
-    const control = (action: string, body: unknown = {}) =>
-      fetch(`${sandbox.urls.api}/__sandbox/${action}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
+    const control = controlClient(() => sandbox.urls.api);
     const { token } = (await control('customers', { email: 'kyc-complete@sandbox.test' })) as { token: string };
     const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
     const order = () =>

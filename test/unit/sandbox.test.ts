@@ -3,13 +3,15 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { signPayload } from '../../sandbox/data/merchants';
 import { type Sandbox, startSandbox } from '../../sandbox/server';
+import { controlClient } from '../sandboxControl';
 
 let sandbox: Sandbox;
+const control = controlClient(() => sandbox.urls.api);
 before(async () => {
   sandbox = await startSandbox({ ports: { api: 38787, widget: 38788, demo: 38789 } });
 });
 after(() => sandbox.close());
-beforeEach(() => fetch(`${sandbox.urls.api}/__sandbox/reset`, { method: 'POST' }));
+beforeEach(() => control('reset'));
 
 const api = (path: string, init?: RequestInit) => fetch(`${sandbox.urls.api}/provider/${path}`, init);
 const validate = (body: unknown) =>
@@ -73,7 +75,7 @@ describe('sandbox: requests it cannot read', () => {
     const send = (n: number) =>
       fetch(`${sandbox.urls.api}/widget/v1/analytics/amount-submitted`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ n }) });
     for (let n = 0; n < 520; n += 1) await send(n);
-    const events = (await fetch(`${sandbox.urls.api}/__sandbox/analytics`).then((r) => r.json())) as { n: number }[];
+    const events = (await control('analytics')) as { n: number }[];
     assert.equal(events.length, 500);
     assert.deepEqual([events[0]?.n, events.at(-1)?.n], [20, 519]);
   });
@@ -86,14 +88,14 @@ describe('sandbox: envelopes and controls', () => {
     assert.equal(result.PLN_BTC, undefined);
   });
   it('makes the next call to a path fail with a given code and status, once', async () => {
-    await fetch(`${sandbox.urls.api}/__sandbox/fail`, { method: 'POST', body: JSON.stringify({ path: 'currencies', code: 'api_client_error', status: 422 }) });
+    await control('fail', { path: 'currencies', code: 'api_client_error', status: 422 });
     const failed = await api('v1/currencies');
     assert.equal(failed.status, 422);
     assert.equal(((await failed.json()) as { error: { code: string } }).error.code, 'api_client_error');
     assert.equal((await api('v1/currencies')).status, 200);
   });
   it('detects the country set by control', async () => {
-    await fetch(`${sandbox.urls.api}/__sandbox/country`, { method: 'POST', body: JSON.stringify({ isoAlpha2: 'IR' }) });
+    await control('country', { isoAlpha2: 'IR' });
     const { result } = (await (await api('v1/customers/current/country')).json()) as { result: { isoAlpha2: string; available: boolean } };
     assert.deepEqual([result.isoAlpha2, result.available], ['IR', false]);
   });
@@ -118,7 +120,7 @@ describe('sandbox: envelopes and controls', () => {
       JSON.stringify({ exception: { values: [{ value: 'boom' }] } }),
     ].join('\n');
     await fetch(`${sandbox.urls.api}/api/1/envelope/?sentry_key=sandbox`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: envelope });
-    const reports = (await (await fetch(`${sandbox.urls.api}/__sandbox/error-reports`)).json()) as { events: unknown[] }[];
+    const reports = (await control('error-reports')) as { events: unknown[] }[];
     assert.equal(reports.length, 1);
     assert.equal(reports[0]?.events.length, 1);
   });
@@ -145,7 +147,7 @@ describe('sandbox: one-time codes (ours: the spec names no limits)', () => {
       (r) => r.json() as Promise<{ result?: unknown; error?: { code: string } }>,
     );
   const latestCode = async (email: string) =>
-    ((await fetch(`${sandbox.urls.api}/__sandbox/mailbox/${encodeURIComponent(email)}`).then((r) => r.json())) as { latest: string }).latest;
+    ((await control(`mailbox/${encodeURIComponent(email)}`)) as { latest: string }).latest;
 
   it('a code takes 5 wrong tries, then it is spent: the right one no longer works', async () => {
     const email = 'tries@example.com';
@@ -160,7 +162,7 @@ describe('sandbox: one-time codes (ours: the spec names no limits)', () => {
 
   it('a code expires', async () => {
     const email = 'late@example.com';
-    await fetch(`${sandbox.urls.api}/__sandbox/code-ttl`, { method: 'POST', body: JSON.stringify({ ms: 0 }) });
+    await control('code-ttl', { ms: 0 });
     await post('sign-up', { email, acceptTheRules: true });
     const code = await latestCode(email);
     // A code that lives 0 ms is out of date whenever it is tried.
@@ -179,13 +181,13 @@ describe('sandbox: the vault stand-in', () => {
     const card = { number: '4242424242424242', cvv: '123', expirationDate: '12/39', holder: 'ADA LOVELACE' };
     const forwarded = await post('/provider/v2/orders/nope/processing', { card: [card] });
     assert.equal(forwarded.status, 401); // reached the API (no session): forwarded, with every field aliased
-    const data = (await fetch(`${sandbox.urls.api}/__sandbox/card-data`).then((r) => r.json())) as { clearAtApi: number };
+    const data = (await control('card-data')) as { clearAtApi: number };
     assert.equal(data.clearAtApi, 0);
   });
 
   it('counts card data that reaches the API in clear, on any route', async () => {
     await fetch(`${sandbox.urls.api}/widget/v1/analytics/amount-submitted`, { method: 'POST', body: JSON.stringify({ note: 'card 4242 4242 4242 4242' }) });
-    const data = (await fetch(`${sandbox.urls.api}/__sandbox/card-data`).then((r) => r.json())) as { clearAtApi: number };
+    const data = (await control('card-data')) as { clearAtApi: number };
     assert.equal(data.clearAtApi, 1);
   });
 });

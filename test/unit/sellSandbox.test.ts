@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { type Sandbox, startSandbox } from '../../sandbox/server';
+import { controlClient } from '../sandboxControl';
 
 let sandbox: Sandbox;
 before(async () => {
@@ -8,8 +9,7 @@ before(async () => {
 });
 after(() => sandbox.close());
 
-const control = (action: string, body: unknown = {}) =>
-  fetch(`${sandbox.urls.api}/__sandbox/${action}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
+const control = controlClient(() => sandbox.urls.api);
 
 async function session(email: string) {
   const { token } = (await control('customers', { email })) as { token: string };
@@ -90,7 +90,7 @@ describe('sandbox off-ramp', () => {
       status = (await call<{ status: string }>(`${sandbox.urls.api}/widget/v1/offramp/orders/${id}`, { headers })).result?.status ?? '';
     }
     assert.equal(status, 'complete');
-    const data = (await fetch(`${sandbox.urls.api}/__sandbox/card-data`).then((r) => r.json())) as { clearAtApi: number };
+    const data = (await control('card-data')) as { clearAtApi: number };
     assert.equal(data.clearAtApi, 0);
   });
 });
