@@ -4,8 +4,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// 124.2 KB before theming; theming may add up to 2 KB (its palettes and contract are CSS the first screen needs).
-const BUDGET_INITIAL_GZIP_BYTES = 126 * 1024;
+// 124.2 KB before theming; theming added 1 KB (its palettes and contract are CSS the first screen needs); the
+// route table and the shared components' environment 0.9 KB (two more shared chunks). Issue 14 brings it to 112 KB.
+const BUDGET_INITIAL_GZIP_BYTES = 127 * 1024;
 const root = new URL('..', import.meta.url).pathname;
 
 function report(metaFile, entryName) {

@@ -1,12 +1,16 @@
 /** The route table (spec 1 §2, spec 2 §2) and the start-up phases. */
-import { type ComponentType, type ReactNode, Suspense, lazy, useEffect } from 'react';
+import { computed } from '@preact/signals-react';
+import { type ComponentType, type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { Redirect, Route, Router, Switch, useLocation, type BaseLocationHook } from 'wouter';
+import { ROUTES, ROUTE_PATTERNS, SELL_ORDER_SCREENS, type StaticRoute, flowStart, isPublicRoute } from './domain/routes';
 import Calculator from './screens/buy/Calculator';
 import { CloseWindow } from './screens/system/CloseWindow';
 import { ErrorBoundary } from './screens/system/ErrorBoundary';
 import type { WidgetModel } from './state/widget';
-import { WidgetContext, useWidget } from './ui/context';
+import { WidgetContext, useWidget } from './state/context';
+import { type UiEnvironment, UiContext } from './ui/environment';
 import { Spinner } from './ui/Spinner';
+import { paymentUnderWay } from './domain/orderStatus';
 import { useFlow } from './ui/useFlow';
 
 // Everything but the calculator loads on demand: the first load stays small (see `npm run size`).
@@ -37,40 +41,60 @@ const SellOrder = lazy(() => import('./screens/sell/SellOrder'));
  * spec 1 §2: order, kyc waiting, kyc, billing address edit, welcome back, banned user, user info, light
  * kyc and order without card need a signed-in user.
  */
-const SIGNED_IN_SCREENS: [path: string, screen: ComponentType][] = [
-  ['/buy/user_greeting', UserGreeting],
-  ['/banned_user', BannedUser],
-  ['/kyc_problems', KycProblems],
-  ['/buy/kyc', Kyc],
-  ['/buy/kyc_waiting', KycWaiting],
-  ['/buy/light_kyc', LightKyc],
-  ['/buy/user_info', UserInfo],
-  ['/buy/billing_address_edit', BillingAddressEdit],
-  ['/buy/order', Order],
-  ['/buy/confirm_transaction', ConfirmTransaction],
-  ['/buy/limit_reached', LimitReached],
-  ['/buy/order_without_card', OrderWithoutCard],
-  ['/order_auth_redirect', OrderAuthRedirect],
+const SIGNED_IN_SCREENS: [path: StaticRoute, screen: ComponentType][] = [
+  [ROUTES.userGreeting, UserGreeting],
+  [ROUTES.bannedUser, BannedUser],
+  [ROUTES.kycProblems, KycProblems],
+  [ROUTES.buyKyc, Kyc],
+  [ROUTES.buyKycWaiting, KycWaiting],
+  [ROUTES.lightKyc, LightKyc],
+  [ROUTES.userInfo, UserInfo],
+  [ROUTES.billingAddressEdit, BillingAddressEdit],
+  [ROUTES.order, Order],
+  [ROUTES.confirmTransaction, ConfirmTransaction],
+  [ROUTES.limitReached, LimitReached],
+  [ROUTES.orderWithoutCard, OrderWithoutCard],
+  [ROUTES.orderAuthRedirect, OrderAuthRedirect],
   // spec 2 §2: every sell screen but the calculator and login needs a signed-in user.
-  ['/sell/welcome', SellWelcome],
-  ['/sell/kyc', Kyc],
-  // Ours: the sell flow's KYC waiting (the spec lists no route for it).
-  ['/sell/kyc_waiting', KycWaiting],
+  [ROUTES.sellWelcome, SellWelcome],
+  [ROUTES.sellKyc, Kyc],
+  [ROUTES.sellKycWaiting, KycWaiting],
 ];
 
-const SELL_ORDER_SCREENS = ['card_select', 'card_create', 'payment', 'status'] as const;
+/** What the shared components see of this widget's models (see `src/ui/environment.tsx`). */
+function uiEnvironmentOf(model: WidgetModel): UiEnvironment {
+  return {
+    t: model.i18n.t,
+    language: model.language,
+    changeLanguage: model.changeLanguage,
+    merchantName: model.merchantName,
+    closable: computed(() => model.merchant.value !== null),
+    paymentUnderWay: computed(() => {
+      const order = model.order.value?.activeOrder.value;
+      return order ? paymentUnderWay(order.status) : false;
+    }),
+    exit: model.emitExit,
+    noteScreenShown: model.noteScreenShown,
+    knownCurrency(tickerWithNetwork) {
+      const calculator = model.calculator.value;
+      return calculator ? [...calculator.payOptions, ...calculator.receiveOptions].find((c) => c.tickerWithNetwork === tickerWithNetwork) : undefined;
+    },
+  };
+}
 
 export function App({ model, location }: { model: WidgetModel; location: BaseLocationHook }) {
+  const [ui] = useState(() => uiEnvironmentOf(model));
   return (
     <WidgetContext.Provider value={model}>
+      <UiContext.Provider value={ui}>
       <ErrorBoundary>
         <Router hook={location}>
           <Switch>
             {/* Window-closing pages work before (and without) start-up. */}
-            <Route path="/close_on_success">
+            <Route path={ROUTES.closeOnSuccess}>
               <CloseWindow outcome="success" />
             </Route>
-            <Route path="/close_on_failure">
+            <Route path={ROUTES.closeOnFailure}>
               <CloseWindow outcome="failure" />
             </Route>
             <Route>
@@ -79,6 +103,7 @@ export function App({ model, location }: { model: WidgetModel; location: BaseLoc
           </Switch>
         </Router>
       </ErrorBoundary>
+      </UiContext.Provider>
     </WidgetContext.Provider>
   );
 }
@@ -92,9 +117,9 @@ function Phases() {
     if (!redirect) return;
     // A resumed flow only moves a customer who starts at the root; a reload elsewhere stays there.
     // Public pages (order tracking) are never redirected, and the sell flow resumes by its own order rules.
-    const publicPage = location.startsWith('/orders/');
-    if (!publicPage && (flow !== 'sell' || redirect.sellToo) && (redirect.always || location === '/')) navigate(redirect.to, { replace: true });
-    model.redirect.value = null;
+    const publicPage = isPublicRoute(location);
+    if (!publicPage && (flow !== 'sell' || redirect.sellToo) && (redirect.always || location === ROUTES.root)) navigate(redirect.to, { replace: true });
+    model.clearRedirect();
   }, [redirect, location, navigate, model, flow]);
 
   const failure = model.failure.value;
@@ -106,15 +131,15 @@ function Phases() {
 function Screens() {
   return (
     <Switch>
-      <Route path="/" component={Calculator} />
-      <Route path="/buy" component={Calculator} />
-      <Route path="/buy/country_unavailable" component={CountryUnavailable} />
-      <Route path="/buy/wallet_address" component={WalletAddress} />
-      <Route path="/sell" component={SellCalculator} />
-      <Route path="/buy/login" component={Login} />
-      <Route path="/sell/login" component={Login} />
+      <Route path={ROUTES.root} component={Calculator} />
+      <Route path={ROUTES.buy} component={Calculator} />
+      <Route path={ROUTES.countryUnavailable} component={CountryUnavailable} />
+      <Route path={ROUTES.walletAddress} component={WalletAddress} />
+      <Route path={ROUTES.sell} component={SellCalculator} />
+      <Route path={ROUTES.buyLogin} component={Login} />
+      <Route path={ROUTES.sellLogin} component={Login} />
       {SELL_ORDER_SCREENS.map((screen) => (
-        <Route key={screen} path={`/sell/order/:orderId/${screen}`}>
+        <Route key={screen} path={ROUTE_PATTERNS.sellOrder(screen)}>
           {(params: { orderId: string }) => (
             <SignedIn>
               <SellOrder orderId={params.orderId} screen={screen} />
@@ -122,7 +147,7 @@ function Screens() {
           )}
         </Route>
       ))}
-      <Route path="/orders/:orderId/public">{(params: { orderId: string }) => <TrackOrder orderId={params.orderId} />}</Route>
+      <Route path={ROUTE_PATTERNS.publicOrder}>{(params: { orderId: string }) => <TrackOrder orderId={params.orderId} />}</Route>
       {SIGNED_IN_SCREENS.map(([path, Screen]) => (
         <Route key={path} path={path}>
           <SignedIn>
@@ -132,7 +157,7 @@ function Screens() {
       ))}
       {/* spec 1 §2: any other path redirects to root */}
       <Route>
-        <Redirect to="/" replace />
+        <Redirect to={ROUTES.root} replace />
       </Route>
     </Switch>
   );
@@ -142,5 +167,5 @@ function Screens() {
 function SignedIn({ children }: { children: ReactNode }) {
   const { model } = useWidget();
   const flow = useFlow();
-  return model.user.value ? children : <Redirect to={flow === 'sell' ? '/sell' : '/'} replace />;
+  return model.user.value ? children : <Redirect to={flowStart(flow)} replace />;
 }

@@ -2,10 +2,11 @@
  * Options that come from outside besides the signed launch parameters (element attributes or the iframe
  * page's query string), checked at the border. A bad value stops start-up with a clear screen.
  */
-import { type Infer, enums, optional, pattern, refine, string, type, validate } from 'superstruct';
+import { enums, optional, pattern, refine, string, type, validate } from 'superstruct';
 import { DEFAULT_API_URL, DEFAULT_ENVIRONMENT, DEFAULT_ERROR_DSN, DEFAULT_NEAR_RPC_URL, DEFAULT_VAULT } from './config';
 import { WIDGET_ID_PATTERN } from './domain/constants';
 import { apiUrlProblem, isBaseUrl } from './domain/launchParams';
+import { ROUTES, publicOrderRoute } from './domain/routes';
 import { THEMES, type Theme, normalizeHexColor } from './domain/theme';
 import { type HostChannels, createHostBridge } from './host/bridge';
 import type { VaultConfig } from './integrations/cardVault';
@@ -39,7 +40,6 @@ export const EmbedOptionsSchema = type({
   /** The iframe page only (CSS custom properties cannot reach it): the primary colour, hex. */
   primaryColor: optional(refine(string(), 'hex colour', (value) => normalizeHexColor(value) !== null)),
 });
-export type EmbedOptions = Infer<typeof EmbedOptionsSchema>;
 
 export type ResolvedEmbedOptions = {
   launch: { apiKey: string | null; signature: string | null; payload: string | null };
@@ -105,8 +105,8 @@ export function widgetConfig(raw: Record<string, string | null | undefined>, emb
     : { kind: 'sandbox', scriptUrl: `${apiRoot}/vault/collect.js`, vaultId: 'tntsandbox0', environment: 'sandbox' };
   return {
     vault,
-    initialPath: options.trackOrder ? `/orders/${options.trackOrder}/public` : null,
-    startPath: options.flow === 'sell' ? '/sell' : null,
+    initialPath: options.trackOrder ? publicOrderRoute(options.trackOrder) : null,
+    startPath: options.flow === 'sell' ? ROUTES.sell : null,
     launch: options.launch,
     apiUrl: options.apiUrl,
     nearRpcUrl: DEFAULT_NEAR_RPC_URL ?? `${options.apiUrl.replace(/\/$/, '')}/near-rpc`,

@@ -7,6 +7,7 @@ import { useCallback, useEffect } from 'react';
 import type { BaseLocationHook } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { navigate as browserNavigate, useBrowserLocation } from 'wouter/use-browser-location';
+import { ROUTES } from './domain/routes';
 
 export function withQuery(to: string, search: string): string {
   if (to.includes('?') || search === '' || search === '?') return to;
@@ -25,7 +26,7 @@ export const useQueryKeepingLocation: BaseLocationHook = () => {
 /** A memory location that remembers its path in the given store, so a reload returns to the same screen. */
 export function createMemoryLocation(remember: { get(): string | null; set(path: string): void }): BaseLocationHook {
   const stored = remember.get();
-  const { hook } = memoryLocation({ path: stored?.startsWith('/') ? stored : '/' });
+  const { hook } = memoryLocation({ path: stored?.startsWith('/') ? stored : ROUTES.root });
   return () => {
     const [location, navigate] = hook();
     useEffect(() => remember.set(location), [location]);

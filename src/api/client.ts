@@ -6,7 +6,8 @@
 import redaxios from 'redaxios';
 import { type Struct, any, optional, type as looseObject, string, validate } from 'superstruct';
 import { REQUEST_TIMEOUT_MS } from '../domain/constants';
-import { ApiError, NetworkError, ResponseShapeError, TimeoutError, isErrorCode } from './errors';
+import { ApiError, NetworkError, ResponseShapeError, TimeoutError } from './errors';
+import { isErrorCode } from '../domain/errorCodes';
 
 export type ApiBase = 'provider/v1' | 'provider/v2' | 'widget/v1' | 'widget/v2';
 

@@ -9,19 +9,8 @@ import type { LaunchParams } from '../domain/launchParams';
 import type { OrderCreationPayload } from '../domain/orderCreation';
 import { type ApiClient, type Transport, segment } from './client';
 import { ApiError, MerchantValidationFailed, isApiError } from './errors';
-import {
-  AuthDataSchema,
-  CodeIssuedSchema,
-  CountrySchema,
-  KycTokenSchema,
-  LanguageSchema,
-  OrderSchema,
-  ProcessingStatusSchema,
-  StateSchema,
-  TrackingSchema,
-  UserSchema,
-  ValidateWidgetSchema,
-} from './schemas';
+import { AuthDataSchema, CountrySchema, LanguageSchema, OrderSchema, StateSchema, TrackingSchema, UserSchema } from '../domain/entities';
+import { CodeIssuedSchema, KycTokenSchema, ProcessingStatusSchema, ValidateWidgetSchema } from './schemas';
 
 export function createResources(client: ApiClient) {
   return {

@@ -7,7 +7,7 @@ import { ORDER_CREATION_TIMEOUT_MS } from '../domain/constants';
 import { RatesSchema } from '../domain/currencies';
 import { FeesSchema } from '../domain/fees';
 import { type ApiClient, type Transport, segment } from './client';
-import { PayoutCardSchema, SellOrderSchema } from './sellSchemas';
+import { PayoutCardSchema, SellOrderSchema } from '../domain/sellEntities';
 
 export function createSellResources(client: ApiClient) {
   return {

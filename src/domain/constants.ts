@@ -30,8 +30,6 @@ export const MAX_MERCHANT_DATA_BYTES = 6_144;
 
 export const DEFAULT_START_AMOUNT = 100;
 export const FEE_DISPLAY_DECIMALS = 4;
-export const RATE_MIN_DECIMALS = 2;
-export const RATE_MAX_DECIMALS = 8;
 
 /** spec 1 §4: buy defaults to the country's default currency and USDT on Polygon. */
 export const DEFAULT_BUY_RECEIVE_CURRENCY = 'USDT-MATIC';

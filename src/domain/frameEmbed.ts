@@ -2,6 +2,7 @@
  * Frame mode of the element (`embed="frame"`, ours): the element loads the iframe page with its own
  * attributes as the page's query parameters and its deep links as paths, so both embeds start alike.
  */
+import { flowStart, publicOrderRoute } from './routes';
 export type FrameEmbedOptions = {
   apiKey?: string;
   signature?: string;
@@ -15,7 +16,7 @@ export type FrameEmbedOptions = {
 
 /** The iframe page's address for the element's attributes (`/orders/{id}/public`, `/sell` or `/`). */
 export function embeddedFrameUrl(widgetUrl: string, options: FrameEmbedOptions): string {
-  const path = options.trackOrder ? `/orders/${encodeURIComponent(options.trackOrder)}/public` : options.flow === 'sell' ? '/sell' : '/';
+  const path = options.trackOrder ? publicOrderRoute(encodeURIComponent(options.trackOrder)) : flowStart(options.flow === 'sell' ? 'sell' : 'buy');
   const query = new URLSearchParams();
   for (const key of ['apiKey', 'signature', 'payload', 'defaultCurrency', 'lang', 'widgetId'] as const) {
     const value = options[key];

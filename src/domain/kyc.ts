@@ -1,5 +1,5 @@
 /** Starting identity verification (spec 1 §3 "KYC start", §7 `POST customers/current/kyc`, §8 KYC error codes). */
-import type { User } from '../api/schemas';
+import type { User } from './entities';
 
 export type KycStartBody = { resetKYC: boolean; phone?: string; countryCode?: string };
 
@@ -17,7 +17,9 @@ export function kycStartBody(user: Pick<User, 'phone' | 'country'> | null, reset
 }
 
 /** What a refused start says, by its code (spec 1 §8: WRONG_PHONE_COUNTRY_CODE, UNSUPPORTED_COUNTRY, unknown_error). */
-export function kycStartProblem(code: string | null): 'kyc.wrongPhoneCountryCode' | 'kyc.unsupportedCountry' | 'kyc.failed' {
+export type KycStartProblem = 'kyc.wrongPhoneCountryCode' | 'kyc.unsupportedCountry' | 'kyc.failed';
+
+export function kycStartProblem(code: string | null): KycStartProblem {
   if (code === 'WRONG_PHONE_COUNTRY_CODE') return 'kyc.wrongPhoneCountryCode';
   if (code === 'UNSUPPORTED_COUNTRY') return 'kyc.unsupportedCountry';
   return 'kyc.failed';

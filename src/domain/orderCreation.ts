@@ -1,4 +1,5 @@
 /** Order creation rules (spec 1 §3 "Order creation payload", §4 "Order creation and what follows", §8). */
+import { ROUTES, type StaticRoute } from './routes';
 import type { FixedSide } from './calculator';
 import type { PaymentType } from './constants';
 
@@ -44,22 +45,19 @@ export const WALLET_PROVIDERS = ['google_pay_pne', 'blik_pne', 'skrill_pne'] as 
  * "Next screen: provider better_bro to confirm transaction; status reserved with provider google_pay_pne,
  * blik_pne or skrill_pne to order without card; anything else to the order screen."
  */
-export function screenAfterOrderCreation(order: { paymentProviderId: string; status: string }):
-  | '/buy/confirm_transaction'
-  | '/buy/order_without_card'
-  | '/buy/order' {
-  if (order.paymentProviderId === 'better_bro') return '/buy/confirm_transaction';
+export function screenAfterOrderCreation(order: { paymentProviderId: string; status: string }): StaticRoute {
+  if (order.paymentProviderId === 'better_bro') return ROUTES.confirmTransaction;
   if (order.status === 'reserved' && (WALLET_PROVIDERS as readonly string[]).includes(order.paymentProviderId)) {
-    return '/buy/order_without_card';
+    return ROUTES.orderWithoutCard;
   }
-  return '/buy/order';
+  return ROUTES.order;
 }
 
 /** spec 1 §8: a validation_error on creation is routed by its first failing field. */
-export function routeForCreationValidation(fields: string[]): { route: '/buy/wallet_address' | '/'; field: string | null } {
+export function routeForCreationValidation(fields: string[]): { route: StaticRoute; field: string | null } {
   const first = fields[0] ?? null;
-  if (first === 'toWallet') return { route: '/buy/wallet_address', field: 'toWallet' };
-  return { route: '/', field: first };
+  if (first === 'toWallet') return { route: ROUTES.walletAddress, field: 'toWallet' };
+  return { route: ROUTES.root, field: first };
 }
 
 /**
@@ -68,9 +66,9 @@ export function routeForCreationValidation(fields: string[]): { route: '/buy/wal
  * merchant supplied both wallet and amount, otherwise to the wallet address screen"), and where Back goes
  * from login, welcome back, light KYC and user info (spec 1 §2 "Wallet address screen").
  */
-export function walletStepOrRoot(merchantPayload: { toWallet?: unknown; toAmount?: unknown; fromAmount?: unknown } | null): '/' | '/buy/wallet_address' {
+export function walletStepOrRoot(merchantPayload: { toWallet?: unknown; toAmount?: unknown; fromAmount?: unknown } | null): StaticRoute {
   const amount = merchantPayload?.toAmount ?? merchantPayload?.fromAmount;
-  return merchantPayload?.toWallet !== undefined && amount !== undefined ? '/' : '/buy/wallet_address';
+  return merchantPayload?.toWallet !== undefined && amount !== undefined ? ROUTES.root : ROUTES.walletAddress;
 }
 
 /** spec 1 §8: the calculator names of the creation payload's fields. */

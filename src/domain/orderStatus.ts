@@ -1,5 +1,5 @@
 /** Order statuses and what follows from them (spec 1 §2 "Order screen", §4, §9; spec 2 §4). */
-import type { ORDER_STATUSES } from '../api/schemas';
+import type { ORDER_STATUSES } from './entities';
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -1,5 +1,5 @@
 /** What a failed payment means (spec 1 §4 "Order creation and what follows", §8). */
-import type { ErrorCode } from '../api/errors';
+import type { ErrorCode } from './errorCodes';
 
 export type PaymentOutcome =
   /** 'The exchange rate has been updated': the order is refetched; the flag resets on the next attempt. */

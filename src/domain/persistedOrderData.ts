@@ -1,4 +1,5 @@
 /** Persisted order-creation data (spec 1 §3, §4; spec 2 §5). */
+import { ROUTES } from './routes';
 import { type Infer, boolean, enums, nullable, number, optional, string, type } from 'superstruct';
 import { PAYMENT_TYPES, PERSISTED_ORDER_DATA_TTL_S } from './constants';
 
@@ -33,7 +34,7 @@ export function hasCompleteCalculator(
  * value, pay currency and receive currency are all present, otherwise to root" — once the customer had
  * proceeded past the calculator.
  */
-export function routeForRestoredFlow(data: PersistedOrderData): '/buy/wallet_address' | '/' {
+export function routeForRestoredFlow(data: PersistedOrderData): typeof ROUTES.walletAddress | typeof ROUTES.root {
   const complete = Boolean(data.payValue && data.receiveValue && data.payCurrency && data.receiveCurrency);
-  return complete && data.proceeded ? '/buy/wallet_address' : '/';
+  return complete && data.proceeded ? ROUTES.walletAddress : ROUTES.root;
 }

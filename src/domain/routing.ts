@@ -1,8 +1,9 @@
 /** Where the customer goes next (spec 1 §2, §4). Pure rules; screens only follow them. */
-import type { Order, User } from '../api/schemas';
+import type { Order, User } from './entities';
 import { WALLET_PROVIDERS } from './orderCreation';
+import { ROUTES, type StaticRoute } from './routes';
 
-export type AfterLoginRoute = '/banned_user' | '/buy/light_kyc' | '/buy/kyc' | '/kyc_problems' | '/buy/user_info';
+export type AfterLoginRoute = (typeof ROUTES)['bannedUser' | 'lightKyc' | 'buyKyc' | 'kycProblems' | 'userInfo'];
 
 /**
  * spec 1 §2 "Login and welcome back": banned user if KYC is Reject or the user is blocked; light KYC if
@@ -11,20 +12,20 @@ export type AfterLoginRoute = '/banned_user' | '/buy/light_kyc' | '/buy/kyc' | '
  */
 export function afterLoginDestination(user: Pick<User, 'kyc' | 'isBlocked' | 'hasCompleteOrders'>): AfterLoginRoute {
   const status = user.kyc.status;
-  if (status === 'reject' || user.isBlocked) return '/banned_user';
-  if (!user.hasCompleteOrders && (status === 'none' || status === 'light')) return '/buy/light_kyc';
-  if (status === 'none' || status === 'retry' || status === 'pending' || status === 'review' || status === 'light') return '/buy/kyc';
-  if (status === 'timeout' || status === 'error') return '/kyc_problems';
-  return '/buy/user_info';
+  if (status === 'reject' || user.isBlocked) return ROUTES.bannedUser;
+  if (!user.hasCompleteOrders && (status === 'none' || status === 'light')) return ROUTES.lightKyc;
+  if (status === 'none' || status === 'retry' || status === 'pending' || status === 'review' || status === 'light') return ROUTES.buyKyc;
+  if (status === 'timeout' || status === 'error') return ROUTES.kycProblems;
+  return ROUTES.userInfo;
 }
 
 /**
  * spec 1 §2 "Calculator": after the wallet step, not signed in goes to login; signed in with KYC not
  * Complete goes to welcome back; signed in with KYC Complete goes to user info.
  */
-export function destinationAfterWallet(user: Pick<User, 'kyc'> | null): '/buy/login' | '/buy/user_greeting' | '/buy/user_info' {
-  if (!user) return '/buy/login';
-  return user.kyc.status === 'complete' ? '/buy/user_info' : '/buy/user_greeting';
+export function destinationAfterWallet(user: Pick<User, 'kyc'> | null): StaticRoute {
+  if (!user) return ROUTES.buyLogin;
+  return user.kyc.status === 'complete' ? ROUTES.userInfo : ROUTES.userGreeting;
 }
 
 /**
@@ -37,18 +38,18 @@ export function destinationAfterWallet(user: Pick<User, 'kyc'> | null): '/buy/lo
 export function initialRouteChoice(
   user: Pick<User, 'kyc' | 'isBlocked'> | null,
   order: Pick<Order, 'paymentProviderId' | 'status'> | null,
-): string | null {
+): StaticRoute | null {
   if (!user) return null;
   const status = user.kyc.status;
-  if (status === 'reject' || user.isBlocked) return '/banned_user';
-  if (status === 'pending' || status === 'review' || status === 'retry') return '/buy/kyc';
-  if (status === 'timeout' || status === 'error') return '/kyc_problems';
+  if (status === 'reject' || user.isBlocked) return ROUTES.bannedUser;
+  if (status === 'pending' || status === 'review' || status === 'retry') return ROUTES.buyKyc;
+  if (status === 'timeout' || status === 'error') return ROUTES.kycProblems;
   if (!order) return null;
   if (order.paymentProviderId === 'better_bro') {
-    return ['processing_started', 'can_be_processed', 'auth_requested'].includes(order.status) ? '/buy/order' : '/buy/confirm_transaction';
+    return ['processing_started', 'can_be_processed', 'auth_requested'].includes(order.status) ? ROUTES.order : ROUTES.confirmTransaction;
   }
-  if (order.status === 'reserved' && (WALLET_PROVIDERS as readonly string[]).includes(order.paymentProviderId)) return '/buy/order_without_card';
-  return '/buy/order';
+  if (order.status === 'reserved' && (WALLET_PROVIDERS as readonly string[]).includes(order.paymentProviderId)) return ROUTES.orderWithoutCard;
+  return ROUTES.order;
 }
 
 /** spec 1 §2 "Banned user": the block reason, otherwise the KYC reject labels. */
@@ -67,21 +68,21 @@ export function rejectLabelsOf(kyc: User['kyc']): string[] {
  * resumes the order, or starts light KYC when the user has no first name. Retry goes back to KYC;
  * Timeout and Error to KYC problems; Reject to banned user (which lists the labels).
  */
-export function kycWaitingDestination(user: Pick<User, 'kyc' | 'firstName'>, orderRoute: string | null): string | null {
+export function kycWaitingDestination(user: Pick<User, 'kyc' | 'firstName'>, orderRoute: StaticRoute | null): StaticRoute | null {
   switch (user.kyc.status) {
     case 'pending':
     case 'review':
       return null;
     case 'complete':
-      if (!user.firstName) return '/buy/light_kyc';
-      return orderRoute ?? '/buy/user_info';
+      if (!user.firstName) return ROUTES.lightKyc;
+      return orderRoute ?? ROUTES.userInfo;
     case 'timeout':
     case 'error':
-      return '/kyc_problems';
+      return ROUTES.kycProblems;
     case 'reject':
-      return '/banned_user';
+      return ROUTES.bannedUser;
     default:
-      return '/buy/kyc';
+      return ROUTES.buyKyc;
   }
 }
 
@@ -89,6 +90,6 @@ export function kycWaitingDestination(user: Pick<User, 'kyc' | 'firstName'>, ord
  * spec 1 §4 "Back from the card screen goes to user-info, or light-KYC when KYC status is Light" (and the
  * order-without-card form, spec 1 §2).
  */
-export function backFromPayment(user: Pick<User, 'kyc'> | null): '/buy/light_kyc' | '/buy/user_info' {
-  return user?.kyc.status === 'light' ? '/buy/light_kyc' : '/buy/user_info';
+export function backFromPayment(user: Pick<User, 'kyc'> | null): StaticRoute {
+  return user?.kyc.status === 'light' ? ROUTES.lightKyc : ROUTES.userInfo;
 }

@@ -1,5 +1,6 @@
 /** The off-ramp's pure rules (spec 2 §2, §4, §5): screens per status, views, date of birth, where next. */
-import type { User } from '../api/schemas';
+import { ROUTES, type Route, type StaticRoute, sellOrderRoute } from './routes';
+import type { User } from './entities';
 import type { OrderStatus } from './orderStatus';
 
 export type SellScreen = 'card' | 'kyc' | 'payment' | 'status';
@@ -22,17 +23,18 @@ export function sellScreenForStatus(status: OrderStatus): SellScreen {
 }
 
 /** The path of a sell order's screen; card screens keep whichever of select or create the customer is on. */
-export function sellOrderPath(orderId: string, screen: SellScreen, current?: string): string {
-  const base = `/sell/order/${orderId}`;
+export function sellOrderPath(orderId: string, screen: SellScreen, current?: string): Route {
   switch (screen) {
-    case 'card':
-      return current === `${base}/card_create` ? current : `${base}/card_select`;
+    case 'card': {
+      const create = sellOrderRoute(orderId, 'card_create');
+      return current === create ? create : sellOrderRoute(orderId, 'card_select');
+    }
     case 'kyc':
-      return '/sell/kyc';
+      return ROUTES.sellKyc;
     case 'payment':
-      return `${base}/payment`;
+      return sellOrderRoute(orderId, 'payment');
     case 'status':
-      return `${base}/status`;
+      return sellOrderRoute(orderId, 'status');
   }
 }
 
@@ -60,12 +62,12 @@ export function sellStatusView(status: OrderStatus): SellStatusView {
  * failed check (timeout, error) to KYC problems; a complete check goes on to the order (null: create the
  * sell order and go to card select); any other status to the sell KYC route.
  */
-export function sellAfterLogin(user: Pick<User, 'kyc' | 'isBlocked'>): '/banned_user' | '/kyc_problems' | '/sell/kyc' | null {
+export function sellAfterLogin(user: Pick<User, 'kyc' | 'isBlocked'>): StaticRoute | null {
   const status = user.kyc.status;
-  if (status === 'reject' || user.isBlocked) return '/banned_user';
-  if (status === 'timeout' || status === 'error') return '/kyc_problems';
+  if (status === 'reject' || user.isBlocked) return ROUTES.bannedUser;
+  if (status === 'timeout' || status === 'error') return ROUTES.kycProblems;
   if (status === 'complete') return null;
-  return '/sell/kyc';
+  return ROUTES.sellKyc;
 }
 
 export type DateOfBirthProblem =

@@ -5,10 +5,6 @@
 export const THEMES = ['light', 'dark', 'auto'] as const;
 export type Theme = (typeof THEMES)[number];
 
-export function isTheme(value: unknown): value is Theme {
-  return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
-}
-
 /** `#4353ff`, `4353ff`, `#45f` or `45f` (a `#` must be percent-encoded in a query string, so it is optional). */
 export const HEX_COLOR = /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 

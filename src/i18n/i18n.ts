@@ -5,10 +5,11 @@
  * calls, so no screen renders before its strings are there.
  */
 import i18next, { type i18n } from 'i18next';
-import type { LanguageCode } from '../domain/constants';
 import en from './locales/en.json';
 
 type Strings = Record<string, unknown>;
+/** The languages we ship strings for (the domain's LANGUAGE_CODES must be these: the compiler checks each call). */
+type LanguageCode = 'en' | 'es' | 'pt';
 
 const coreLoaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: Strings }>> = {
   es: () => import('./locales/es.json'),

@@ -53,3 +53,11 @@ export function openAuthWindow(url: string, onCompleted: () => void): AuthWindow
   }
   return { blocked: child === null, close };
 }
+
+/**
+ * The provider's page in an iframe of the widget: its 'authentication_completed', accepted only from that
+ * frame's window and the auth URL's origin, calls `onCompleted`. Returns the function that stops listening.
+ */
+export function listenToAuthFrame(frame: () => Window | null, url: string, onCompleted: () => void): () => void {
+  return listenToWindow(window, { source: frame, origin: new URL(url).origin }, (data) => (isAuthenticationCompleted(data) ? data : null), onCompleted);
+}

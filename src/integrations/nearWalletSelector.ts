@@ -6,7 +6,6 @@
  * selector keeps its state in the widget's own (prefixed) storage, never under the host page's bare keys.
  */
 import type { InjectedWallet, StorageService, WalletModuleFactory } from '@near-wallet-selector/core';
-import type { KeyValueStore } from '../state/storage';
 
 export type WalletAccount = { accountId: string };
 
@@ -20,6 +19,9 @@ export type WalletModule = {
     getAccounts(): Promise<WalletAccount[]>;
   }>;
 };
+
+/** What the selector needs of the widget's own (prefixed) store: the state layer's key-value store. */
+type KeyValueStore = { get(key: string): string | null; set(key: string, value: string): void; remove(key: string): void };
 
 /** The selector's storage in the widget's own store (async, as the selector's StorageService is). */
 function selectorStorage(store: KeyValueStore): StorageService {

@@ -8,7 +8,7 @@ import { batch, computed, effect, signal } from '@preact/signals-react';
 import { boolean, object, string } from 'superstruct';
 import { ApiError } from '../api/errors';
 import type { Resources } from '../api/resources';
-import type { User } from '../api/schemas';
+import type { User } from '../domain/entities';
 import { type CountryWithStates, billingAddressProblems } from '../domain/billingAddress';
 import { STORAGE_KEYS } from '../domain/constants';
 import { isValidPhone } from '../domain/phone';
@@ -134,5 +134,3 @@ export function createBillingAddressForm(deps: {
     },
   };
 }
-
-export type BillingAddressForm = ReturnType<typeof createBillingAddressForm>;

@@ -3,10 +3,10 @@
  * payment body"): page 0 chooses a saved card or a new one, page 1 takes the card details (secure vault
  * fields) with the billing address and phone, page 2 confirms with the agreement and pays.
  */
-import { batch, computed, signal } from '@preact/signals-react';
+import { type ReadonlySignal, batch, computed, signal } from '@preact/signals-react';
 import { ApiError } from '../api/errors';
 import type { Resources } from '../api/resources';
-import type { SavedCard, User } from '../api/schemas';
+import type { SavedCard, User } from '../domain/entities';
 import { type BillingAddressField, type CountryWithStates, billingAddressProblems } from '../domain/billingAddress';
 import { type VaultFieldMessage, type VaultFieldName, vaultFieldMessage } from '../domain/cardFields';
 import type { PaymentOutcome } from '../domain/payment';
@@ -133,8 +133,19 @@ export function createCardPayment(deps: {
     saveCard,
     agreement,
     agreementAttempted,
-    vault,
-    vaultState,
+    vault: vault as ReadonlySignal<CardVaultForm | null>,
+    vaultState: vaultState as ReadonlySignal<VaultState>,
+    /** The vault form mounted for the secure fields (null when it goes). */
+    attachVault(form: CardVaultForm | null) {
+      batch(() => {
+        vault.value = form;
+        if (!form) vaultState.value = {};
+      });
+    },
+    /** The vault's report of its fields (validity, card brand): never their values. */
+    reportVaultState(state: VaultState) {
+      vaultState.value = state;
+    },
     vaultFields,
     serverFields,
     addressProblems,

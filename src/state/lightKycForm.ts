@@ -6,7 +6,7 @@ import { batch, computed, effect, signal } from '@preact/signals-react';
 import { object, string } from 'superstruct';
 import { ApiError } from '../api/errors';
 import type { Resources } from '../api/resources';
-import type { User } from '../api/schemas';
+import type { User } from '../domain/entities';
 import { STORAGE_KEYS } from '../domain/constants';
 import { type KeyValueStore, createDraft } from './storage';
 
@@ -88,5 +88,3 @@ export function createLightKycForm(deps: {
     },
   };
 }
-
-export type LightKycForm = ReturnType<typeof createLightKycForm>;

@@ -6,7 +6,7 @@ import { batch, computed, signal } from '@preact/signals-react';
 import { enums, number, string, type, validate } from 'superstruct';
 import { ApiError, isApiError } from '../api/errors';
 import type { Resources } from '../api/resources';
-import type { User } from '../api/schemas';
+import type { User } from '../domain/entities';
 import { STORAGE_KEYS } from '../domain/constants';
 import { CONFIRMATION_CODE_LENGTH, confirmationCodeFrom, isValidEmail } from '../domain/login';
 import { type KeyValueStore, readJson } from './storage';

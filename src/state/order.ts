@@ -2,10 +2,10 @@
  * The buy order (spec 1 §4 "Order creation and what follows", §8): creation, the active order id
  * (persisted per merchant signature, spec 2 §4), the active order, and what each creation error means.
  */
-import { batch, signal } from '@preact/signals-react';
+import { type ReadonlySignal, batch, signal } from '@preact/signals-react';
 import { ApiError, VaultValidationError, hasErrorCode } from '../api/errors';
 import type { Resources } from '../api/resources';
-import type { Order } from '../api/schemas';
+import type { AuthData, Order } from '../domain/entities';
 import {
   type OrderCreationPayload,
   creationStep,
@@ -16,6 +16,7 @@ import { PROCESSING_RETRIES_ON_TIMEOUT } from '../domain/constants';
 import { hostEventForStatusChange } from '../domain/orderStatus';
 import { type PaymentOutcome, paymentOutcome } from '../domain/payment';
 import { newIdempotencyKey, retryOnTimeout } from '../api/retry';
+import { ROUTES } from '../domain/routes';
 import type { HostBridge } from '../host/bridge';
 import { type AuthWindow, openAuthWindow } from '../integrations/authWindow';
 import type { KeyValueStore } from './storage';
@@ -128,9 +129,9 @@ export function createOrderModel(deps: OrderModelDeps) {
   /** Where a failed creation sends the customer, or null to stay and show `failure`. */
   function routeFor(error: unknown): string | null {
     const code = error instanceof ApiError ? error.code : null;
-    if (code === 'max_sum_for_light_kyc_exceeded' || code === 'must_pass_kyc') return '/buy/kyc';
-    if (code === 'customer_is_blocked') return '/banned_user';
-    if (code === 'authentication_error') return '/';
+    if (code === 'max_sum_for_light_kyc_exceeded' || code === 'must_pass_kyc') return ROUTES.buyKyc;
+    if (code === 'customer_is_blocked') return ROUTES.bannedUser;
+    if (code === 'authentication_error') return ROUTES.root;
     // spec 1 §8: a validation error is routed by its first failing payload field.
     const validation = error instanceof ApiError && code === 'validation_error' ? routeForCreationValidation(Object.keys(error.fieldErrors())) : null;
     const next = creationFailureOf(error, deps, validation?.field);
@@ -140,7 +141,7 @@ export function createOrderModel(deps: OrderModelDeps) {
     // spec 1 §8: no provider can take it: the flag (the failure, said on the calculator), root, no order.
     forget();
     failure.value = next;
-    return '/';
+    return ROUTES.root;
   }
 
   /** Forgets the order (cancelled, closed, or its customer gone): its id, its auth tab, its failures. */
@@ -192,8 +193,11 @@ export function createOrderModel(deps: OrderModelDeps) {
       }
     },
     paying,
-    paymentFailure,
-    fatal,
+    paymentFailure: paymentFailure as ReadonlySignal<PaymentOutcome | null>,
+    fatal: fatal as ReadonlySignal<boolean>,
+    clearPaymentFailure() {
+      paymentFailure.value = null;
+    },
     /**
      * Starts the payment (spec 1 §7): every attempt carries the same idempotency key, so a retry after a
      * timeout can never charge twice. Success marks payment sent and tells the host.
@@ -276,6 +280,34 @@ export function createOrderModel(deps: OrderModelDeps) {
       } catch (error) {
         if (error instanceof ApiError && error.code === 'order_status_cannot_be_changed') await refresh().catch(() => null);
         return error instanceof Error ? error.message : String(error);
+      }
+    },
+    /**
+     * The order's provider authentication data (spec 1 §2, §4); a failed load is fatal (spec 1 §4), and
+     * gives null.
+     */
+    async loadAuthData(orderId: string): Promise<AuthData | null> {
+      try {
+        return await deps.api.orders.authData(orderId);
+      } catch (error) {
+        if (!hasErrorCode(error)) deps.report(error);
+        fatal.value = true;
+        return null;
+      }
+    },
+    /**
+     * Sends the SMS or bank code (spec 1 §4); the order is read again after a send. A refusal gives the
+     * backend's text for the field (or its message); null when sent; '' for a failure that is not the
+     * backend's (the screen says its own words).
+     */
+    async sendAuthCode(orderId: string, kind: 'smsCode' | 'card2fa', code: string): Promise<string | null> {
+      try {
+        await deps.api.orders.sendAuth(orderId, kind === 'smsCode' ? { smsCode: code } : { card2fa: code });
+        void refresh().catch(deps.report);
+        return null;
+      } catch (error) {
+        if (!hasErrorCode(error)) deps.report(error);
+        return error instanceof ApiError ? (error.fieldErrors()[kind] ?? error.message) : '';
       }
     },
     authTab,

@@ -3,7 +3,7 @@
  * the date of birth (##.##.####), save for later (on), the terms agreement. It sends the card through the
  * vault; card field errors from the server show inline, anything else as one message.
  */
-import { batch, computed, signal } from '@preact/signals-react';
+import { type ReadonlySignal, batch, computed, signal } from '@preact/signals-react';
 import { dateOfBirthProblem, maskDateOfBirth } from '../domain/sell';
 import type { CardVaultForm, VaultState } from '../integrations/cardVault';
 import { type VaultFieldName, vaultFieldMessage } from '../domain/cardFields';
@@ -44,8 +44,19 @@ export function createPayoutCardForm(deps: { sell: SellModel; orderId: string; t
     saveCard,
     agreement,
     submitting,
-    vault,
-    vaultState,
+    vault: vault as ReadonlySignal<CardVaultForm | null>,
+    vaultState: vaultState as ReadonlySignal<VaultState>,
+    /** The vault form mounted for the secure fields (null when it goes). */
+    attachVault(form: CardVaultForm | null) {
+      batch(() => {
+        vault.value = form;
+        if (!form) vaultState.value = {};
+      });
+    },
+    /** The vault's report of its fields (validity, card brand): never their values. */
+    reportVaultState(state: VaultState) {
+      vaultState.value = state;
+    },
     serverFields,
     serverMessage,
     problems,
@@ -94,5 +105,3 @@ export function createPayoutCardForm(deps: { sell: SellModel; orderId: string; t
     },
   };
 }
-
-export type PayoutCardForm = ReturnType<typeof createPayoutCardForm>;

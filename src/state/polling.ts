@@ -1,25 +1,98 @@
 /**
- * The one polling helper: runs `task` now and then every `intervalMs` after each run settles, until
- * `onResult` returns false or the returned stop function is called. Failures wait for the next round;
- * each goes to `report` (which sends on the ones without a code: spec 1 §8, a reply of the wrong shape).
+ * The one way the widget loads and polls: `watch` reads something now and again after each read settles,
+ * for as long as the reads say so. Every screen that follows something (an order's status, the public
+ * tracking page, the customer's KYC, a session begun elsewhere) uses it, each with its spec's timings
+ * from `src/domain/constants.ts`.
+ */
+import { type ReadonlySignal, batch, signal } from '@preact/signals-react';
+
+export type WatchState =
+  /** No read has settled yet. */
+  | { kind: 'loading' }
+  /** Reading on: `value` is the latest read. */
+  | { kind: 'live' }
+  /** The reads said stop (a final status, a destination reached). */
+  | { kind: 'done' }
+  /** Given up after failures; `retry()` starts again. */
+  | { kind: 'failed'; error: unknown };
+
+export type WatchOptions<T> = {
+  read: (signal: AbortSignal) => Promise<T>;
+  /** After a read: the wait before the next, or 'done' to stop. */
+  afterRead: (value: T) => number | 'done';
+  /** After a failed read (`failures` in a row, from 1): the wait before the next, or 'failed' to give up. */
+  afterFailure: (error: unknown, failures: number) => number | 'failed';
+  /** Every failed read goes here (the reporter sends on the ones without a code: spec 1 §8). */
+  report: (error: unknown) => void;
+};
+
+export type Watch<T> = {
+  /** The latest successful read (kept through later failures). */
+  value: ReadonlySignal<T | null>;
+  state: ReadonlySignal<WatchState>;
+  /** Starts reading (again, after a failure or a stop). */
+  start(): void;
+  stop(): void;
+};
+
+export function watch<T>(options: WatchOptions<T>): Watch<T> {
+  const value = signal<T | null>(null);
+  const state = signal<WatchState>({ kind: 'loading' });
+  let run: { abort: AbortController; timer?: ReturnType<typeof setTimeout> } | null = null;
+
+  function stop() {
+    if (!run) return;
+    run.abort.abort();
+    clearTimeout(run.timer);
+    run = null;
+  }
+
+  function start() {
+    stop();
+    const current: NonNullable<typeof run> = { abort: new AbortController() };
+    run = current;
+    if (state.peek().kind !== 'live') state.value = { kind: 'loading' };
+    let failures = 0;
+    const next = (wait: number) => {
+      current.timer = setTimeout(read, wait);
+    };
+    const read = async () => {
+      try {
+        const result = await options.read(current.abort.signal);
+        if (current.abort.signal.aborted) return;
+        failures = 0;
+        const after = options.afterRead(result);
+        batch(() => {
+          value.value = result;
+          state.value = after === 'done' ? { kind: 'done' } : { kind: 'live' };
+        });
+        if (after !== 'done') next(after);
+      } catch (error) {
+        if (current.abort.signal.aborted) return;
+        options.report(error);
+        failures += 1;
+        const after = options.afterFailure(error, failures);
+        if (after === 'failed') state.value = { kind: 'failed', error };
+        else next(after);
+      }
+    };
+    void read();
+  }
+
+  return { value, state, start, stop };
+}
+
+/**
+ * Runs `task` now and then every `intervalMs` after each run settles, until `onResult` returns false or
+ * the returned stop function is called; a failure waits for the next round. (`watch` with a fixed interval.)
  */
 export function poll<T>(task: () => Promise<T>, intervalMs: number, onResult: (result: T) => boolean, report: (error: unknown) => void): () => void {
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const run = async () => {
-    let again = true;
-    try {
-      const result = await task();
-      if (!stopped) again = onResult(result);
-    } catch (error) {
-      if (!stopped) report(error);
-      again = true;
-    }
-    if (!stopped && again) timer = setTimeout(run, intervalMs);
-  };
-  void run();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
+  const watcher = watch({
+    read: task,
+    afterRead: (result) => (onResult(result) ? intervalMs : 'done'),
+    afterFailure: () => intervalMs,
+    report,
+  });
+  watcher.start();
+  return watcher.stop;
 }

@@ -3,19 +3,20 @@
  * the active sell order (persisted per merchant signature, polled every 3 s until final, host events once
  * per change), and the customer's payout cards.
  */
-import { batch, signal } from '@preact/signals-react';
+import { type ReadonlySignal, batch, signal } from '@preact/signals-react';
 import { ApiError, VaultValidationError, hasErrorCode } from '../api/errors';
 import type { ApiClient } from '../api/client';
-import type { Country } from '../api/schemas';
+import type { Country } from '../domain/entities';
 import { type SellResources, createSellResources } from '../api/sellResources';
-import type { PayoutCard, SellOrder } from '../api/sellSchemas';
+import { ROUTES, type Route, sellOrderRoute } from '../domain/routes';
+import type { PayoutCard, SellOrder } from '../domain/sellEntities';
 import { DEFAULT_SELL_PAY_CURRENCY, DEFAULT_SELL_RECEIVE_CURRENCY } from '../domain/constants';
 import { type Rates, type ServerCurrency, enrichCurrency, siloOf, startingFiat } from '../domain/currencies';
 import { DEFAULT_FEES } from '../domain/fees';
 import { cardFieldErrors } from '../domain/payment';
 import type { Merchant } from '../domain/launchParams';
-import { hostEventForStatusChange } from '../domain/orderStatus';
-import { defaultCardSelection } from '../domain/sell';
+import { hostEventForStatusChange, isFinalStatus } from '../domain/orderStatus';
+import { defaultCardSelection, sellOrderPath, sellScreenForStatus } from '../domain/sell';
 import type { HostBridge } from '../host/bridge';
 import { type CalculatorModel, createCalculatorModel } from './calculator';
 import { type CreationFailure, creationFailureOf } from './order';
@@ -132,16 +133,26 @@ export function createSellModel(deps: SellModelDeps) {
     }
   }
 
-  return {
+  const model = {
     calculator,
     calculatorState,
     activeOrderId,
     order,
     creating,
-    creationFailure,
+    creationFailure: creationFailure as ReadonlySignal<CreationFailure | null>,
     cards,
-    selectedCard,
-    antifraudRecovery,
+    selectedCard: selectedCard as ReadonlySignal<string | null>,
+    antifraudRecovery: antifraudRecovery as ReadonlySignal<boolean>,
+    clearCreationFailure() {
+      creationFailure.value = null;
+    },
+    selectCard(id: string) {
+      selectedCard.value = id;
+    },
+    /** spec 2 §4: the antifraud check an order in kyc_waiting asked for has started (KYC) or ended. */
+    noteAntifraudCheck(underWay: boolean) {
+      antifraudRecovery.value = underWay;
+    },
     /** Loads the sell rates (unless start-up brought them) and sets the calculator up, once (again after a failure). */
     ensureCalculator(preloaded?: Rates): Promise<void> {
       if (calculatorState.value === 'ready') return Promise.resolve();
@@ -153,11 +164,35 @@ export function createSellModel(deps: SellModelDeps) {
      * go: its card select, the sell KYC (spec 2 §8: a light-KYC limit or missing KYC), or back to the
      * calculator with `creationFailure` saying why.
      */
-    async createOrder(): Promise<string> {
+    /**
+     * Where a seller with KYC complete goes on (spec 2 "Login", §4): an unfinished sell order resumes on its
+     * screen (one held for the antifraud check waits on card select, its guard showing the wait); otherwise
+     * the order is created from the calculator (back to it, saying why, when that fails or when there is
+     * nothing to sell).
+     */
+    async resume(): Promise<Route> {
+      const activeId = activeOrderId.peek();
+      const active = activeId
+        ? await load(activeId).catch((error: unknown) => {
+            if (!hasErrorCode(error)) deps.report(error);
+            return null;
+          })
+        : null;
+      if (active && !isFinalStatus(active.status)) {
+        antifraudRecovery.value = active.status === 'kyc_waiting';
+        return active.status === 'kyc_waiting' ? sellOrderRoute(active.id, 'card_select') : sellOrderPath(active.id, sellScreenForStatus(active.status));
+      }
+      antifraudRecovery.value = false;
+      await model.ensureCalculator();
+      // "The sell screens return to the calculator when there is no valid calculator data."
+      if (!calculator.peek()?.canProceed.peek()) return ROUTES.sell;
+      return model.createOrder();
+    },
+    async createOrder(): Promise<Route> {
       const calc = calculator.peek();
       const pay = calc?.pay.peek();
       const receive = calc?.receive.peek();
-      if (!calc || !pay || !receive || creating.peek()) return '/sell';
+      if (!calc || !pay || !receive || creating.peek()) return ROUTES.sell;
       batch(() => {
         creating.value = true;
         creationFailure.value = null;
@@ -175,12 +210,12 @@ export function createSellModel(deps: SellModelDeps) {
           order.value = created;
         });
         deps.bridge.emit('operation_created', { orderId: created.id });
-        return `/sell/order/${created.id}/card_select`;
+        return sellOrderRoute(created.id, 'card_select');
       } catch (error) {
-        if (error instanceof ApiError && (error.code === 'must_pass_kyc' || error.code === 'max_sum_for_light_kyc_exceeded')) return '/sell/kyc';
-        if (error instanceof ApiError && error.code === 'customer_is_blocked') return '/banned_user';
+        if (error instanceof ApiError && (error.code === 'must_pass_kyc' || error.code === 'max_sum_for_light_kyc_exceeded')) return ROUTES.sellKyc;
+        if (error instanceof ApiError && error.code === 'customer_is_blocked') return ROUTES.bannedUser;
         creationFailure.value = creationFailureOf(error, { bridge: deps.bridge, merchantPayload: payload, report: deps.report });
-        return '/sell';
+        return ROUTES.sell;
       } finally {
         creating.value = false;
       }
@@ -259,6 +294,7 @@ export function createSellModel(deps: SellModelDeps) {
       });
     },
   };
+  return model;
 }
 
 export type SellModel = ReturnType<typeof createSellModel>;

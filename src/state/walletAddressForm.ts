@@ -83,5 +83,3 @@ export function createWalletAddressForm({ currency, address, fixed, checkExists 
     },
   };
 }
-
-export type WalletAddressForm = ReturnType<typeof createWalletAddressForm>;

@@ -3,9 +3,10 @@
  * defaults from the profile), then a confirm step that sends it. Back on confirm returns to the form.
  */
 import { batch, computed, signal } from '@preact/signals-react';
-import type { User } from '../api/schemas';
+import type { User } from '../domain/entities';
 import { type CountryWithStates, billingAddressProblems } from '../domain/billingAddress';
 import { isValidPhone, phoneCountryMismatch } from '../domain/phone';
+import { ROUTES } from '../domain/routes';
 import { createPhoneAndCountry } from './phoneAndCountry';
 import type { OrderModel } from './order';
 
@@ -92,7 +93,7 @@ export function createWalletInfoForm(deps: { user: User; orders: OrderModel; cou
       switch (result.kind) {
         case 'sent':
         case 'orderMoved':
-          return '/buy/order';
+          return ROUTES.order;
         case 'ignored':
           return null;
         case 'fields':
@@ -110,5 +111,3 @@ export function createWalletInfoForm(deps: { user: User; orders: OrderModel; cou
     },
   };
 }
-
-export type WalletInfoForm = ReturnType<typeof createWalletInfoForm>;

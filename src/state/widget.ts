@@ -8,11 +8,11 @@
  *   done       `started` to the host   |   failed: `error` to the host and an error screen
  */
 import type { i18n as I18n } from 'i18next';
-import { type Signal, batch, effect, signal } from '@preact/signals-react';
+import { type ReadonlySignal, type Signal, batch, effect, signal } from '@preact/signals-react';
 import { createApiClient } from '../api/client';
 import { MerchantValidationFailed, hasErrorCode, isApiError } from '../api/errors';
 import { createResources } from '../api/resources';
-import { type Country, DEFAULT_COUNTRY, DEFAULT_LANGUAGE_ENTRY, type Language, type State, type User } from '../api/schemas';
+import { type Country, DEFAULT_COUNTRY, DEFAULT_LANGUAGE_ENTRY, type Language, type State, type User } from '../domain/entities';
 import {
   DEFAULT_BUY_RECEIVE_CURRENCY,
   DEFAULT_COUNTRY_FIAT,
@@ -26,6 +26,7 @@ import { chooseLanguage } from '../domain/language';
 import { type Merchant, parseLaunchParams, payloadNumber } from '../domain/launchParams';
 import { merchantDataHeader } from '../domain/merchantData';
 import { orderCreationPayload } from '../domain/orderCreation';
+import { ROUTES } from '../domain/routes';
 import { initialRouteChoice } from '../domain/routing';
 import {
   type PersistedOrderData,
@@ -41,6 +42,8 @@ import { type Environment, type ErrorReporter, createErrorReporter } from '../in
 import { type CalculatorModel, createCalculatorModel } from './calculator';
 import type { SellModel, SellModelDeps } from './sell';
 import type { OrderModel, OrderModelDeps } from './order';
+import type { KycModel } from './kyc';
+import type { TrackingModel } from './tracking';
 import { type KeyValueStore, readJson } from './storage';
 import { validate } from 'superstruct';
 
@@ -161,6 +164,11 @@ export function createWidgetModel(config: WidgetConfig) {
     },
   });
   const api = createResources(client);
+
+  /** Errors without a code go to error reporting (spec 1 §8); coded ones are the backend's answers. */
+  function reportUncoded(error: unknown) {
+    if (!hasErrorCode(error)) reporter.report(error);
+  }
 
   function setUser(next: User | null, nextToken?: string) {
     batch(() => {
@@ -374,7 +382,7 @@ export function createWidgetModel(config: WidgetConfig) {
         proceeded.value = restored?.proceeded === true;
         walletAddress.value = payload?.toWallet ?? restored?.address ?? '';
         const resume = initialRouteChoice(currentUser, currentUser ? activeOrder : null);
-        if (!detected.available && !countryIgnored) redirect.value = { to: '/buy/country_unavailable', always: true, sellToo: true };
+        if (!detected.available && !countryIgnored) redirect.value = { to: ROUTES.countryUnavailable, always: true, sellToo: true };
         else if (resume) redirect.value = { to: resume, always: true };
         else if (restored) redirect.value = { to: routeForRestoredFlow(restored), always: false };
       });
@@ -428,7 +436,10 @@ export function createWidgetModel(config: WidgetConfig) {
     order,
     sell,
     countries,
-    redirect,
+    redirect: redirect as ReadonlySignal<{ to: string; always: boolean; sellToo?: boolean } | null>,
+    clearRedirect() {
+      redirect.value = null;
+    },
     promoHidden,
     proceeded,
     walletAddress,
@@ -440,9 +451,7 @@ export function createWidgetModel(config: WidgetConfig) {
       return screensShown > 1;
     },
     /** Unexpected errors from rendering land here (the error page's boundary). */
-    reportError(error: unknown) {
-      if (!hasErrorCode(error)) reporter.report(error);
-    },
+    reportError: reportUncoded,
     async changeLanguage(code: LanguageCode) {
       await activateLanguage(i18n, code);
       language.value = code;
@@ -483,6 +492,16 @@ export function createWidgetModel(config: WidgetConfig) {
       const fresh = await api.customers.current();
       if (fresh) user.value = fresh;
       return fresh;
+    },
+    /** Identity verification (its model loads with the KYC screen). */
+    async openKyc(): Promise<KycModel> {
+      const { createKycModel } = await import('./kyc');
+      return createKycModel({ api, user: () => user.peek(), report: reportUncoded });
+    },
+    /** The public tracking of an order (its model loads with the tracking page). */
+    async openTracking(orderId: string): Promise<TrackingModel> {
+      const { createTrackingModel } = await import('./tracking');
+      return createTrackingModel(orderId, { api, report: reportUncoded });
     },
     /**
      * The identity provider's origin for its WebSDK: the sandbox's stand-in is served by the backend
@@ -525,7 +544,7 @@ export function createWidgetModel(config: WidgetConfig) {
       const paymentType = calc?.paymentType.value;
       const payValue = calc?.payValue.value;
       const receiveValue = calc?.receiveValue.value;
-      if (!calc || !orders || !pay || !receive || !paymentType || payValue == null || receiveValue == null) return '/';
+      if (!calc || !orders || !pay || !receive || !paymentType || payValue == null || receiveValue == null) return ROUTES.root;
       const m = merchant.value;
       const { created, route } = await orders.create(
         orderCreationPayload({

@@ -1,7 +1,7 @@
 /** An amount input with its currency button (spec 1 §2 calculator, §5 amount input rules). */
 import { useId } from 'react';
 import type { Currency } from '../domain/currencies';
-import { useWidget } from './context';
+import { useUi } from './environment';
 
 type AmountFieldProps = {
   label: string;
@@ -17,7 +17,7 @@ type AmountFieldProps = {
 };
 
 export function AmountField(props: AmountFieldProps) {
-  const { t } = useWidget();
+  const { t } = useUi();
   const id = useId();
   const errorId = `${id}-error`;
   const { currency } = props;

@@ -1,5 +1,5 @@
 /** Card brand marks (american-express, visa, mastercard, unionpay, generic) from the brand the vault reports. */
-import { useWidget } from './context';
+import { useUi } from './environment';
 
 export type CardBrand = 'american-express' | 'visa' | 'mastercard' | 'unionpay' | 'generic';
 
@@ -32,7 +32,7 @@ const BRAND_NAMES: Record<Exclude<CardBrand, 'generic'>, string> = {
 };
 
 export function CardBrandIcon({ brand }: { brand: string | null | undefined }) {
-  const { t } = useWidget();
+  const { t } = useUi();
   const kind = cardBrand(brand);
   const label = kind === 'generic' ? t('cardPayment.card') : BRAND_NAMES[kind];
   return (

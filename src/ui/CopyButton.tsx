@@ -1,10 +1,10 @@
 /** Copies a text, with feedback for 1 second (spec 1 §9 "copy feedback 1 s"). */
 import { useEffect, useState } from 'react';
 import { COPY_FEEDBACK_MS } from '../domain/constants';
-import { useWidget } from './context';
+import { useUi } from './environment';
 
 export function CopyButton({ text, label }: { text: string; label: string }) {
-  const { t } = useWidget();
+  const { t } = useUi();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state === 'idle') return;

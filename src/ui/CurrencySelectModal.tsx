@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { SELECTOR_SEARCH_DEBOUNCE_MS } from '../domain/constants';
 import { type Currency, matchesCurrencySearch, splitByConvertibility } from '../domain/currencies';
 import type { Rates } from '../domain/currencies';
-import { useWidget } from './context';
+import { useUi } from './environment';
 import { Modal } from './Modal';
 import { useDebounced } from './useDebounced';
 
@@ -23,7 +23,7 @@ type Props = {
 };
 
 export function CurrencySelectModal(props: Props) {
-  const { t } = useWidget();
+  const { t } = useUi();
   const search = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const settledQuery = useDebounced(query, SELECTOR_SEARCH_DEBOUNCE_MS);
@@ -71,7 +71,7 @@ export function CurrencySelectModal(props: Props) {
 }
 
 function CurrencyItem(props: { currency: Currency; selected: boolean; onSelect?: () => void; disabledReason?: string }) {
-  const { t } = useWidget();
+  const { t } = useUi();
   const { currency } = props;
   return (
     <li>

@@ -1,9 +1,10 @@
 /** Buy / Sell switch (spec 1 §2, spec 2 §2): hidden when the widget started with launch parameters. */
 import { useLocation } from 'wouter';
-import { useWidget } from './context';
+import { ROUTES } from '../domain/routes';
+import { useUi } from './environment';
 
 export function FlowSwitch({ current }: { current: 'buy' | 'sell' }) {
-  const { t } = useWidget();
+  const { t } = useUi();
   const [, navigate] = useLocation();
   return (
     // Two plain buttons (not tabs: they change the screen, and tabs would promise arrow-key moves).
@@ -15,7 +16,7 @@ export function FlowSwitch({ current }: { current: 'buy' | 'sell' }) {
           type="button"
           aria-pressed={flow === current}
           className={flow === current ? 'crw-tab crw-tab-active' : 'crw-tab'}
-          onClick={() => flow !== current && navigate(flow === 'buy' ? '/buy' : '/sell')}
+          onClick={() => flow !== current && navigate(flow === 'buy' ? ROUTES.buy : ROUTES.sell)}
         >
           {t(flow === 'buy' ? 'converter.buy' : 'converter.sell')}
         </button>

@@ -1,26 +1,25 @@
 /** The widget frame (spec 1 §2): optional brand header, back button, title, language dropdown, close or help. */
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { LANGUAGE_CODES, type LanguageCode } from '../domain/constants';
-import { paymentUnderWay } from '../domain/orderStatus';
-import { useWidget } from './context';
+import { useUi } from './environment';
 import { SUPPORT_CENTER_URL } from './links';
 import { Modal } from './Modal';
 
 type FrameProps = { title: string; onBack?: () => void; children: ReactNode };
 
 export function Frame({ title, onBack, children }: FrameProps) {
-  const { model, t } = useWidget();
+  const { t, merchantName, closable, noteScreenShown } = useUi();
   const heading = useRef<HTMLHeadingElement>(null);
   // A new screen takes the focus the old one dropped (its button went away with it), so keyboard and
   // screen-reader users land on its title; never on the first screen, never away from the host page.
   useEffect(() => {
     const element = heading.current;
-    if (element && model.noteScreenShown() && focusWasDropped(element)) element.focus({ preventScroll: true });
-  }, [model]);
+    if (element && noteScreenShown() && focusWasDropped(element)) element.focus({ preventScroll: true });
+  }, [noteScreenShown]);
   return (
     // `part` names are the styling contract for ::part() (frame, header, primary-button): stable across releases.
     <section className="crw-frame" part="frame" aria-label={title}>
-      {model.merchantName.value && <div className="crw-brand">{model.merchantName.value}</div>}
+      {merchantName.value && <div className="crw-brand">{merchantName.value}</div>}
       <header className="crw-header" part="header">
         {onBack ? (
           <button type="button" className="crw-icon-button" onClick={onBack} aria-label={t('frame.back')}>
@@ -34,7 +33,7 @@ export function Frame({ title, onBack, children }: FrameProps) {
         </h1>
         <LanguageDropdown />
         {/* With a merchant the host can close us; standalone, a help link takes the close button's place. */}
-        {model.merchant.value ? (
+        {closable.value ? (
           <CloseButton />
         ) : (
           <a className="crw-help" href={SUPPORT_CENTER_URL} target="_blank" rel="noopener noreferrer">
@@ -63,19 +62,18 @@ function focusWasDropped(inside: HTMLElement): boolean {
 
 /** Close tells the host to close us; while a payment is under way the customer confirms first. */
 function CloseButton() {
-  const { model, t } = useWidget();
+  const { t, paymentUnderWay, exit } = useUi();
   const [confirming, setConfirming] = useState(false);
-  const order = model.order.value?.activeOrder.value;
   const close = () => {
     setConfirming(false);
-    model.emitExit();
+    exit();
   };
   return (
     <>
       <button
         type="button"
         className="crw-icon-button"
-        onClick={() => (order && paymentUnderWay(order.status) ? setConfirming(true) : close())}
+        onClick={() => (paymentUnderWay.value ? setConfirming(true) : close())}
         aria-label={t('frame.close')}
       >
         ×
@@ -96,14 +94,14 @@ function CloseButton() {
 }
 
 function LanguageDropdown() {
-  const { model, t } = useWidget();
+  const { t, language, changeLanguage } = useUi();
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const current = model.language.value;
+  const current = language.value;
   const others = LANGUAGE_CODES.filter((code) => code !== current);
   const choose = (code: LanguageCode) => {
     setOpen(false);
-    void model.changeLanguage(code);
+    void changeLanguage(code);
   };
   return (
     // Escape anywhere in the menu closes it; so does the focus leaving it (Tab away). The events bubble

@@ -5,7 +5,7 @@
  * one Escape closes it (even from a search field with text), and focus returns to what opened it.
  */
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
-import { useWidget } from './context';
+import { useUi } from './environment';
 
 type ModalProps = {
   title: string;
@@ -18,7 +18,7 @@ type ModalProps = {
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function Modal({ title, onClose, children, initialFocus }: ModalProps) {
-  const { t } = useWidget();
+  const { t } = useUi();
   const dialog = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);
   useEffect(() => {

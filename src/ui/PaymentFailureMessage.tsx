@@ -1,9 +1,9 @@
 /** What a failed payment says where the customer stays (spec 1 §8). */
 import type { PaymentOutcome } from '../domain/payment';
-import { useWidget } from './context';
+import { useUi } from './environment';
 
 export function PaymentFailureMessage({ outcome }: { outcome: PaymentOutcome | null }) {
-  const { t } = useWidget();
+  const { t } = useUi();
   if (!outcome) return null;
   const text =
     outcome.kind === 'rateChanged'

@@ -1,9 +1,9 @@
 /** Phone with a country picker (spec 1 §5): international numbers; the picker and the number follow each other. */
 import type { Signal } from '@preact/signals-react';
 import { useId } from 'react';
-import type { Country } from '../api/schemas';
+import type { Country } from '../domain/entities';
 import { callingCode } from '../domain/phone';
-import { useWidget } from './context';
+import { useUi } from './environment';
 
 type PhoneFieldProps = {
   phone: Signal<string>;
@@ -15,7 +15,7 @@ type PhoneFieldProps = {
 };
 
 export function PhoneField({ phone, picker, countries, error, onPhone, onPicker }: PhoneFieldProps) {
-  const { t } = useWidget();
+  const { t } = useUi();
   const id = useId();
   return (
     <div className="crw-field">

@@ -4,11 +4,11 @@
  */
 import { useEffect, useRef } from 'react';
 import { reservationCountdown } from '../domain/orderDetails';
-import { useWidget } from './context';
+import { useUi } from './environment';
 import { useNow } from './useNow';
 
 export function ReservationTimer({ expiresAt, onExpire }: { expiresAt: string | null | undefined; onExpire: () => void }) {
-  const { t } = useWidget();
+  const { t } = useUi();
   const now = useNow(1_000);
   const countdown = reservationCountdown(expiresAt, now);
   const fired = useRef<string | null>(null);

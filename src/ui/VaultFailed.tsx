@@ -1,8 +1,8 @@
 /** The secure card form could not load: say so and offer to load it again. */
-import { useWidget } from './context';
+import { useUi } from './environment';
 
 export function VaultFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useWidget();
+  const { t } = useUi();
   return (
     <div className="crw-alert crw-alert-danger" role="alert">
       {t('cardPayment.vaultFailed')}

@@ -10,7 +10,7 @@ import {
   normalizeTypedAddress,
   validatorFor,
 } from '../../src/domain/walletAddress';
-import type { User } from '../../src/api/schemas';
+import type { User } from '../../src/domain/entities';
 
 type Status = User['kyc']['status'];
 const user = (status: Status, extra: Partial<Pick<User, 'isBlocked' | 'hasCompleteOrders'>> = {}) => ({

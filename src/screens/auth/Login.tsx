@@ -8,12 +8,13 @@ import { useLocation } from 'wouter';
 import { walletStepOrRoot } from '../../domain/orderCreation';
 import { POST_LOGIN_REDIRECT_MS, USER_POLL_MS } from '../../domain/constants';
 import { CONFIRMATION_CODE_LENGTH, secondsUntil } from '../../domain/login';
+import { ROUTES } from '../../domain/routes';
 import { afterLoginDestination } from '../../domain/routing';
 import { type LoginModel, createLoginModel } from '../../state/login';
 import { poll } from '../../state/polling';
-import { useWidget } from '../../ui/context';
+import { useWidget } from '../../state/context';
 import { useFlow } from '../../ui/useFlow';
-import { useContinueSell } from '../sell/useContinueSell';
+import { useContinueSell } from '../parts/useContinueSell';
 import { Checkbox } from '../../ui/Checkbox';
 import { Frame } from '../../ui/Frame';
 import { PRIVACY_POLICY_URL, TERMS_OF_USE_URL } from '../../ui/links';
@@ -63,7 +64,7 @@ export default function Login() {
   }, [flow, model]);
   const back = () => {
     if (login.step.value === 'code') login.backToEmail();
-    else navigate(flow === 'sell' ? '/sell' : walletStepOrRoot(model.merchant.value?.parsedPayload ?? null));
+    else navigate(flow === 'sell' ? ROUTES.sell : walletStepOrRoot(model.merchant.value?.parsedPayload ?? null));
   };
   return (
     <Frame title={t('login.title')} onBack={back}>

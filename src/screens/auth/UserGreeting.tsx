@@ -2,8 +2,9 @@
 import { useLocation } from 'wouter';
 import { walletStepOrRoot } from '../../domain/orderCreation';
 import { afterLoginDestination } from '../../domain/routing';
-import { useWidget } from '../../ui/context';
+import { useWidget } from '../../state/context';
 import { Frame } from '../../ui/Frame';
+import { LogoutButton } from '../parts/LogoutButton';
 
 export default function UserGreeting() {
   const { model, t } = useWidget();
@@ -18,22 +19,5 @@ export default function UserGreeting() {
       </button>
       {!model.merchant.value?.parsedPayload.email && <LogoutButton label={t('greeting.logout')} />}
     </Frame>
-  );
-}
-
-export function LogoutButton({ label }: { label: string }) {
-  const { model } = useWidget();
-  const [, navigate] = useLocation();
-  return (
-    <button
-      type="button"
-      className="crw-secondary"
-      onClick={async () => {
-        await model.logout();
-        navigate('/');
-      }}
-    >
-      {label}
-    </button>
   );
 }

@@ -1,11 +1,12 @@
 /** /buy/billing_address_edit (spec 1 §2 "Billing address edit"): phone, country, state, address. */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { ROUTES } from '../../domain/routes';
 import { createBillingAddressForm } from '../../state/billingAddressForm';
-import { useWidget } from '../../ui/context';
+import { useWidget } from '../../state/context';
 import { Checkbox } from '../../ui/Checkbox';
 import { Frame } from '../../ui/Frame';
-import { AddressFields, PhoneAndCountryFields } from '../../ui/AddressFields';
+import { AddressFields, PhoneAndCountryFields } from '../parts/AddressFields';
 
 export default function BillingAddressEdit() {
   const { model, t } = useWidget();
@@ -33,7 +34,7 @@ export default function BillingAddressEdit() {
       title={t('billingEdit.title')}
       onBack={() => {
         form.discard();
-        navigate('/buy/user_info');
+        navigate(ROUTES.userInfo);
       }}
     >
       <form
@@ -41,7 +42,7 @@ export default function BillingAddressEdit() {
         noValidate
         onSubmit={async (event) => {
           event.preventDefault();
-          if (await form.submit()) navigate('/buy/user_info');
+          if (await form.submit()) navigate(ROUTES.userInfo);
         }}
       >
         <PhoneAndCountryFields form={form} countries={countries} error={error} />

@@ -1,11 +1,12 @@
 /** Buy calculator, root and /buy (spec 1 §2 "Calculator", §4, §5). */
 import { useLocation } from 'wouter';
+import { ROUTES } from '../../domain/routes';
 import type { CreationFailure } from '../../state/order';
-import { CalculatorForm, PaymentMethod } from '../../ui/CalculatorForm';
-import { useWidget } from '../../ui/context';
+import { CalculatorForm, PaymentMethod } from '../parts/CalculatorForm';
+import { useWidget } from '../../state/context';
 import { FlowSwitch } from '../../ui/FlowSwitch';
 import { Frame } from '../../ui/Frame';
-import { PromoPlate } from '../../ui/PromoPlate';
+import { PromoPlate } from '../parts/PromoPlate';
 
 /** spec 1 §8: creation failures that send the customer back to the calculator are told here. */
 function calculatorFailure(failure: CreationFailure | null): CreationFailure | null {
@@ -21,7 +22,7 @@ export default function Calculator() {
   const proceed = () => {
     model.setProceeded(true);
     model.trackAmountSubmitted(calculator);
-    navigate('/buy/wallet_address');
+    navigate(ROUTES.walletAddress);
   };
   return (
     <Frame title={t('converter.buyTitle')}>

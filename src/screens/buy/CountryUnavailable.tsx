@@ -1,6 +1,7 @@
 /** /buy/country_unavailable (spec 1 §2 "Country unavailable", spec 2 "Country availability"), in both flows. */
 import { useLocation } from 'wouter';
-import { useWidget } from '../../ui/context';
+import { flowStart } from '../../domain/routes';
+import { useWidget } from '../../state/context';
 import { Frame } from '../../ui/Frame';
 import { SUPPORTED_COUNTRIES_ARTICLE_URL } from '../../ui/links';
 
@@ -17,7 +18,7 @@ export default function CountryUnavailable() {
           onClick={() => {
             model.continueFromUnavailableCountry();
             // Root, as the spec says; a widget started on selling goes back to the sell calculator.
-            navigate(model.startFlow.value === 'sell' ? '/sell' : '/', { replace: true });
+            navigate(flowStart(model.startFlow.value), { replace: true });
           }}
         >
           {t('countryUnavailable.continue')}

@@ -3,8 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { walletStepOrRoot } from '../../domain/orderCreation';
 import { createLightKycForm } from '../../state/lightKycForm';
-import { useWidget } from '../../ui/context';
-import { CreationFailureMessage } from '../../ui/CreationFailureMessage';
+import { useWidget } from '../../state/context';
+import { CreationFailureMessage } from '../parts/CreationFailureMessage';
 import { Frame } from '../../ui/Frame';
 import { TextField } from '../../ui/TextField';
 

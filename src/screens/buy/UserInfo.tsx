@@ -1,9 +1,10 @@
 /** /buy/user_info (spec 1 §2 "User info"): e-mail, address with edit, fee details, then the order. */
 import { useLocation } from 'wouter';
 import { walletStepOrRoot } from '../../domain/orderCreation';
-import { useWidget } from '../../ui/context';
-import { CreationFailureMessage } from '../../ui/CreationFailureMessage';
-import { FeeSummary } from '../../ui/FeeSummary';
+import { ROUTES } from '../../domain/routes';
+import { useWidget } from '../../state/context';
+import { CreationFailureMessage } from '../parts/CreationFailureMessage';
+import { FeeSummary } from '../parts/FeeSummary';
 import { Frame } from '../../ui/Frame';
 import { useState } from 'react';
 
@@ -25,7 +26,7 @@ export default function UserInfo() {
       <section className="crw-box" aria-label={t('userInfo.address')} data-testid="address-box">
         <div className="crw-box-header">
           <h2>{t('userInfo.address')}</h2>
-          <button type="button" className="crw-link-button" onClick={() => navigate('/buy/billing_address_edit')}>
+          <button type="button" className="crw-link-button" onClick={() => navigate(ROUTES.billingAddressEdit)}>
             {t('userInfo.edit')}
           </button>
         </div>

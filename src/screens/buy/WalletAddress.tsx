@@ -1,13 +1,14 @@
 /** /buy/wallet_address (spec 1 §2 "Wallet address screen", §5 "Wallet address"). */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { ROUTES } from '../../domain/routes';
 import { destinationAfterWallet } from '../../domain/routing';
 import { networkForLabel } from '../../domain/walletAddress';
 import { createNearWalletModel } from '../../state/nearWallet';
 import { checkAddressExists, createWalletAddressForm } from '../../state/walletAddressForm';
-import { NearWalletModal } from '../../ui/NearWalletModal';
-import { useWidget } from '../../ui/context';
-import { FeeSummary } from '../../ui/FeeSummary';
+import { NearWalletModal } from '../parts/NearWalletModal';
+import { useWidget } from '../../state/context';
+import { FeeSummary } from '../parts/FeeSummary';
 import { Frame } from '../../ui/Frame';
 import { TextField } from '../../ui/TextField';
 
@@ -55,7 +56,7 @@ export default function WalletAddress() {
 
   const back = () => {
     model.setProceeded(false);
-    navigate('/');
+    navigate(ROUTES.root);
   };
   const network = networkForLabel(currency);
   // spec 1 §8: a creation validation_error on toWallet comes back here, shown on the field.

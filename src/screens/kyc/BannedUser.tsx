@@ -1,6 +1,6 @@
 /** /banned_user (spec 1 §2 "Banned user"): title, description, reasons, support contact. */
 import { banReasons } from '../../domain/routing';
-import { useWidget } from '../../ui/context';
+import { useWidget } from '../../state/context';
 import { Frame } from '../../ui/Frame';
 import { SUPPORT_EMAIL } from '../../ui/links';
 

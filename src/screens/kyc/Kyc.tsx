@@ -7,17 +7,19 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { ApiError } from '../../api/errors';
-import { kycStartBody, kycStartProblem } from '../../domain/kyc';
+import type { KycStartProblem } from '../../domain/kyc';
+import { ROUTES } from '../../domain/routes';
 import { rejectLabelsOf } from '../../domain/routing';
 import { launchIdentityCheck } from '../../integrations/identityCheck';
-import { useWidget } from '../../ui/context';
+import { useWidget } from '../../state/context';
+import { useScreenModel } from '../../state/screenModel';
 import { Frame } from '../../ui/Frame';
 import { Spinner } from '../../ui/Spinner';
 import { useFlow } from '../../ui/useFlow';
 
 export default function Kyc() {
   const { model, t } = useWidget();
+  const kyc = useScreenModel(() => model.openKyc(), 'kyc');
   const [, navigate] = useLocation();
   const flow = useFlow();
   const container = useRef<HTMLDivElement>(null);
@@ -26,7 +28,7 @@ export default function Kyc() {
   const [directLink, setDirectLink] = useState<string | null>(null);
   const [retryVisible, setRetryVisible] = useState(false);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const [problem, setProblem] = useState<ReturnType<typeof kycStartProblem>>('kyc.failed');
+  const [problem, setProblem] = useState<KycStartProblem>('kyc.failed');
   const user = model.user.value;
   // spec 1 §2: "Retry goes to KYC with the reject labels".
   const labels = user?.kyc.status === 'retry' ? rejectLabelsOf(user.kyc) : [];
@@ -34,7 +36,7 @@ export default function Kyc() {
   useEffect(() => {
     // spec 2 §4: a seller sent here by the antifraud step has a check under way until it ends.
     const sell = model.sell.peek();
-    if (flow === 'sell' && sell?.order.peek()?.status === 'kyc_waiting') sell.antifraudRecovery.value = true;
+    if (flow === 'sell' && sell?.order.peek()?.status === 'kyc_waiting') sell.noteAntifraudCheck(true);
   }, [model, flow]);
 
   // One access token per session: asked for when verification starts (and again on Retry or Try again),
@@ -44,34 +46,32 @@ export default function Kyc() {
     let cancelled = false;
     setState('loading');
     setGrant(null);
-    model.api.customers
-      .startKyc(kycStartBody(model.user.peek(), session.resetKYC))
-      .then(({ token, directLink: link }) => {
-        if (cancelled) return;
-        setDirectLink(link ?? null);
-        setGrant({ token });
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        model.reportError(error);
-        setProblem(kycStartProblem(error instanceof ApiError ? error.code : null));
+    if (!kyc) return;
+    void kyc.startSession(session.resetKYC).then((started) => {
+      if (cancelled) return;
+      if ('problem' in started) {
+        setProblem(started.problem);
         setState('failed');
-      });
+        return;
+      }
+      setDirectLink(started.directLink);
+      setGrant({ token: started.token });
+    });
     return () => {
       cancelled = true;
     };
-  }, [model, session]);
+  }, [kyc, session]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `t` follows `language`, which relaunches the widget.
   useEffect(() => {
     const element = container.current;
-    if (!element || !grant) return;
+    if (!element || !grant || !kyc) return;
     let cancelled = false;
     let destroy: (() => void) | undefined;
     setState('loading');
     // spec 1 §7: a token renewal sends resetKYC false; the renewed token is kept for a relaunch.
     const refreshToken = () =>
-      model.api.customers.startKyc({ resetKYC: false }).then(({ token }) => {
+      kyc.renewToken().then((token) => {
         grant.token = token;
         return token;
       });
@@ -85,7 +85,7 @@ export default function Kyc() {
         onStepInitiated: () => setRetryVisible(false),
         onReviewed: (result) => {
           if (result.reviewAnswer === 'RED' && result.reviewRejectType === 'RETRY') setRetryVisible(true);
-          else navigate(flow === 'sell' ? '/sell/kyc_waiting' : '/buy/kyc_waiting');
+          else navigate(flow === 'sell' ? ROUTES.sellKycWaiting : ROUTES.buyKycWaiting);
         },
         onError: () => undefined,
       },
@@ -106,7 +106,7 @@ export default function Kyc() {
       cancelled = true;
       destroy?.();
     };
-  }, [model, navigate, grant, language, flow]);
+  }, [model, kyc, navigate, grant, language, flow]);
 
   return (
     <Frame title={t('kyc.title')}>
@@ -137,7 +137,7 @@ export default function Kyc() {
           className="crw-primary" part="primary-button"
           onClick={() => {
             setRetryVisible(false);
-            void model.api.analytics.kycRetry({ flow, rejectLabels: labels }).catch(() => undefined);
+            kyc?.noteRetry(flow, labels);
             setSession((s) => ({ count: s.count + 1, resetKYC: true }));
           }}
         >

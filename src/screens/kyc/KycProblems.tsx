@@ -1,6 +1,6 @@
 /** /kyc_problems (spec 1 §2, spec 2 §2): the issue, a support e-mail link and Logout. */
-import { LogoutButton } from '../auth/UserGreeting';
-import { useWidget } from '../../ui/context';
+import { LogoutButton } from '../parts/LogoutButton';
+import { useWidget } from '../../state/context';
 import { Frame } from '../../ui/Frame';
 import { SUPPORT_EMAIL } from '../../ui/links';
 

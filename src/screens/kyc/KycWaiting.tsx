@@ -5,13 +5,14 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { USER_POLL_MS } from '../../domain/constants';
+import { ROUTES } from '../../domain/routes';
 import { kycWaitingDestination } from '../../domain/routing';
 import { poll } from '../../state/polling';
-import { useWidget } from '../../ui/context';
+import { useWidget } from '../../state/context';
 import { Frame } from '../../ui/Frame';
 import { Spinner } from '../../ui/Spinner';
 import { useFlow } from '../../ui/useFlow';
-import { useContinueSell } from '../sell/useContinueSell';
+import { useContinueSell } from '../parts/useContinueSell';
 
 export default function KycWaiting() {
   const { model, t } = useWidget();
@@ -31,12 +32,12 @@ export default function KycWaiting() {
             if (status === 'pending' || status === 'review') return true;
             // spec 2 §4: the check has ended (an order still held sets the flag again when resumed).
             const sell = model.sell.peek();
-            if (sell) sell.antifraudRecovery.value = false;
-            if (status === 'retry' || status === 'none' || status === 'light') navigate('/sell/kyc');
+            sell?.noteAntifraudCheck(false);
+            if (status === 'retry' || status === 'none' || status === 'light') navigate(ROUTES.sellKyc);
             else void continueSell(user);
             return false;
           }
-          const next = kycWaitingDestination(user, model.order.value?.activeOrder.value ? '/buy/order' : null);
+          const next = kycWaitingDestination(user, model.order.value?.activeOrder.value ? ROUTES.order : null);
           if (next) navigate(next);
           return next === null;
         },

@@ -7,23 +7,24 @@
 import { computed, signal } from '@preact/signals-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { Order } from '../../api/schemas';
+import type { Order } from '../../domain/entities';
 import { type BillingAddressField, billingAddressProblems, needsState, stateForCountry } from '../../domain/billingAddress';
 import type { VaultFieldName } from '../../domain/cardFields';
+import { ROUTES } from '../../domain/routes';
 import { backFromPayment } from '../../domain/routing';
 import { type CardPayment as CardPaymentModel, NEW_CARD, createCardPayment } from '../../state/cardPayment';
-import { AddressFields, CountrySelect } from '../../ui/AddressFields';
+import { AddressFields, CountrySelect } from '../parts/AddressFields';
 import { CardBrandIcon } from '../../ui/CardBrandIcon';
 import { Checkbox } from '../../ui/Checkbox';
-import { useWidget } from '../../ui/context';
+import { useWidget } from '../../state/context';
 import { Frame } from '../../ui/Frame';
 import { Modal } from '../../ui/Modal';
 import { PaymentFailureMessage } from '../../ui/PaymentFailureMessage';
 import { PhoneField } from '../../ui/PhoneField';
 import { ReservationTimer } from '../../ui/ReservationTimer';
-import { useCardVault } from '../../ui/useCardVault';
+import { useCardVault } from '../parts/useCardVault';
 import { VaultFailed } from '../../ui/VaultFailed';
-import { CardVaultField } from '../../ui/VaultField';
+import { CardVaultField } from '../parts/VaultField';
 import { OrderSummary } from './OrderSummary';
 import { routeForPaymentOutcome } from './paymentRoutes';
 
@@ -290,7 +291,7 @@ function CardConfirm({ payment, order, onRoute }: { payment: CardPaymentModel; o
           const outcome = await payment.buy();
           if (outcome === 'notAgreed' || outcome?.kind === 'cardFields') return;
           const route = routeForPaymentOutcome(outcome);
-          if (route && route !== '/buy/order') onRoute(route);
+          if (route && route !== ROUTES.order) onRoute(route);
         }}
       >
         {payment.paying.value ? t('confirm.paying') : t('cardPayment.buyNow')}

@@ -1,8 +1,9 @@
 /** /buy/confirm_transaction (spec 1 §2, better_bro): the order summary, the agreement, Buy now. */
 import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
+import { ROUTES } from '../../domain/routes';
 import { Checkbox } from '../../ui/Checkbox';
-import { useWidget } from '../../ui/context';
+import { useWidget } from '../../state/context';
 import { Frame } from '../../ui/Frame';
 import { PaymentFailureMessage } from '../../ui/PaymentFailureMessage';
 import { ReservationTimer } from '../../ui/ReservationTimer';
@@ -18,7 +19,7 @@ export default function ConfirmTransaction() {
   const [agreed] = useState(() => signal(false));
   const [attempted, setAttempted] = useState(false);
   if (!orders || !order) return null;
-  if (order.status !== 'reserved') return <Redirect to="/buy/order" replace />;
+  if (order.status !== 'reserved') return <Redirect to={ROUTES.order} replace />;
   return (
     <Frame title={t('confirm.title')}>
       <OrderSummary order={order} />

@@ -1,7 +1,7 @@
 /** The expired order (spec 1 §2): rates are reserved for 10-15 minutes; the order id; Close. */
-import type { Order } from '../../api/schemas';
+import type { Order } from '../../domain/entities';
 import { shortOrderId } from '../../domain/format';
-import { useWidget } from '../../ui/context';
+import { useWidget } from '../../state/context';
 import { Frame } from '../../ui/Frame';
 
 export function ExpiredView({ order, onClose }: { order: Order; onClose: () => void }) {

@@ -1,10 +1,10 @@
 /** The failed order (spec 1 §2, §8): the provider's reason or a default, help, the support e-mail, the order id, Close. */
-import type { Order } from '../../api/schemas';
+import type { Order } from '../../domain/entities';
 import { shortOrderId } from '../../domain/format';
-import { useWidget } from '../../ui/context';
+import { useWidget } from '../../state/context';
 import { Frame } from '../../ui/Frame';
 import { SUPPORT_CENTER_URL } from '../../ui/links';
-import { SupportEmail } from './OrderDetails';
+import { SupportEmail } from '../parts/OrderDetails';
 
 export function FailedView({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useWidget();

@@ -1,7 +1,8 @@
 /** /buy/limit_reached (spec 1 §2, §8): the daily, weekly or yearly limit, and 'Choose another card'. */
 import { useLocation } from 'wouter';
 import { screenAfterOrderCreation } from '../../domain/orderCreation';
-import { useWidget } from '../../ui/context';
+import { ROUTES } from '../../domain/routes';
+import { useWidget } from '../../state/context';
 import { Frame } from '../../ui/Frame';
 
 export default function LimitReached() {
@@ -17,10 +18,10 @@ export default function LimitReached() {
         className="crw-primary" part="primary-button"
         onClick={() => {
           const orders = model.order.value;
-          if (orders) orders.paymentFailure.value = null;
+          orders?.clearPaymentFailure();
           // Back to the order's payment step.
           const order = orders?.activeOrder.value;
-          navigate(order ? screenAfterOrderCreation(order) : '/buy/order');
+          navigate(order ? screenAfterOrderCreation(order) : ROUTES.order);
         }}
       >
         {t('limit.chooseAnotherCard')}

@@ -8,7 +8,7 @@ import { ORDER_POLL_MS } from '../../domain/constants';
 import { walletStepOrRoot } from '../../domain/orderCreation';
 import { orderView, shouldPollOrder } from '../../domain/orderStatus';
 import { poll } from '../../state/polling';
-import { useWidget } from '../../ui/context';
+import { useWidget } from '../../state/context';
 import { Frame } from '../../ui/Frame';
 import { Spinner } from '../../ui/Spinner';
 import { ExpiredView } from './ExpiredView';

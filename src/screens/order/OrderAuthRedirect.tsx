@@ -7,8 +7,9 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { ORDER_POLL_MS } from '../../domain/constants';
 import { walletStepOrRoot } from '../../domain/orderCreation';
+import { ROUTES } from '../../domain/routes';
 import { poll } from '../../state/polling';
-import { useWidget } from '../../ui/context';
+import { useWidget } from '../../state/context';
 import { Frame } from '../../ui/Frame';
 
 export default function OrderAuthRedirect() {
@@ -23,7 +24,7 @@ export default function OrderAuthRedirect() {
     return poll(() => orders.refresh(), ORDER_POLL_MS, (next) => next?.status === 'auth_requested', model.reportError);
   }, [orders, model.reportError]);
   useEffect(() => {
-    if (order && !waiting) navigate('/buy/order', { replace: true });
+    if (order && !waiting) navigate(ROUTES.order, { replace: true });
   }, [order, waiting, navigate]);
   if (!orders || !order) return null;
   return (
@@ -34,7 +35,7 @@ export default function OrderAuthRedirect() {
           {t('auth.openNewTab')}
         </button>
       )}
-      <button type="button" className="crw-secondary" onClick={() => navigate('/buy/order')}>
+      <button type="button" className="crw-secondary" onClick={() => navigate(ROUTES.order)}>
         {t('authRedirect.returnToPayment')}
       </button>
       <button

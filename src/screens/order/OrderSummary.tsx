@@ -2,10 +2,10 @@
  * The order's amounts and destination, as the payment screens show them, with its rate and fees (spec 1
  * §2: the fee summary on the card pages, the saved-card form and the QR screen).
  */
-import type { Order } from '../../api/schemas';
+import type { Order } from '../../domain/entities';
 import { formatRate } from '../../domain/money';
 import { Amount, useCurrencyLabel } from '../../ui/Amount';
-import { useWidget } from '../../ui/context';
+import { useWidget } from '../../state/context';
 
 export function OrderSummary({ order }: { order: Order }) {
   const { model, t } = useWidget();

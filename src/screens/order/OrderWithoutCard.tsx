@@ -5,11 +5,12 @@
  */
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
+import { ROUTES } from '../../domain/routes';
 import { backFromPayment } from '../../domain/routing';
 import { createWalletInfoForm } from '../../state/walletInfoForm';
-import { AddressFields, PhoneAndCountryFields } from '../../ui/AddressFields';
+import { AddressFields, PhoneAndCountryFields } from '../parts/AddressFields';
 import { Checkbox } from '../../ui/Checkbox';
-import { useWidget } from '../../ui/context';
+import { useWidget } from '../../state/context';
 import { Frame } from '../../ui/Frame';
 import { OrderSummary } from './OrderSummary';
 import { useActiveOrder } from './useActiveOrder';
@@ -24,7 +25,7 @@ export default function OrderWithoutCard() {
     void model.loadCountries().catch(() => undefined);
   }, [model]);
   if (!form || !order || !user) return null;
-  if (order.status !== 'reserved') return <Redirect to="/buy/user_info" replace />;
+  if (order.status !== 'reserved') return <Redirect to={ROUTES.userInfo} replace />;
 
   const countries = (model.countries.value ?? []).filter((c) => c.available);
   const problems = form.problems.value;

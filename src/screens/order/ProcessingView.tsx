@@ -3,9 +3,9 @@
  * status is long-polled (up to 180 s a call); any change refreshes the order.
  */
 import { useEffect, useState } from 'react';
-import type { Order } from '../../api/schemas';
+import type { Order } from '../../domain/entities';
 import { LONG_WAIT_MESSAGE_MS } from '../../domain/constants';
-import { useWidget } from '../../ui/context';
+import { useWidget } from '../../state/context';
 import { Frame } from '../../ui/Frame';
 
 export function ProcessingView({ order, onSkip }: { order: Order; onSkip: () => void }) {

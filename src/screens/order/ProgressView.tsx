@@ -3,12 +3,12 @@
  * summary, the four steps, a support card, and the blockchain explorer when there is a link. An order on
  * hold has its own title and description and the support e-mail (spec 1 §8), at step 2.
  */
-import type { Order } from '../../api/schemas';
+import type { Order } from '../../domain/entities';
 import { explorerLink, formatCreatedAt } from '../../domain/orderDetails';
 import { progressStep } from '../../domain/orderStatus';
-import { useWidget } from '../../ui/context';
+import { useWidget } from '../../state/context';
 import { Frame } from '../../ui/Frame';
-import { AmountsSummary, OrderNumberAndWallet, SupportCard, SupportEmail } from './OrderDetails';
+import { AmountsSummary, OrderNumberAndWallet, SupportCard, SupportEmail } from '../parts/OrderDetails';
 
 const STEPS = ['order.steps.ordered', 'order.steps.verified', 'order.steps.processed', 'order.steps.delivering'] as const;
 

@@ -8,13 +8,12 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { ApiError } from '../../api/errors';
-import type { AuthData, Order } from '../../api/schemas';
+import type { AuthData, Order } from '../../domain/entities';
 import { CONFIRMATION_CODE_LENGTH, confirmationCodeFrom } from '../../domain/login';
 import { authRedirectUrl } from '../../domain/payment';
-import { listenToWindow } from '../../host/bridge';
-import { isAuthenticationCompleted } from '../../integrations/authWindow';
-import { useWidget } from '../../ui/context';
+import { ROUTES } from '../../domain/routes';
+import { listenToAuthFrame } from '../../integrations/authWindow';
+import { useWidget } from '../../state/context';
 import { Frame } from '../../ui/Frame';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
@@ -28,13 +27,7 @@ export function ProviderAuthView({ order }: { order: Order }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `loads` asks for a reload after each send.
   useEffect(() => {
     let cancelled = false;
-    model.api.orders
-      .authData(order.id)
-      .then((data) => !cancelled && setAuth(data))
-      .catch(() => {
-        // spec 1 §4: a failed load of provider authentication data is fatal.
-        if (!cancelled && orders) orders.fatal.value = true;
-      });
+    void orders?.loadAuthData(order.id).then((data) => !cancelled && setAuth(data));
     return () => {
       cancelled = true;
     };
@@ -80,15 +73,10 @@ function CodeForm({ order, kind, onSent }: { order: Order; kind: 'smsCode' | 'ca
           // spec 1 §4: the last-submit error resets on a new submission and after each send.
           setServerError(null);
           setSending(true);
-          try {
-            await model.api.orders.sendAuth(order.id, kind === 'smsCode' ? { smsCode: code } : { card2fa: code });
-            void model.order.value?.refresh();
-          } catch (error) {
-            setServerError(error instanceof ApiError ? (error.fieldErrors()[kind] ?? error.message) : t('payment.failed'));
-          } finally {
-            setSending(false);
-            onSent();
-          }
+          const refused = (await model.order.value?.sendAuthCode(order.id, kind, code)) ?? null;
+          setServerError(refused === '' ? t('payment.failed') : refused);
+          setSending(false);
+          onSent();
         }}
       >
         <p>{kind === 'smsCode' ? t('auth.smsText') : t('auth.bankText')}</p>
@@ -113,12 +101,10 @@ function AuthFrame({ order, url }: { order: Order; url: string }) {
   const { model, t } = useWidget();
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
-    const origin = new URL(url).origin;
-    return listenToWindow(
-      window,
-      { source: () => frame.current?.contentWindow ?? null, origin },
-      (data) => (isAuthenticationCompleted(data) ? data : null),
-      () => void model.order.value?.refresh(),
+    return listenToAuthFrame(
+      () => frame.current?.contentWindow ?? null,
+      url,
+      () => void model.order.value?.refresh().catch(model.reportError),
     );
   }, [model, url]);
   return (
@@ -134,7 +120,7 @@ function AuthRedirect({ url }: { url: string }) {
   const { t } = useWidget();
   useEffect(() => {
     const back = new URL(window.location.href);
-    back.pathname = '/buy/order';
+    back.pathname = ROUTES.order;
     window.location.assign(authRedirectUrl(url, back.toString()));
   }, [url]);
   return (
@@ -158,7 +144,7 @@ function AuthInNewTab({ url }: { url: string }) {
         className="crw-primary" part="primary-button"
         onClick={() => {
           model.order.value?.openAuthTab(url);
-          navigate('/order_auth_redirect');
+          navigate(ROUTES.orderAuthRedirect);
         }}
       >
         {t('auth.openNewTab')}

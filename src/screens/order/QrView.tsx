@@ -4,11 +4,11 @@
  * with copy, the order summary, the reservation timer and a copy-code button.
  */
 import { useEffect, useState } from 'react';
-import type { Order } from '../../api/schemas';
+import type { Order } from '../../domain/entities';
 import { shortOrderId } from '../../domain/format';
 import { QR_IMAGE_PX, qrDataUrl } from '../../integrations/qrCode';
 import { Amount } from '../../ui/Amount';
-import { useWidget } from '../../ui/context';
+import { useWidget } from '../../state/context';
 import { CopyButton } from '../../ui/CopyButton';
 import { Frame } from '../../ui/Frame';
 import { ReservationTimer } from '../../ui/ReservationTimer';

@@ -1,16 +1,17 @@
 import type { PaymentOutcome } from '../../domain/payment';
+import { ROUTES } from '../../domain/routes';
 
 /** Where a payment attempt sends the customer: the order screen on success; null to stay and say why. */
 export function routeForPaymentOutcome(outcome: PaymentOutcome | null): string | null {
-  if (outcome === null) return '/buy/order';
+  if (outcome === null) return ROUTES.order;
   switch (outcome.kind) {
     case 'kyc':
-      return '/buy/kyc';
+      return ROUTES.buyKyc;
     case 'limitReached':
-      return '/buy/limit_reached';
+      return ROUTES.limitReached;
     case 'fatal':
     case 'refetch':
-      return '/buy/order';
+      return ROUTES.order;
     default:
       return null;
   }

@@ -5,20 +5,21 @@
  */
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import type { SellOrder } from '../../api/sellSchemas';
+import { ROUTES, sellOrderRoute } from '../../domain/routes';
+import type { SellOrder } from '../../domain/sellEntities';
 import type { SellModel } from '../../state/sell';
 import { splitWallet } from '../../domain/format';
 import { PAYOUT_VAULT_FIELDS, type PayoutVaultField, createPayoutCardForm } from '../../state/payoutCardForm';
 import { CardBrandIcon } from '../../ui/CardBrandIcon';
 import { Checkbox } from '../../ui/Checkbox';
 import { Amount } from '../../ui/Amount';
-import { useWidget } from '../../ui/context';
+import { useWidget } from '../../state/context';
 import { Frame } from '../../ui/Frame';
 import { ReservationTimer } from '../../ui/ReservationTimer';
 import { TextField } from '../../ui/TextField';
-import { useCardVault } from '../../ui/useCardVault';
+import { useCardVault } from '../parts/useCardVault';
 import { VaultFailed } from '../../ui/VaultFailed';
-import { CardVaultField } from '../../ui/VaultField';
+import { CardVaultField } from '../parts/VaultField';
 import { SellFees } from './SellFees';
 
 export function CardCreate({ order, sell }: { order: SellOrder; sell: SellModel }) {
@@ -32,13 +33,13 @@ export function CardCreate({ order, sell }: { order: SellOrder; sell: SellModel 
   const hasCards = (sell.cards.value?.length ?? 0) > 0;
   const wallet = splitWallet(order.toWallet);
   return (
-    <Frame title={t('cardCreate.title')} onBack={() => navigate(hasCards ? `/sell/order/${order.id}/card_select` : '/sell')}>
+    <Frame title={t('cardCreate.title')} onBack={() => navigate(hasCards ? sellOrderRoute(order.id, 'card_select') : ROUTES.sell)}>
       <form
         className="crw-calculator"
         noValidate
         onSubmit={async (event) => {
           event.preventDefault();
-          if (await form.submit()) navigate(`/sell/order/${order.id}/payment`);
+          if (await form.submit()) navigate(sellOrderRoute(order.id, 'payment'));
         }}
       >
         {vault.failed && <VaultFailed onRetry={vault.retry} />}

@@ -5,10 +5,11 @@
  */
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import type { SellOrder } from '../../api/sellSchemas';
+import { ROUTES, sellOrderRoute } from '../../domain/routes';
+import type { SellOrder } from '../../domain/sellEntities';
 import type { SellModel } from '../../state/sell';
 import { CardBrandIcon } from '../../ui/CardBrandIcon';
-import { useWidget } from '../../ui/context';
+import { useWidget } from '../../state/context';
 import { Frame } from '../../ui/Frame';
 import { ReservationTimer } from '../../ui/ReservationTimer';
 import { Spinner } from '../../ui/Spinner';
@@ -22,17 +23,16 @@ export function CardSelect({ order, sell }: { order: SellOrder; sell: SellModel 
     void sell.loadCards().catch(() => setFailed(t('cardSelect.failed')));
   }, [sell, t]);
   const cards = sell.cards.value;
-  const base = `/sell/order/${order.id}`;
-  if (cards && cards.length === 0) return <Redirect to={`${base}/card_create`} replace />;
+    if (cards && cards.length === 0) return <Redirect to={sellOrderRoute(order.id, 'card_create')} replace />;
   const selected = sell.selectedCard.value;
   return (
-    <Frame title={t('cardSelect.title')} onBack={() => navigate('/sell')}>
+    <Frame title={t('cardSelect.title')} onBack={() => navigate(ROUTES.sell)}>
       <p>{t('cardSelect.intro')}</p>
       {!cards && !failed && <Spinner label={t('frame.loading')} />}
       {cards && (
         <ul className="crw-card-list" aria-label={t('cardSelect.title')}>
           <li className="crw-card-option">
-            <button type="button" className="crw-link-button crw-add-card" onClick={() => navigate(`${base}/card_create`)}>
+            <button type="button" className="crw-link-button crw-add-card" onClick={() => navigate(sellOrderRoute(order.id, 'card_create'))}>
               + {t('cardSelect.addCard')}
             </button>
           </li>
@@ -44,7 +44,7 @@ export function CardSelect({ order, sell }: { order: SellOrder; sell: SellModel 
                   name="payout-card"
                   checked={selected === card.id}
                   onChange={() => {
-                    sell.selectedCard.value = card.id;
+                    sell.selectCard(card.id);
                   }}
                 />
                 <CardBrandIcon brand={card.type} />
@@ -85,7 +85,7 @@ export function CardSelect({ order, sell }: { order: SellOrder; sell: SellModel 
           setFailed(null);
           const result = await sell.process(order.id, { body: { id: order.id, data: { id: selected } } });
           setBusy(null);
-          if (result.ok) navigate(`${base}/payment`);
+          if (result.ok) navigate(sellOrderRoute(order.id, 'payment'));
           else setFailed(result.message ?? t('cardSelect.failed'));
         }}
       >

@@ -5,11 +5,12 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { CalculatorForm } from '../../ui/CalculatorForm';
-import { useWidget } from '../../ui/context';
+import { ROUTES } from '../../domain/routes';
+import { CalculatorForm } from '../parts/CalculatorForm';
+import { useWidget } from '../../state/context';
 import { FlowSwitch } from '../../ui/FlowSwitch';
 import { Frame } from '../../ui/Frame';
-import { PromoPlate } from '../../ui/PromoPlate';
+import { PromoPlate } from '../parts/PromoPlate';
 import { Spinner } from '../../ui/Spinner';
 
 export default function SellCalculator() {
@@ -43,8 +44,8 @@ export default function SellCalculator() {
           failure={sell.creationFailure.value}
           onProceed={() => {
             model.trackAmountSubmitted(calculator);
-            sell.creationFailure.value = null;
-            navigate(model.user.value ? '/sell/welcome' : '/sell/login');
+            sell.clearCreationFailure();
+            navigate(model.user.value ? ROUTES.sellWelcome : ROUTES.sellLogin);
           }}
         />
       )}

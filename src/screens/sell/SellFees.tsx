@@ -1,8 +1,8 @@
 /** A sell order's rate and fee breakdown (spec 2 "Card create" summary, "Payment screen"), as rows of a <dl>. */
-import type { SellOrder } from '../../api/sellSchemas';
+import type { SellOrder } from '../../domain/sellEntities';
 import { formatRate } from '../../domain/money';
 import { Amount } from '../../ui/Amount';
-import { useWidget } from '../../ui/context';
+import { useWidget } from '../../state/context';
 
 export function SellFees({ order }: { order: SellOrder }) {
   const { model, t } = useWidget();

@@ -8,9 +8,10 @@ import { useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { SELL_ORDER_POLL_MS } from '../../domain/constants';
 import { isFinalStatus } from '../../domain/orderStatus';
+import { ROUTES } from '../../domain/routes';
 import { sellOrderPath, sellScreenForStatus } from '../../domain/sell';
 import { poll } from '../../state/polling';
-import { useWidget } from '../../ui/context';
+import { useWidget } from '../../state/context';
 import { Frame } from '../../ui/Frame';
 import { Spinner } from '../../ui/Spinner';
 import { CardCreate } from './CardCreate';
@@ -60,7 +61,7 @@ export default function SellOrder({ orderId, screen }: { orderId: string; screen
     return () => clearTimeout(timer);
   }, [order, sell]);
 
-  if (state === 'missing' && !order) return <Redirect to="/sell" replace />;
+  if (state === 'missing' && !order) return <Redirect to={ROUTES.sell} replace />;
   if (!sell || !order) {
     return (
       <Frame title={t('sell.title')}>
@@ -86,7 +87,7 @@ export default function SellOrder({ orderId, screen }: { orderId: string; screen
   }
   const expected = sellOrderPath(orderId, sellScreenForStatus(order.status), location);
   // spec 2 §4: kyc_waiting sends the customer to KYC, unless the check it asked for is under way.
-  if (expected === '/sell/kyc' && sell.antifraudRecovery.value) {
+  if (expected === ROUTES.sellKyc && sell.antifraudRecovery.value) {
     return (
       <Frame title={t('kycWaiting.title')}>
         <Spinner label={t('kycWaiting.subtitle')} />

@@ -2,11 +2,11 @@
  * Payment (spec 2 "Payment screen"): the QR of the deposit address, the address (6 … 6) with copy, the
  * amount with copy (written as wallets take it, in every language), the network warning and the fee breakdown, while the order waits for the transfer.
  */
-import type { SellOrder } from '../../api/sellSchemas';
+import type { SellOrder } from '../../domain/sellEntities';
 import { exactAmount, splitWallet } from '../../domain/format';
 import { QR_IMAGE_PX } from '../../integrations/qrCode';
 import type { SellModel } from '../../state/sell';
-import { useWidget } from '../../ui/context';
+import { useWidget } from '../../state/context';
 import { CopyButton } from '../../ui/CopyButton';
 import { Frame } from '../../ui/Frame';
 import { ReservationTimer } from '../../ui/ReservationTimer';

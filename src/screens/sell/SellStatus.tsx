@@ -4,12 +4,13 @@
  * failed and on hold add the support e-mail.
  */
 import { useLocation } from 'wouter';
-import type { SellOrder } from '../../api/sellSchemas';
+import { ROUTES } from '../../domain/routes';
+import type { SellOrder } from '../../domain/sellEntities';
 import { billingNumber } from '../../domain/format';
 import { type HoldReason, sellStatusView } from '../../domain/sell';
 import type { SellModel } from '../../state/sell';
 import { Amount } from '../../ui/Amount';
-import { useWidget } from '../../ui/context';
+import { useWidget } from '../../state/context';
 import { CopyButton } from '../../ui/CopyButton';
 import { Frame } from '../../ui/Frame';
 import { SUPPORT_EMAIL } from '../../ui/links';
@@ -77,7 +78,7 @@ export function SellStatus({ order, sell }: { order: SellOrder; sell: SellModel 
         className="crw-primary" part="primary-button"
         onClick={() => {
           sell.forget();
-          navigate('/sell');
+          navigate(ROUTES.sell);
         }}
       >
         {t('sellStatus.newOrder')}

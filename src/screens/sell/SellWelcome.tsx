@@ -4,10 +4,11 @@
  */
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { useWidget } from '../../ui/context';
+import { ROUTES } from '../../domain/routes';
+import { useWidget } from '../../state/context';
 import { Frame } from '../../ui/Frame';
-import { LogoutButton } from '../auth/UserGreeting';
-import { useContinueSell } from './useContinueSell';
+import { LogoutButton } from '../parts/LogoutButton';
+import { useContinueSell } from '../parts/useContinueSell';
 
 export default function SellWelcome() {
   const { model, t } = useWidget();
@@ -17,7 +18,7 @@ export default function SellWelcome() {
   const user = model.user.value;
   if (!user) return null;
   return (
-    <Frame title={t('sell.welcomeTitle')} onBack={() => navigate('/sell')}>
+    <Frame title={t('sell.welcomeTitle')} onBack={() => navigate(ROUTES.sell)}>
       <p>{t('greeting.signedInAs', { email: user.email })}</p>
       <button
         type="button"

@@ -5,15 +5,15 @@
  * itself: it says what happened and that it can be closed.
  */
 import { useEffect, useState } from 'react';
-import { CONTRACT_VERSION, MESSAGE_SOURCE } from '../../host/protocol';
-import { useWidget } from '../../ui/context';
+import { announceReturn } from '../../integrations/authReturn';
+import { useWidget } from '../../state/context';
 
 export function CloseWindow({ outcome }: { outcome: 'success' | 'failure' }) {
   const { t } = useWidget();
   const [opener] = useState(() => window.opener as Window | null);
   useEffect(() => {
     if (outcome === 'success' && opener) {
-      opener.postMessage({ source: MESSAGE_SOURCE, version: CONTRACT_VERSION, type: 'load', data: {} }, window.location.origin);
+      announceReturn(opener);
     }
     if (opener) window.close();
   }, [outcome, opener]);

@@ -1,6 +1,6 @@
 /** The generic error page (spec 1 §2): a render error never leaves a blank widget. */
 import { Component, type ReactNode } from 'react';
-import { WidgetContext } from '../../ui/context';
+import { WidgetContext } from '../../state/context';
 import type { WidgetModel } from '../../state/widget';
 
 type State = { error: unknown };

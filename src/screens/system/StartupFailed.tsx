@@ -5,7 +5,7 @@
  */
 import { configurationProblemNames, merchantProblemLines } from '../../domain/startupFailure';
 import type { StartupFailure } from '../../state/widget';
-import { useWidget } from '../../ui/context';
+import { useWidget } from '../../state/context';
 import { Frame } from '../../ui/Frame';
 
 export default function StartupFailed({ failure }: { failure: StartupFailure }) {

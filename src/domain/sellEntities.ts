@@ -1,6 +1,6 @@
-/** Response schemas of the off-ramp's calls (spec 2 §3), loaded with the sell flow (out of the first load). */
+/** The off-ramp's entities (spec 2 §3), loaded with the sell flow (out of the first load). */
 import { type Infer, enums, nullable, number, optional, record, string, type, unknown } from 'superstruct';
-import { ORDER_STATUSES, OrderFeesSchema, OrderRateSchema } from './schemas';
+import { ORDER_STATUSES, OrderFeesSchema, OrderRateSchema } from './entities';
 
 /** spec 2 §3 "Sell order" (a currency is an object there). */
 const SellCurrencySchema = type({

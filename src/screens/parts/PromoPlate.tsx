@@ -2,8 +2,8 @@
  * The promotion plate (spec 1 §2, spec 2 "Light KYC"): one can swap up to 900 euro without verification.
  * Shown on both calculators to visitors not signed in who have not dismissed it; dismissing is remembered.
  */
-import { PROMO_NO_KYC_LIMIT_EUR } from '../domain/constants';
-import { useWidget } from './context';
+import { PROMO_NO_KYC_LIMIT_EUR } from '../../domain/constants';
+import { useWidget } from '../../state/context';
 
 export function PromoPlate() {
   const { model, t } = useWidget();

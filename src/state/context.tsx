@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { createContext, useContext } from 'react';
-import type { WidgetModel } from '../state/widget';
+import type { WidgetModel } from './widget';
 
 export const WidgetContext = createContext<WidgetModel | null>(null);
 

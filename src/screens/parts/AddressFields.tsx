@@ -1,10 +1,10 @@
 /** Billing address and contact fields (spec 1 §5 "Billing address", "Billing edit"). */
 import type { ReadonlySignal, Signal } from '@preact/signals-react';
 import { useEffect, useId } from 'react';
-import type { Country } from '../api/schemas';
-import { useWidget } from './context';
-import { PhoneField } from './PhoneField';
-import { TextField } from './TextField';
+import type { Country } from '../../domain/entities';
+import { useWidget } from '../../state/context';
+import { PhoneField } from '../../ui/PhoneField';
+import { TextField } from '../../ui/TextField';
 
 type AddressForm = {
   countryCode: Signal<string>;

@@ -2,7 +2,7 @@
 import { billingNumber, splitWallet } from '../../domain/format';
 import { Amount } from '../../ui/Amount';
 import { CopyButton } from '../../ui/CopyButton';
-import { useWidget } from '../../ui/context';
+import { useWidget } from '../../state/context';
 import { SUPPORT_CENTER_URL, SUPPORT_EMAIL } from '../../ui/links';
 
 /**

@@ -1,7 +1,7 @@
 /** The NEAR wallet selector modal: modules to sign in with (deprecated ones disabled), errors for 3 s. */
-import type { NearWalletModel } from '../state/nearWallet';
-import { useWidget } from './context';
-import { Modal } from './Modal';
+import type { NearWalletModel } from '../../state/nearWallet';
+import { useWidget } from '../../state/context';
+import { Modal } from '../../ui/Modal';
 
 export function NearWalletModal({ wallet, onSignedIn, onClose }: { wallet: NearWalletModel; onSignedIn: (accountId: string) => void; onClose: () => void }) {
   const { t } = useWidget();

@@ -2,11 +2,11 @@
  * Fee summary panel (spec 1 §2): heading 'get X for Y', rate '@ rate', network fee, provider fee 'as low
  * as'; '–' while invalid (fees not loaded, amount invalid); the receive-in-pay amount prefixed '~'.
  */
-import { FEE_DISPLAY_DECIMALS } from '../domain/constants';
-import { discountPercent } from '../domain/fees';
-import { formatFixed, formatRate } from '../domain/money';
-import type { CalculatorModel } from '../state/calculator';
-import { useWidget } from './context';
+import { FEE_DISPLAY_DECIMALS } from '../../domain/constants';
+import { discountPercent } from '../../domain/fees';
+import { formatFixed, formatRate } from '../../domain/money';
+import type { CalculatorModel } from '../../state/calculator';
+import { useWidget } from '../../state/context';
 
 export function FeeSummary({ calculator }: { calculator: CalculatorModel }) {
   const { model, t } = useWidget();

@@ -5,10 +5,10 @@
  * the element itself sits in a host app's shadow root, the vault adapter parks it where Collect.js looks).
  */
 import { type ReactNode, useLayoutEffect } from 'react';
-import type { VaultState } from '../integrations/cardVault';
-import type { VaultFieldName } from '../domain/cardFields';
-import { ReportedBrand } from './CardBrandIcon';
-import { useWidget } from './context';
+import type { VaultState } from '../../integrations/cardVault';
+import type { VaultFieldName } from '../../domain/cardFields';
+import { ReportedBrand } from '../../ui/CardBrandIcon';
+import { useWidget } from '../../state/context';
 import { CARD_VAULT_FIELDS } from './useCardVault';
 
 type VaultFieldProps = {

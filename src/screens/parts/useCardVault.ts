@@ -3,11 +3,10 @@
  * mounts, its fields mounted into their VaultField containers, its state reported into `state`, and
  * unmounted with the form. A failed load can be retried.
  */
-import type { Signal } from '@preact/signals-react';
 import { useEffect, useState } from 'react';
-import { type CardVaultForm, type VaultFieldType, type VaultState, createCardVault } from '../integrations/cardVault';
-import type { VaultFieldName } from '../domain/cardFields';
-import { useWidget } from './context';
+import { type CardVaultForm, type VaultFieldType, type VaultState, createCardVault } from '../../integrations/cardVault';
+import type { VaultFieldName } from '../../domain/cardFields';
+import { useWidget } from '../../state/context';
 
 /** The card's secure fields (spec 1 §5, spec 2 §5): vault type, label, placeholder and validations. */
 export const CARD_VAULT_FIELDS: Record<
@@ -20,7 +19,7 @@ export const CARD_VAULT_FIELDS: Record<
   holder: { type: 'text', label: 'cardForm.holder', placeholder: 'ADA LOVELACE', validations: ['required'] },
 };
 
-export function useCardVault(names: readonly VaultFieldName[], target: { vault: Signal<CardVaultForm | null>; vaultState: Signal<VaultState> }) {
+export function useCardVault(names: readonly VaultFieldName[], target: { attachVault(form: CardVaultForm | null): void; reportVaultState(state: VaultState): void }) {
   const { model, t } = useWidget();
   const [prefix] = useState(() => `crw-vault-${Math.random().toString(36).slice(2, 10)}`);
   const [attempt, setAttempt] = useState(0);
@@ -32,7 +31,7 @@ export function useCardVault(names: readonly VaultFieldName[], target: { vault: 
     let form: CardVaultForm | null = null;
     setFailed(false);
     createCardVault(model.config.vault, (state) => {
-      if (!disposed) target.vaultState.value = state;
+      if (!disposed) target.reportVaultState(state);
     })
       .then((created) => {
         if (disposed) return created.unmount();
@@ -45,7 +44,7 @@ export function useCardVault(names: readonly VaultFieldName[], target: { vault: 
           if (!container) throw new Error(`No container for the card field ${name}`);
           created.field(container, { type, name, placeholder, ariaLabel: t(label), validations });
         }
-        target.vault.value = created;
+        target.attachVault(created);
       })
       .catch((error: unknown) => {
         if (disposed) return;
@@ -55,8 +54,7 @@ export function useCardVault(names: readonly VaultFieldName[], target: { vault: 
     return () => {
       disposed = true;
       form?.unmount();
-      target.vault.value = null;
-      target.vaultState.value = {};
+      target.attachVault(null);
     };
   }, [attempt]);
 

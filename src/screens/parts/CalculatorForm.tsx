@@ -4,16 +4,16 @@
  * button that names the amount (or says the pair has no rate or no provider), and a creation failure.
  */
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { type PaymentType, isPaymentType } from '../domain/constants';
-import { CALCULATOR_FIELD_FOR } from '../domain/orderCreation';
-import type { CalculatorModel } from '../state/calculator';
-import type { CreationFailure } from '../state/order';
-import { AmountField } from './AmountField';
-import { useWidget } from './context';
+import { type PaymentType, isPaymentType } from '../../domain/constants';
+import { CALCULATOR_FIELD_FOR } from '../../domain/orderCreation';
+import type { CalculatorModel } from '../../state/calculator';
+import type { CreationFailure } from '../../state/order';
+import { AmountField } from '../../ui/AmountField';
+import { useWidget } from '../../state/context';
 import { CreationFailureMessage } from './CreationFailureMessage';
-import { CurrencySelectModal } from './CurrencySelectModal';
+import { CurrencySelectModal } from '../../ui/CurrencySelectModal';
 import { FeeSummary } from './FeeSummary';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '../../ui/useDebounced';
 
 /** The limits are said once typing pauses: '250' must not flash 'Minimum amount' at its first digit. */
 const LIMIT_MESSAGE_DELAY_MS = 700;

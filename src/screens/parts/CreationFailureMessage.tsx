@@ -2,10 +2,10 @@
  * What a failed order creation says on the screen the customer stays on (spec 1 §8; spec 2 §8: an
  * unknown sell result is 'Unknown error').
  */
-import type { CreationFailure } from '../state/order';
-import { useWidget } from './context';
-import { SUPPORT_EMAIL } from './links';
-import { useFlow } from './useFlow';
+import type { CreationFailure } from '../../state/order';
+import { useWidget } from '../../state/context';
+import { SUPPORT_EMAIL } from '../../ui/links';
+import { useFlow } from '../../ui/useFlow';
 
 export function CreationFailureMessage({ failure }: { failure: CreationFailure | null }) {
   const { t } = useWidget();
