@@ -1,5 +1,5 @@
-// Browser tests in Debian's Chromium against a real sandbox started for the run (own ports, so a running
-// `npm start` does not clash). The widget under test is the built element from dist/ (run `npm run build`
+// Browser tests in Debian's Chromium, each test file against a real sandbox of its own (on ports the OS
+// chooses: files run side by side, and a running `npm start` or another checkout does not clash). The widget under test is the built element from dist/ (run `npm run build`
 // first; `npm test` does), loaded by the helpers from the sandbox as a merchant page loads it; only the
 // test files themselves (helpers, assertions, the contract's types) are bundled here by esbuild.
 import { dirname } from 'node:path';
@@ -12,21 +12,24 @@ register();
 const { startSandbox } = await import('./sandbox/server.ts');
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('./test/chromium.ts');
 
-export const TEST_PORTS = { api: 18787, widget: 18788, demo: 18789 };
-let sandbox;
+/** Each test file's sandbox, started when its bundle is first asked for. */
+const sandboxes = new Map();
+
+function sandboxFor(file) {
+  if (!sandboxes.has(file)) sandboxes.set(file, startSandbox({ ports: 'any' }));
+  return sandboxes.get(file);
+}
 
 function bundleTests() {
   return {
     name: 'bundle-tests',
-    async serverStart() {
-      sandbox = await startSandbox({ ports: TEST_PORTS });
-    },
     async serverStop() {
-      await sandbox?.close();
+      await Promise.all([...sandboxes.values()].map(async (started) => (await started).close()));
     },
     async serve(context) {
       if (!/\.test\.tsx?$/.test(context.path)) return undefined;
       const file = `.${context.path}`;
+      const sandbox = await sandboxFor(file);
       const result = await esbuild.build({
         ...common,
         entryPoints: [file],

@@ -8,7 +8,7 @@ import { launchChromium } from '../test/e2e/browser';
 const RUNS = 7;
 /** The in-page measurement, kept as plain JS: a transpiled function would carry helpers the page lacks. */
 const MEASURE = readFileSync(new URL('./measure-startup.js', import.meta.url), 'utf8').replace(/^\/\/.*\n/gm, '').trim();
-const sandbox = await startSandbox({ ports: { api: 48787, widget: 48788, demo: 48789 } });
+const sandbox = await startSandbox({ ports: 'any' });
 const browser = await launchChromium();
 
 type Run = { interactiveMs: number; requests: number; roundTrips: number; recalcMs: number };

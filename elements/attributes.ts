@@ -28,6 +28,8 @@ export const ELEMENT_ATTRIBUTES = {
   widgetUrl: 'string',
   /** 'light' (default), 'dark' or 'auto' (follows prefers-color-scheme). Changes live, without a restart. */
   theme: 'string',
+  /** Sandbox only (tests, demos): every wait of the widget (polls, time limits) multiplied by this, above 0 and at most 1. */
+  timeScale: 'string',
 } as const;
 
 export type ElementProp = keyof typeof ELEMENT_ATTRIBUTES;

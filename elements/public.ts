@@ -77,6 +77,8 @@ export declare class CryptoRampWidgetElement extends HTMLElement {
   embed?: 'inline' | 'frame';
   widgetUrl?: string;
   theme?: Theme;
+  /** Sandbox only: every wait of the widget multiplied by this (above 0, at most 1), e.g. '0.1'. */
+  timeScale?: string;
 }
 
 /** The tag name the element entry registers. */

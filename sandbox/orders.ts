@@ -6,6 +6,7 @@ import { type Fees, amountAfterFees, feeAmount, feesInPayCurrency } from '../src
 import { CURRENCIES, feeReply, rateReplies } from './data/currencies';
 import { NEAR_ACCOUNTS } from './routes/nearRpc';
 import type { Customer } from './store';
+import { later } from './later';
 
 export type Order = {
   id: string;
@@ -202,10 +203,10 @@ export function expireIfDue(order: { status: string; reservationExpiresAt: strin
  */
 export function settleAfterPayment(order: Order, stepMs: number): void {
   order.status = 'transfer_processing_started';
-  setTimeout(() => {
+  later(() => {
     if (order.status !== 'transfer_processing_started') return;
     order.status = 'blockchain_transaction_submited';
-    setTimeout(() => {
+    later(() => {
       if (order.status !== 'blockchain_transaction_submited') return;
       order.status = 'complete';
       order.blockchainNetworkTxId = `0x${order.id.replace(/-/g, '')}${'0'.repeat(32)}`.slice(0, 66);

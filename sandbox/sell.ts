@@ -11,6 +11,7 @@ import { readJsonBody, sendError, sendResult } from './http';
 import { expireIfDue } from './orders';
 import { type RouteTable, signedIn } from './routes/common';
 import type { Customer, Store } from './store';
+import { later } from './later';
 
 const RATE_PRECISION = 100_000_000;
 /** Sell pairs with no rate, and one with a rate but no payout provider (converter.noProvider). */
@@ -125,10 +126,10 @@ export function sellOrderReply(order: SellOrder) {
  */
 function awaitDeposit(order: SellOrder, store: Store) {
   const { sellDepositMs, settleStepMs } = store.controls.state;
-  setTimeout(() => {
+  later(() => {
     if (order.status !== 'processing_started') return;
     order.status = 'transfer_processing_started';
-    setTimeout(() => {
+    later(() => {
       if (order.status === 'transfer_processing_started') order.status = 'complete';
     }, settleStepMs);
   }, sellDepositMs);

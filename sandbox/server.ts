@@ -7,6 +7,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,12 +23,14 @@ import { settleAfterPayment } from './orders';
 import { HOLD_REASONS, newPayoutCard } from './sell';
 import { createStore, identityFor } from './store';
 import { collectScript, createVault, vaultHandler } from './vault';
+import { later } from './later';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export type SandboxOptions = {
   /** The vault's port defaults to the API's plus 3. */
-  ports?: { api: number; widget: number; demo: number; vault?: number };
+  /** Each 0 (or `ports: 'any'`) is a port the OS chooses; the vault's defaults to the API's + 3. */
+  ports?: { api: number; widget: number; demo: number; vault?: number } | 'any';
   host?: string;
   /** Extra allowed CORS origins besides local ones. */
   origins?: string[];
@@ -50,15 +53,11 @@ const MIME: Record<string, string> = {
 };
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const ports = options.ports ?? { api: 8787, widget: 8788, demo: 8789 };
+  const ports = options.ports === 'any' ? { api: 0, widget: 0, demo: 0, vault: 0 } : (options.ports ?? { api: 8787, widget: 8788, demo: 8789 });
   const host = options.host ?? '127.0.0.1';
   const origins = options.origins ?? (process.env.SANDBOX_ORIGINS?.split(',').filter(Boolean) ?? []);
-  const urls = {
-    api: `http://127.0.0.1:${ports.api}`,
-    widget: `http://127.0.0.1:${ports.widget}`,
-    demo: `http://localhost:${ports.demo}`,
-    vault: `http://127.0.0.1:${ports.vault ?? ports.api + 3}`,
-  };
+  /** Filled in once the servers listen (a port 0 is the one the OS chose). */
+  const urls = { api: '', widget: '', demo: '', vault: '' };
   const controls = createControls();
   const vault = createVault();
   const store = createStore(controls, vault);
@@ -251,7 +250,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (!customer) return sendJson(res, { error: 'unknown access token' }, 404);
     const outcome = body.reviewAnswer === 'GREEN' ? 'complete' : body.reviewRejectType === 'FINAL' ? 'reject' : 'retry';
     customer.kycStatus = 'pending';
-    setTimeout(() => {
+    later(() => {
       customer.kycStatus = outcome;
       // Sell orders held for the antifraud check go on once the customer is verified.
       if (outcome === 'complete') {
@@ -405,20 +404,26 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     return serveFile(res, join(ROOT, 'demo'), path);
   }
 
-  const handleVault = vaultHandler({ root: ROOT, apiUrl: urls.api, vault, origins });
+  let handleVault: ReturnType<typeof vaultHandler> | null = null;
   const vaultServer = createServer((req, res) => {
-    void handleVault(req, res).catch(() => res.writeHead(500).end());
+    void (handleVault ?? Promise.reject)(req, res).catch(() => res.writeHead(500).end());
   });
 
   const servers: [Server, number][] = [
     [api, ports.api],
     [widget, ports.widget],
     [demo, ports.demo],
-    [vaultServer, ports.vault ?? ports.api + 3],
+    [vaultServer, ports.vault ?? (ports.api === 0 ? 0 : ports.api + 3)],
   ];
   api.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => answerClientError(error, socket, apiTooLarge));
   widget.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => answerClientError(error, socket, widgetPageTooLarge));
   await Promise.all(servers.map(([server, port]) => listen(server, port, host)));
+  const portOf = (server: Server) => (server.address() as AddressInfo).port;
+  urls.api = `http://127.0.0.1:${portOf(api)}`;
+  urls.widget = `http://127.0.0.1:${portOf(widget)}`;
+  urls.demo = `http://localhost:${portOf(demo)}`;
+  urls.vault = `http://127.0.0.1:${portOf(vaultServer)}`;
+  handleVault = vaultHandler({ root: ROOT, apiUrl: urls.api, vault, origins });
   return {
     urls,
     close: () => Promise.all(servers.map(([server]) => closeServer(server))).then(() => undefined),

@@ -1,5 +1,6 @@
 // The layer rules of ../shared/ARCHITECTURE.md, checked on every import of src/, elements/ and sandbox/,
-// and the route rule: no route path outside the route table (src/domain/routes.ts).
+// the route rule: no route path outside the route table (src/domain/routes.ts), and screens and shared
+// components assign no signal (they call the model's actions).
 // Zero exceptions: a finding fails `npm test`.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -53,6 +54,12 @@ const MAY_IMPORT_TYPES = {
 const ROUTE_LITERAL = /^\/(buy|sell|orders|banned_user|kyc_problems|order_auth_redirect|close_on_success|close_on_failure)(\/|$)/;
 const ROUTE_TABLE = 'src/domain/routes.ts';
 
+/** `x.value = …`, `x.value += …`, `x.value++`: a write to a signal (screens render signals and call actions). */
+function isValueWrite(node) {
+  const target = node.type === 'AssignmentExpression' ? node.left : node.type === 'UpdateExpression' ? node.argument : null;
+  return target?.type === 'MemberExpression' && !target.computed && target.property.name === 'value';
+}
+
 /** A '/' used as a route: navigated to, a redirect's target, returned, or one branch of a choice. */
 function isRouteUse(node, parent) {
   if (!parent) return false;
@@ -97,6 +104,9 @@ for (const folder of ['src', 'elements', 'sandbox', 'server', 'demo']) {
     const walk = (node, parent) => {
       if (!node || typeof node.type !== 'string') return;
       if (node.type === 'StringLiteral') strings.push(node);
+      if ((from === 'screens' || from === 'ui') && isValueWrite(node)) {
+        findings.push(`${where}:${node.loc.start.line}: a screen or shared component assigns a signal's value; call the model's action (or a field's set)`);
+      }
       if (node.type === 'StringLiteral' && node.value === '/' && isRouteUse(node, parent)) strings.push({ value: '/', root: true, loc: node.loc });
       if (node.type === 'TemplateLiteral' && node.quasis.length > 0) strings.push({ value: node.quasis[0].value.cooked, loc: node.loc });
       if ((node.type === 'ImportDeclaration' || node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') && node.source) {
@@ -138,4 +148,4 @@ if (findings.length > 0) {
   console.error(`${findings.length} architecture finding(s):\n${findings.join('\n')}`);
   process.exit(1);
 }
-console.log('architecture: the layer rules and the route rule hold');
+console.log('architecture: the layer rules, the route rule and the no-signal-writes rule hold');

@@ -4,7 +4,7 @@
 import { startSandbox } from '../sandbox/server';
 import { launchChromium } from '../test/e2e/browser';
 
-const sandbox = await startSandbox({ ports: { api: 34787, widget: 34788, demo: 34789 } });
+const sandbox = await startSandbox({ ports: 'any' });
 const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 960, height: 720 }, deviceScaleFactor: 1 });
 await page.goto(`${sandbox.urls.demo}/index.html`);

@@ -8,6 +8,7 @@ import { WIDGET_ID_PATTERN } from './domain/constants';
 import { apiUrlProblem, isBaseUrl } from './domain/launchParams';
 import { ROUTES, publicOrderRoute } from './domain/routes';
 import { THEMES, type Theme, normalizeHexColor } from './domain/theme';
+import { SPEC_TIMINGS, type Timings, parseTimeScale, scaleTimings } from './domain/timings';
 import { type HostChannels, createHostBridge } from './host/bridge';
 import type { VaultConfig } from './integrations/cardVault';
 import type { Environment } from './integrations/errorReporting';
@@ -39,6 +40,8 @@ export const EmbedOptionsSchema = type({
   theme: optional(enums(THEMES)),
   /** The iframe page only (CSS custom properties cannot reach it): the primary colour, hex. */
   primaryColor: optional(refine(string(), 'hex colour', (value) => normalizeHexColor(value) !== null)),
+  /** Sandbox only (tests, demos): every wait of the widget multiplied by this (above 0, at most 1). */
+  timeScale: optional(refine(string(), 'time scale above 0 and at most 1', (value) => parseTimeScale(value) !== null)),
 });
 
 export type ResolvedEmbedOptions = {
@@ -55,6 +58,7 @@ export type ResolvedEmbedOptions = {
   theme: Theme | null;
   /** `#rrggbb`. */
   primaryColor: string | null;
+  timings: Timings;
   problems: string[];
 };
 
@@ -67,6 +71,9 @@ export function resolveEmbedOptions(raw: Record<string, string | null | undefine
   const environment = valid.environment ?? (DEFAULT_ENVIRONMENT === 'production' ? 'production' : 'sandbox');
   const apiUrlIssue = valid.apiUrl === undefined ? null : apiUrlProblem(valid.apiUrl, environment);
   if (apiUrlIssue) problems.push(`apiUrl: ${apiUrlIssue}`);
+  // Production always waits as the spec says.
+  if (valid.timeScale !== undefined && environment !== 'sandbox') problems.push('timeScale: only in the sandbox environment');
+  const scale = valid.timeScale === undefined || environment !== 'sandbox' ? null : parseTimeScale(valid.timeScale);
   return {
     launch: { apiKey: valid.apiKey ?? null, signature: valid.signature ?? null, payload: valid.payload ?? null },
     lang: valid.lang ?? null,
@@ -80,6 +87,7 @@ export function resolveEmbedOptions(raw: Record<string, string | null | undefine
     widgetUrl: valid.widgetUrl ?? null,
     theme: valid.theme ?? null,
     primaryColor: valid.primaryColor === undefined ? null : normalizeHexColor(valid.primaryColor),
+    timings: scale === null ? SPEC_TIMINGS : scaleTimings(scale),
     problems,
   };
 }
@@ -125,5 +133,6 @@ export function widgetConfig(raw: Record<string, string | null | undefined>, emb
     widgetPageUrl: options.widgetUrl ?? embed.defaultWidgetUrl,
     restart: embed.restart,
     lightDomHost: embed.lightDomHost,
+    timings: options.timings,
   };
 }

@@ -41,6 +41,7 @@ const raw = {
   widgetId: query.get('widgetId'),
   theme: query.get('theme'),
   primaryColor: query.get('primaryColor'),
+  timeScale: query.get('timeScale'),
   // The server that hosts this page may name its backend (the sandbox does); else the build's default.
   apiUrl: document.querySelector<HTMLMetaElement>('meta[name="crw-api-url"]')?.content,
 };

@@ -13,6 +13,7 @@ import { type Order, SANDBOX_AUTH_CODE, createOrder, expireIfDue, orderReply, se
 import { SELL_ROUTES } from '../sell';
 import { type Customer, type Store, identityFor } from '../store';
 import { type Handler, type RouteTable, bearer, signedIn } from './common';
+import { later } from '../later';
 
 const KNOWN_TICKERS = new Set(CURRENCIES.map((c) => c.tickerWithNetwork));
 
@@ -234,7 +235,7 @@ const processOrder = signedIn(async ({ req, res, store }, customer, [id]) => {
   if (idempotencyKey) store.processed.set(idempotencyKey, { ok: true, reply });
   store.controls.state.paymentsStarted += 1;
   sendResult(res, reply);
-  if (behaviour) setTimeout(() => runCardBehaviour(order, behaviour, store.controls.state.settleStepMs), store.controls.state.settleStepMs);
+  if (behaviour) later(() => runCardBehaviour(order, behaviour, store.controls.state.settleStepMs), store.controls.state.settleStepMs);
 });
 
 /** What the card provider does after taking the payment, a step later (the widget waits on its spinner). */
@@ -313,7 +314,7 @@ const submitWalletInfo = signedIn(async ({ req, res, store }, customer, [id]) =>
   if (Object.keys(problems).length > 0) return sendError(res, 'validation_error', 'Please check the form', problems);
   order.status = 'processing_started';
   // The customer approves in their wallet app; the sandbox approves for them after one step.
-  setTimeout(() => {
+  later(() => {
     if (order.status === 'processing_started') settleAfterPayment(order, store.controls.state.settleStepMs);
   }, store.controls.state.settleStepMs);
   sendResult(res, orderReply(order));

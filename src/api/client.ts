@@ -5,9 +5,9 @@
  */
 import redaxios from 'redaxios';
 import { type Struct, any, optional, type as looseObject, string, validate } from 'superstruct';
-import { REQUEST_TIMEOUT_MS } from '../domain/constants';
 import { ApiError, NetworkError, ResponseShapeError, TimeoutError } from './errors';
 import { isErrorCode } from '../domain/errorCodes';
+import type { Timings } from '../domain/timings';
 
 export type ApiBase = 'provider/v1' | 'provider/v2' | 'widget/v1' | 'widget/v2';
 
@@ -20,6 +20,8 @@ export type ClientContext = {
   merchantData: () => string | null;
   /** Called for authentication_error replies with the call's path (spec 1 §8: log the user out). */
   onUnauthorized: (path: string) => void;
+  /** How long each kind of call may take (spec 1 §7: 10 s, order creation 30 s, the status long poll 180 s). */
+  timings: Pick<Timings, 'requestTimeoutMs' | 'orderCreationTimeoutMs' | 'statusLongPollTimeoutMs'>;
   /** Observes each request: used by the benchmark and debugging, never required. */
   onRequest?: (path: string) => void;
 };
@@ -29,7 +31,8 @@ type RequestOptions = {
   method?: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | undefined>;
-  timeoutMs?: number;
+  /** The call's time limit (default 'request'). */
+  timeout?: 'request' | 'orderCreation' | 'statusLongPoll';
   signal?: AbortSignal;
   headers?: Record<string, string>;
   /**
@@ -61,7 +64,8 @@ export type ApiClient = {
 export function createApiClient(context: ClientContext): ApiClient {
   return {
     async request<T>(path: string, schema: Struct<T, unknown>, options: RequestOptions = {}): Promise<T> {
-      const { base = 'provider/v1', method = 'GET', body, query, timeoutMs = REQUEST_TIMEOUT_MS, signal } = options;
+      const { base = 'provider/v1', method = 'GET', body, query, timeout: limit = 'request', signal } = options;
+      const timeoutMs = context.timings[`${limit}TimeoutMs`];
       const url = `${context.apiUrl.replace(/\/$/, '')}/${base}/${path}${queryString(query)}`;
       const headers: Record<string, string> = { ...options.headers, 'Accept-Language': context.locale() };
       const token = context.token();

@@ -2,7 +2,6 @@
 import { any, array, nullable, string } from 'superstruct';
 import { CurrencySchema, RatesSchema } from '../domain/currencies';
 import { FeesSchema } from '../domain/fees';
-import { ORDER_CREATION_TIMEOUT_MS, STATUS_LONG_POLL_TIMEOUT_MS } from '../domain/constants';
 import type { Flow } from '../domain/flow';
 import type { KycStartBody } from '../domain/kyc';
 import type { LaunchParams } from '../domain/launchParams';
@@ -44,7 +43,7 @@ export function createResources(client: ApiClient) {
     },
     orders: {
       create: (body: OrderCreationPayload) =>
-        client.request('orders', OrderSchema, { method: 'POST', body, timeoutMs: ORDER_CREATION_TIMEOUT_MS }),
+        client.request('orders', OrderSchema, { method: 'POST', body, timeout: 'orderCreation' }),
       /**
        * spec 1 §7: starts the payment (provider v2), with a card or none. The idempotency key makes a
        * retried call the same payment. A card payment goes through the vault (`transport`), which fills in
@@ -77,7 +76,7 @@ export function createResources(client: ApiClient) {
       /** spec 1 §7: the processing status, a long poll of up to 180 s. */
       processingStatus: (id: string, signal?: AbortSignal) =>
         client.request(`orders/${segment(id)}/processing/status`, ProcessingStatusSchema, {
-          timeoutMs: STATUS_LONG_POLL_TIMEOUT_MS,
+          timeout: 'statusLongPoll',
           signal,
         }),
       /** spec 2 §7: the public summary of an order, for anyone with its id (a 404 when there is none). */

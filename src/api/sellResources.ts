@@ -3,7 +3,6 @@
  * flow, so a buyer's first load carries none of them.
  */
 import { any, array } from 'superstruct';
-import { ORDER_CREATION_TIMEOUT_MS } from '../domain/constants';
 import { RatesSchema } from '../domain/currencies';
 import { FeesSchema } from '../domain/fees';
 import { type ApiClient, type Transport, segment } from './client';
@@ -18,7 +17,7 @@ export function createSellResources(client: ApiClient) {
         signal,
       }),
     createOrder: (body: { fromCurrency: string; toCurrency: string; fromAmount?: number; toAmount?: number; merchantData?: unknown }) =>
-      client.request('offramp/orders', SellOrderSchema, { base: 'widget/v1', method: 'POST', body, timeoutMs: ORDER_CREATION_TIMEOUT_MS }),
+      client.request('offramp/orders', SellOrderSchema, { base: 'widget/v1', method: 'POST', body, timeout: 'orderCreation' }),
     getOrder: (id: string, signal?: AbortSignal) => client.request(`offramp/orders/${segment(id)}`, SellOrderSchema, { base: 'widget/v1', signal }),
     /**
      * Processes the order with a payout card (spec 2 §7): a saved one as `{id, data: {id: <card id>}}`

@@ -3,6 +3,9 @@
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const ORDER_CREATION_TIMEOUT_MS = 30_000;
 export const STATUS_LONG_POLL_TIMEOUT_MS = 180_000;
+/** Ours: after a failed long poll of the processing status, the wait before the next (doubling up to the max). */
+export const STATUS_LONG_POLL_RETRY_MS = 2_000;
+export const STATUS_LONG_POLL_RETRY_MAX_MS = 16_000;
 export const PROCESSING_RETRIES_ON_TIMEOUT = 3;
 
 export const ORDER_POLL_MS = 5_000;

@@ -12,13 +12,14 @@ export type FrameEmbedOptions = {
   widgetId: string;
   trackOrder?: string;
   flow?: string;
+  timeScale?: string;
 };
 
 /** The iframe page's address for the element's attributes (`/orders/{id}/public`, `/sell` or `/`). */
 export function embeddedFrameUrl(widgetUrl: string, options: FrameEmbedOptions): string {
   const path = options.trackOrder ? publicOrderRoute(encodeURIComponent(options.trackOrder)) : flowStart(options.flow === 'sell' ? 'sell' : 'buy');
   const query = new URLSearchParams();
-  for (const key of ['apiKey', 'signature', 'payload', 'defaultCurrency', 'lang', 'widgetId'] as const) {
+  for (const key of ['apiKey', 'signature', 'payload', 'defaultCurrency', 'lang', 'widgetId', 'timeScale'] as const) {
     const value = options[key];
     if (value) query.set(key, value);
   }

@@ -1,6 +1,7 @@
 /** Public order tracking (spec 2 §2 "Public order tracking", §7 "Tracking"): what follows each read. */
-import { TRACKING_POLL_MS, TRACKING_RETRIES, TRACKING_RETRY_DELAY_MS } from './constants';
+import { TRACKING_RETRIES } from './constants';
 import { type OrderStatus, isFinalStatus } from './orderStatus';
+import { SPEC_TIMINGS, type Timings } from './timings';
 
 export type TrackingStep =
   /** Read again after `delayMs`; `failures` is how many reads in a row have failed. */
@@ -16,11 +17,12 @@ export type TrackingStep =
 export function nextTrackingStep(
   read: { ok: true; status: OrderStatus | null } | { ok: false; notFound: boolean },
   failuresBefore: number,
+  timings: Pick<Timings, 'trackingPollMs' | 'trackingRetryDelayMs'> = SPEC_TIMINGS,
 ): TrackingStep {
-  if (read.ok) return read.status && isFinalStatus(read.status) ? { kind: 'done' } : { kind: 'poll', delayMs: TRACKING_POLL_MS, failures: 0 };
+  if (read.ok) return read.status && isFinalStatus(read.status) ? { kind: 'done' } : { kind: 'poll', delayMs: timings.trackingPollMs, failures: 0 };
   if (read.notFound) return { kind: 'notFound' };
   const failures = failuresBefore + 1;
-  return failures > TRACKING_RETRIES ? { kind: 'failed' } : { kind: 'poll', delayMs: TRACKING_RETRY_DELAY_MS, failures };
+  return failures > TRACKING_RETRIES ? { kind: 'failed' } : { kind: 'poll', delayMs: timings.trackingRetryDelayMs, failures };
 }
 
 /** The link anyone can open to follow the order (order ids are random UUIDs: it cannot be guessed). */

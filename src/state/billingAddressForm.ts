@@ -14,6 +14,7 @@ import { STORAGE_KEYS } from '../domain/constants';
 import { isValidPhone } from '../domain/phone';
 import { createPhoneAndCountry } from './phoneAndCountry';
 import { type KeyValueStore, createDraft } from './storage';
+import { field } from './field';
 
 const DraftSchema = object({
   phone: string(),
@@ -45,11 +46,11 @@ export function createBillingAddressForm(deps: {
   const restored = draft.load() ?? { ...initial, isNewAddress: initial.address === '' };
   const contact = createPhoneAndCountry(restored, deps.countries);
   const { phone, international, countryCode, state } = contact;
-  const city = signal(restored.city);
-  const address = signal(restored.address);
-  const postalCode = signal(restored.postalCode);
+  const city = field(restored.city);
+  const address = field(restored.address);
+  const postalCode = field(restored.postalCode);
   /** The edit checkbox: the address fields are open for editing. */
-  const isNewAddress = signal(restored.isNewAddress);
+  const isNewAddress = field(restored.isNewAddress);
   const stopSaving = effect(() =>
     draft.save({
       phone: phone.value,

@@ -7,7 +7,7 @@ import { type ReadonlySignal, batch, computed, signal } from '@preact/signals-re
 import { ApiError } from '../api/errors';
 import type { Resources } from '../api/resources';
 import type { SavedCard, User } from '../domain/entities';
-import { type BillingAddressField, type CountryWithStates, billingAddressProblems } from '../domain/billingAddress';
+import { type BillingAddressField, type CountryWithStates, billingAddressProblems, needsState, stateForCountry } from '../domain/billingAddress';
 import { type VaultFieldMessage, type VaultFieldName, vaultFieldMessage } from '../domain/cardFields';
 import type { PaymentOutcome } from '../domain/payment';
 import { isValidPhone, phoneCountryMismatch } from '../domain/phone';
@@ -16,6 +16,7 @@ import type { OrderModel } from './order';
 import { createPhoneAndCountry } from './phoneAndCountry';
 import { type KeyValueStore, storedChoice } from './storage';
 import { STORAGE_KEYS } from '../domain/constants';
+import { field } from './field';
 
 export type CardPage = 0 | 1 | 2;
 
@@ -48,12 +49,12 @@ export function createCardPayment(deps: {
   const deleteError = signal<string | null>(null);
 
   const contact = createPhoneAndCountry({ phone: user.phone ?? '', countryCode: user.country?.isoAlpha2 ?? '', state: user.state ?? '' }, deps.countries);
-  const city = signal(user.city ?? '');
-  const address = signal(user.address ?? '');
-  const postalCode = signal(user.postalCode ?? '');
+  const city = field(user.city ?? '');
+  const address = field(user.address ?? '');
+  const postalCode = field(user.postalCode ?? '');
   // Ticked by default; the customer's choice survives a reload (a card they chose not to save is never saved).
   const saveCard = storedChoice(deps.session, STORAGE_KEYS.saveCardChoice, true);
-  const agreement = signal(false);
+  const agreement = field(false);
   const attempted = signal(false);
   const agreementAttempted = signal(false);
 
@@ -188,13 +189,39 @@ export function createCardPayment(deps: {
       }
       return false;
     },
+    /**
+     * A draft of the billing address for 'Edit Billing Address' (the payment's own until `setAddress` saves
+     * it): a new country drops a state it does not have.
+     */
+    addressDraft() {
+      const countryCode = field(contact.countryCode.peek());
+      const state = field(contact.state.peek());
+      const draft = {
+        countryCode: countryCode as ReadonlySignal<string>,
+        state,
+        city: field(city.peek()),
+        address: field(address.peek()),
+        postalCode: field(postalCode.peek()),
+        showsState: computed(() => needsState(countryCode.value, deps.countries())),
+        changeCountry(code: string) {
+          batch(() => {
+            countryCode.set(code);
+            state.set(stateForCountry(code, state.peek(), deps.countries()));
+          });
+        },
+        values(): Record<BillingAddressField, string> {
+          return { countryCode: countryCode.value, state: state.value, city: draft.city.value, address: draft.address.value, postalCode: draft.postalCode.value };
+        },
+      };
+      return draft;
+    },
     setAddress(next: Record<BillingAddressField, string>) {
       batch(() => {
         contact.changeCountry(next.countryCode);
-        contact.state.value = next.state;
-        city.value = next.city;
-        address.value = next.address;
-        postalCode.value = next.postalCode;
+        contact.state.set(next.state);
+        city.set(next.city);
+        address.set(next.address);
+        postalCode.set(next.postalCode);
       });
     },
     /** Deletes a saved card, then refetches the list (spec 1 §7). */

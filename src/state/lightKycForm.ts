@@ -9,6 +9,7 @@ import type { Resources } from '../api/resources';
 import type { User } from '../domain/entities';
 import { STORAGE_KEYS } from '../domain/constants';
 import { type KeyValueStore, createDraft } from './storage';
+import { field } from './field';
 
 export type LightKycProblem = 'firstNameRequired' | 'lastNameRequired' | 'countryRequired';
 
@@ -30,9 +31,9 @@ export function createLightKycForm(deps: {
   };
   const draft = createDraft(deps.session, STORAGE_KEYS.lightKycDraft, DraftSchema);
   const restored = draft.load() ?? initial;
-  const firstName = signal(restored.firstName);
-  const lastName = signal(restored.lastName);
-  const countryCode = signal(restored.countryCode);
+  const firstName = field(restored.firstName);
+  const lastName = field(restored.lastName);
+  const countryCode = field(restored.countryCode);
   const stopSaving = effect(() => draft.save({ firstName: firstName.value, lastName: lastName.value, countryCode: countryCode.value }));
   const attempted = signal(false);
   const submitting = signal(false);

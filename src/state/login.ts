@@ -10,6 +10,7 @@ import type { User } from '../domain/entities';
 import { STORAGE_KEYS } from '../domain/constants';
 import { CONFIRMATION_CODE_LENGTH, confirmationCodeFrom, isValidEmail } from '../domain/login';
 import { type KeyValueStore, readJson } from './storage';
+import { field } from './field';
 
 const SavedStepSchema = type({ step: enums(['email', 'code'] as const), email: string(), nextCodeAt: number() });
 
@@ -28,8 +29,8 @@ export function createLoginModel(deps: LoginDeps) {
   const [, saved] = validate(readJson(deps.session, STORAGE_KEYS.loginStep), SavedStepSchema);
   const step = signal<'email' | 'code'>(saved?.step ?? 'email');
   const email = signal(deps.merchantEmail ?? saved?.email ?? '');
-  const legalAgreement = signal(false);
-  const newsletter = signal(false);
+  const legalAgreement = field(false);
+  const newsletter = field(false);
   const emailAttempted = signal(false);
   const submitting = signal(false);
   /** The server's message under the e-mail field. */

@@ -13,12 +13,14 @@ import {
   screenAfterOrderCreation,
 } from '../domain/orderCreation';
 import { PROCESSING_RETRIES_ON_TIMEOUT } from '../domain/constants';
+import type { Timings } from '../domain/timings';
 import { hostEventForStatusChange } from '../domain/orderStatus';
 import { type PaymentOutcome, paymentOutcome } from '../domain/payment';
 import { newIdempotencyKey, retryOnTimeout } from '../api/retry';
 import { ROUTES } from '../domain/routes';
 import type { HostBridge } from '../host/bridge';
 import { type AuthWindow, openAuthWindow } from '../integrations/authWindow';
+import { backoff, watch } from './polling';
 import type { KeyValueStore } from './storage';
 
 /** What a failed creation leaves for the screens to say (validation errors apart from the others). */
@@ -73,6 +75,7 @@ export type OrderModelDeps = {
   merchantPayload: Record<string, unknown> | null;
   /** Errors without a code go to error reporting. */
   report: (error: unknown) => void;
+  timings: Timings;
 };
 
 export function createOrderModel(deps: OrderModelDeps) {
@@ -309,6 +312,26 @@ export function createOrderModel(deps: OrderModelDeps) {
         if (!hasErrorCode(error)) deps.report(error);
         return error instanceof ApiError ? (error.fieldErrors()[kind] ?? error.message) : '';
       }
+    },
+    /**
+     * Processing (spec 1 §2): the order's processing status is long-polled (up to 180 s a call) while it
+     * stays as it was; a change refreshes the order. Failures wait longer each time. Returns stop.
+     */
+    watchProcessing(order: Pick<Order, 'id' | 'status'>): () => void {
+      const statuses = watch({
+        read: (signal) => deps.api.orders.processingStatus(order.id, signal),
+        afterRead: ({ status }) => {
+          if (status === order.status) return 0;
+          void refresh().catch(deps.report);
+          return 'done';
+        },
+        afterFailure: (_error, failures) => backoff(deps.timings.statusLongPollRetryMs, deps.timings.statusLongPollRetryMaxMs)(failures),
+        report: (error) => {
+          if (!hasErrorCode(error)) deps.report(error);
+        },
+      });
+      statuses.start();
+      return statuses.stop;
     },
     authTab,
     /** Opens (or opens again) the authentication page; completion closes it and refreshes the order. */

@@ -10,14 +10,15 @@ import { type VaultFieldName, vaultFieldMessage } from '../domain/cardFields';
 import type { SellModel } from './sell';
 import { type KeyValueStore, storedChoice } from './storage';
 import { STORAGE_KEYS } from '../domain/constants';
+import { field } from './field';
 
 export type PayoutVaultField = Exclude<VaultFieldName, 'cvv'>;
 export const PAYOUT_VAULT_FIELDS: PayoutVaultField[] = ['number', 'expirationDate', 'holder'];
 
 export function createPayoutCardForm(deps: { sell: SellModel; orderId: string; today: () => Date; session: KeyValueStore }) {
-  const dateOfBirth = signal('');
+  const dateOfBirth = field('');
   const saveCard = storedChoice(deps.session, STORAGE_KEYS.saveCardChoice, true);
-  const agreement = signal(false);
+  const agreement = field(false);
   const attempted = signal(false);
   const submitting = signal(false);
   const vault = signal<CardVaultForm | null>(null);
@@ -64,7 +65,7 @@ export function createPayoutCardForm(deps: { sell: SellModel; orderId: string; t
     last4: computed(() => vaultState.value.number?.last4 ?? ''),
     changeDateOfBirth(text: string) {
       batch(() => {
-        dateOfBirth.value = maskDateOfBirth(text);
+        dateOfBirth.set(maskDateOfBirth(text));
         const { dateOfBirth: _dropped, ...rest } = serverFields.value;
         serverFields.value = rest;
       });

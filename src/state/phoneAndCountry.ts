@@ -6,13 +6,14 @@
 import { batch, computed, signal } from '@preact/signals-react';
 import { type CountryWithStates, needsState, stateForCountry } from '../domain/billingAddress';
 import { internationalPhone, phoneCountryMismatch, phoneForPickerCountry, pickerCountryForPhone } from '../domain/phone';
+import { field } from './field';
 
 /** `countries`: the country list as loaded (which countries have states), read when it changes. */
 export function createPhoneAndCountry(initial: { phone: string; countryCode: string; state: string }, countries: () => readonly CountryWithStates[]) {
   const phone = signal(initial.phone);
   const phonePicker = signal(pickerCountryForPhone(initial.phone, initial.countryCode));
   const countryCode = signal(initial.countryCode);
-  const state = signal(initial.state);
+  const state = field(initial.state);
   /** The phone as validated and sent: a nationally typed number read in the picker's country. */
   const international = computed(() => internationalPhone(phone.value, phonePicker.value));
   return {
@@ -40,7 +41,7 @@ export function createPhoneAndCountry(initial: { phone: string; countryCode: str
         // The same country again (a billing address saved without changing it) leaves the phone alone.
         if (code === countryCode.peek()) return;
         countryCode.value = code;
-        state.value = stateForCountry(code, state.value, countries());
+        state.set(stateForCountry(code, state.value, countries()));
         const fitted = phoneForPickerCountry(phone.value, code);
         if (fitted !== phone.value) {
           phone.value = fitted;

@@ -35,6 +35,11 @@ export type Watch<T> = {
   stop(): void;
 };
 
+/** Waits that grow after each failure in a row: base, 2×base, 4×base … up to `maxMs`. */
+export function backoff(baseMs: number, maxMs: number): (failures: number) => number {
+  return (failures) => Math.min(maxMs, baseMs * 2 ** Math.max(0, failures - 1));
+}
+
 export function watch<T>(options: WatchOptions<T>): Watch<T> {
   const value = signal<T | null>(null);
   const state = signal<WatchState>({ kind: 'loading' });

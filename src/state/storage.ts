@@ -4,9 +4,9 @@
  * origin of its own and uses the spec's key names. Keys of one widget (INSTANCE_STORAGE_KEYS) carry the
  * widget's id as well. Storage that throws (blocked cookies, private mode) behaves as empty.
  */
-import { type Signal, signal } from '@preact/signals-react';
 import { type Struct, validate } from 'superstruct';
 import { INSTANCE_STORAGE_KEYS } from '../domain/constants';
+import { type Field, field } from './field';
 
 export type KeyValueStore = {
   get(key: string): string | null;
@@ -78,9 +78,9 @@ export function createDraft<T>(store: KeyValueStore, key: string, schema: Struct
 }
 
 /** A yes/no choice kept in (session) storage, so a reload never undoes what the customer chose. */
-export function storedChoice(store: KeyValueStore, key: string, initial: boolean): Signal<boolean> {
+export function storedChoice(store: KeyValueStore, key: string, initial: boolean): Field<boolean> {
   const stored = store.get(key);
-  const choice = signal(stored === null ? initial : stored === 'true');
+  const choice = field(stored === null ? initial : stored === 'true');
   choice.subscribe((value) => store.set(key, String(value)));
   return choice;
 }

@@ -7,6 +7,7 @@ import { type ReadonlySignal, computed } from '@preact/signals-react';
 import { isApiError } from '../api/errors';
 import type { Resources } from '../api/resources';
 import type { Tracking } from '../domain/entities';
+import type { Timings } from '../domain/timings';
 import { nextTrackingStep } from '../domain/tracking';
 import { watch } from './polling';
 
@@ -24,15 +25,15 @@ export type TrackingModel = {
   retry(): void;
 };
 
-export function createTrackingModel(orderId: string, deps: { api: Resources; report: (error: unknown) => void }): TrackingModel {
+export function createTrackingModel(orderId: string, deps: { api: Resources; report: (error: unknown) => void; timings: Timings }): TrackingModel {
   const reads = watch({
     read: () => deps.api.orders.track(orderId),
     afterRead: (order) => {
-      const step = nextTrackingStep({ ok: true, status: order.status ?? null }, 0);
+      const step = nextTrackingStep({ ok: true, status: order.status ?? null }, 0, deps.timings);
       return step.kind === 'poll' ? step.delayMs : 'done';
     },
     afterFailure: (error, failures) => {
-      const step = nextTrackingStep({ ok: false, notFound: isApiError(error, 'not_found_error') }, failures - 1);
+      const step = nextTrackingStep({ ok: false, notFound: isApiError(error, 'not_found_error') }, failures - 1, deps.timings);
       return step.kind === 'poll' ? step.delayMs : 'failed';
     },
     report: deps.report,

@@ -9,15 +9,16 @@ import { isValidPhone, phoneCountryMismatch } from '../domain/phone';
 import { ROUTES } from '../domain/routes';
 import { createPhoneAndCountry } from './phoneAndCountry';
 import type { OrderModel } from './order';
+import { field } from './field';
 
 export function createWalletInfoForm(deps: { user: User; orders: OrderModel; countries: () => readonly CountryWithStates[] }) {
   const { user } = deps;
   const contact = createPhoneAndCountry({ phone: user.phone ?? '', countryCode: user.country?.isoAlpha2 ?? '', state: user.state ?? '' }, deps.countries);
   const { international, countryCode, state } = contact;
-  const city = signal(user.city ?? '');
-  const address = signal(user.address ?? '');
-  const postalCode = signal(user.postalCode ?? '');
-  const agreement = signal(false);
+  const city = field(user.city ?? '');
+  const address = field(user.address ?? '');
+  const postalCode = field(user.postalCode ?? '');
+  const agreement = field(false);
   const step = signal<'form' | 'confirm'>('form');
   const attempted = signal(false);
   const submitting = signal(false);

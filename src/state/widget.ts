@@ -28,6 +28,7 @@ import { merchantDataHeader } from '../domain/merchantData';
 import { orderCreationPayload } from '../domain/orderCreation';
 import { ROUTES } from '../domain/routes';
 import { initialRouteChoice } from '../domain/routing';
+import type { Timings } from '../domain/timings';
 import {
   type PersistedOrderData,
   PersistedOrderDataSchema,
@@ -84,6 +85,8 @@ export type WidgetConfig = {
   initialPath: string | null;
   /** Where a customer with no screen to return to starts (the element's `flow="sell"`). */
   startPath: string | null;
+  /** The waits: the spec's, or a sandbox embed's scaled ones (`time-scale`). */
+  timings: Timings;
 };
 
 export type StartupFailure =
@@ -146,6 +149,7 @@ export function createWidgetModel(config: WidgetConfig) {
   let screensShown = 0;
 
   const client = createApiClient({
+    timings: config.timings,
     apiUrl: config.apiUrl,
     token: () => token.value,
     locale: () => language.value,
@@ -372,6 +376,7 @@ export function createWidgetModel(config: WidgetConfig) {
         bridge,
         merchantPayload: payload,
         report: (error) => reporter.report(error),
+        timings: config.timings,
       };
       batch(() => {
         merchantName.value = validation?.merchantName ?? null;
@@ -422,6 +427,8 @@ export function createWidgetModel(config: WidgetConfig) {
     i18n,
     api,
     config,
+    /** The waits of every poll and time limit (the spec's, or a sandbox embed's scaled ones). */
+    timings: config.timings,
     phase,
     failure,
     language,
@@ -501,7 +508,7 @@ export function createWidgetModel(config: WidgetConfig) {
     /** The public tracking of an order (its model loads with the tracking page). */
     async openTracking(orderId: string): Promise<TrackingModel> {
       const { createTrackingModel } = await import('./tracking');
-      return createTrackingModel(orderId, { api, report: reportUncoded });
+      return createTrackingModel(orderId, { api, report: reportUncoded, timings: config.timings });
     },
     /**
      * The identity provider's origin for its WebSDK: the sandbox's stand-in is served by the backend

@@ -1,18 +1,19 @@
-/** A checkbox bound to a boolean signal, its label beside it (links inside stay clickable). */
-import type { Signal } from '@preact/signals-react';
+/** A checkbox bound to a form's boolean field, its label beside it (links inside stay clickable). */
+import type { ReadonlySignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 
-export function Checkbox({ checked, children }: { checked: Signal<boolean>; children: ReactNode }) {
+/** What the checkbox reads and changes: a form's field (the form decides what a change does). */
+type Toggle = ReadonlySignal<boolean> & { set(value: boolean): void };
+
+export function Checkbox({ checked, children }: { checked: Toggle; children: ReactNode }) {
   useSignals();
   return (
     <label className="crw-check">
       <input
         type="checkbox"
         checked={checked.value}
-        onChange={(event) => {
-          checked.value = event.currentTarget.checked;
-        }}
+        onChange={(event) => checked.set(event.currentTarget.checked)}
       />
       <span>{children}</span>
     </label>

@@ -11,7 +11,7 @@ import { LANGUAGES, type Language, audit, widgetFrameOf, widgetStrings } from '.
 import { sandboxAndBrowser, typeCardIntoVault } from './environment';
 import { controlClient } from '../sandboxControl';
 
-const env = sandboxAndBrowser(30787);
+const env = sandboxAndBrowser();
 
 const control = controlClient(() => env.sandbox.urls.api);
 

@@ -10,7 +10,7 @@ import { audit, widgetFrameOf } from './axe';
 import { placeOrder, sandboxAndBrowser, typeCardIntoVault } from './environment';
 import { controlClient } from '../sandboxControl';
 
-const env = sandboxAndBrowser(22787);
+const env = sandboxAndBrowser();
 const control = controlClient(() => env.sandbox.urls.api);
 
 const TEXTS = {

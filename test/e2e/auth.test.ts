@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { placeOrder, sandboxAndBrowser } from './environment';
 import { controlClient } from '../sandboxControl';
 
-const env = sandboxAndBrowser(27787);
+const env = sandboxAndBrowser();
 
 const control = controlClient(() => env.sandbox.urls.api);
 

@@ -6,7 +6,7 @@ import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { sandboxAndBrowser, signInWithMailedCode, typeCardIntoVault } from './environment';
 import { controlClient } from '../sandboxControl';
 
-const env = sandboxAndBrowser(26787);
+const env = sandboxAndBrowser();
 
 const control = controlClient(() => env.sandbox.urls.api);
 

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sandboxAndBrowser } from './environment';
 
-const env = sandboxAndBrowser(28787);
+const env = sandboxAndBrowser();
 
 describe('iframe page in the iframe demo', () => {
   it('keeps the launch parameters in the query string when the customer moves on', async () => {

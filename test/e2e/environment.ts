@@ -6,13 +6,13 @@ import { launchChromium } from './browser';
 import { controlClient } from '../sandboxControl';
 
 /**
- * A test file's sandbox (on its own ports: API, widget, demo, then the vault at the API's + 3) and
- * browser, started before its tests and closed after them.
+ * A test file's sandbox (on ports the OS chooses: files run side by side, and beside another checkout)
+ * and browser, started before its tests and closed after them.
  */
-export function sandboxAndBrowser(apiPort: number): { readonly sandbox: Sandbox; readonly browser: Browser } {
+export function sandboxAndBrowser(): { readonly sandbox: Sandbox; readonly browser: Browser } {
   const env = {} as { sandbox: Sandbox; browser: Browser };
   before(async () => {
-    env.sandbox = await startSandbox({ ports: { api: apiPort, widget: apiPort + 1, demo: apiPort + 2 } });
+    env.sandbox = await startSandbox({ ports: 'any' });
     env.browser = await launchChromium();
   });
   after(async () => {

@@ -8,7 +8,7 @@ import { type FuzzCase, SABOTAGES, fuzzCases } from '../fuzz/cases';
 import { runCases, summary } from '../fuzz/runner';
 import { sandboxAndBrowser } from './environment';
 
-const env = sandboxAndBrowser(31787);
+const env = sandboxAndBrowser();
 
 const SEED = 20261123;
 /** 14 cases of each of the 11 kinds, half on each embed. */

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { sandboxAndBrowser } from './environment';
 import { controlClient } from '../sandboxControl';
 
-const env = sandboxAndBrowser(29787);
+const env = sandboxAndBrowser();
 const control = controlClient(() => env.sandbox.urls.api);
 beforeEach(async () => {
   // The review lands 1.5 s after submission (the default): KYC waiting sees pending, then the outcome.

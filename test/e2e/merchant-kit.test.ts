@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { MERCHANTS, signPayload } from '../../sandbox/data/merchants';
 import { sandboxAndBrowser } from './environment';
 
-const env = sandboxAndBrowser(35787);
+const env = sandboxAndBrowser();
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSC = join(ROOT, 'node_modules/.bin/tsc');

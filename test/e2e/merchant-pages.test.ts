@@ -8,7 +8,7 @@ import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
 import { sandboxAndBrowser, typeCardIntoVault } from './environment';
 import { controlClient } from '../sandboxControl';
 
-const env = sandboxAndBrowser(23787);
+const env = sandboxAndBrowser();
 
 type HostEvent = { channel: 'dom' | 'postMessage'; type: string; index?: number; widgetId?: string; origin?: string; data: unknown };
 type Violation = { directive: string; blocked: string; source: string; sample: string };

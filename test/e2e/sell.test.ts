@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { sandboxAndBrowser, signInWithMailedCode } from './environment';
 import { controlClient } from '../sandboxControl';
 
-const env = sandboxAndBrowser(24787);
+const env = sandboxAndBrowser();
 
 const control = controlClient(() => env.sandbox.urls.api);
 

@@ -6,7 +6,7 @@ import type { Frame, Page } from 'playwright-core';
 import { audit, widgetFrameOf } from './axe';
 import { sandboxAndBrowser } from './environment';
 
-const env = sandboxAndBrowser(32787);
+const env = sandboxAndBrowser();
 
 /** Computed colours a person would notice: the frame's surface, the primary button and its text. */
 function look(frame: Frame | Page) {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { placeOrder, sandboxAndBrowser } from './environment';
 
-const env = sandboxAndBrowser(25787);
+const env = sandboxAndBrowser();
 
 describe('tracking deep link on the iframe page', () => {
   it('opens the order by its path, with no session and no merchant; Home goes to the root', async () => {

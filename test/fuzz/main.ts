@@ -11,7 +11,7 @@ import { runCases, summary } from './runner';
 
 const { values } = parseArgs({ options: { seed: { type: 'string', default: '20261123' }, count: { type: 'string', default: '1200' }, only: { type: 'string' } } });
 const seed = Number(values.seed);
-const sandbox = await startSandbox({ ports: { api: 33787, widget: 33788, demo: 33789 } });
+const sandbox = await startSandbox({ ports: 'any' });
 const browser = await launchChromium();
 const all = fuzzCases(seed, Number(values.count), sandbox.urls);
 const cases = values.only ? all.filter((c) => values.only?.split(',').includes(String(c.id))) : all;

@@ -8,7 +8,7 @@ import { QR_IMAGE_PX, qrDataUrl } from '../../src/integrations/qrCode';
 
 let sandbox: Sandbox;
 before(async () => {
-  sandbox = await startSandbox({ ports: { api: 38797, widget: 38798, demo: 38799 } });
+  sandbox = await startSandbox({ ports: 'any' });
 });
 after(() => sandbox.close());
 

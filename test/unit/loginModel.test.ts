@@ -17,7 +17,7 @@ describe('login model (spec 2 §4 "Login")', () => {
     const api = { customers: { signUp: async () => ({ newPasswordCanBeCreatedAt: inHalfAMinute }) } } as unknown as Resources;
     const login = createLoginModel({ api, session: memoryStore(), merchantEmail: null, shareToken: null, refcode: null, onSignedIn: () => undefined });
     login.email.value = 'ada@example.com';
-    login.legalAgreement.value = true;
+    login.legalAgreement.set(true);
     await login.submitEmail();
     assert.equal(login.step.value, 'code');
     assert.equal(login.nextCodeAt.value, Date.parse(inHalfAMinute));
@@ -42,7 +42,7 @@ describe('login model (spec 2 §4 "Login")', () => {
       } as unknown as Resources;
       const login = createLoginModel({ api, session: memoryStore(), merchantEmail: null, shareToken: null, refcode: null, onSignedIn: () => undefined });
       login.email.value = 'ada@example.com';
-      login.legalAgreement.value = true;
+      login.legalAgreement.set(true);
       await login.submitEmail();
       assert.ok(login.nextCodeAt.value > Date.now());
       assert.equal(await login.changeCode('123456'), null);

@@ -8,7 +8,7 @@ import { controlClient } from '../sandboxControl';
 let sandbox: Sandbox;
 const control = controlClient(() => sandbox.urls.api);
 before(async () => {
-  sandbox = await startSandbox({ ports: { api: 38787, widget: 38788, demo: 38789 } });
+  sandbox = await startSandbox({ ports: 'any' });
 });
 after(() => sandbox.close());
 beforeEach(() => control('reset'));
@@ -109,7 +109,7 @@ describe('sandbox: envelopes and controls', () => {
   });
   it('serves the iframe page on any path (deep links) with its backend named', async () => {
     const html = await (await fetch(`${sandbox.urls.widget}/orders/123/public`)).text();
-    assert.match(html, /<meta name="crw-api-url" content="http:\/\/127\.0\.0\.1:38787"/);
+    assert.ok(html.includes(`<meta name="crw-api-url" content="${sandbox.urls.api}"`), html.slice(0, 400));
   });
   it('keeps only event items of the error-report envelopes', async () => {
     const envelope = [

@@ -5,7 +5,7 @@ import { controlClient } from '../sandboxControl';
 
 let sandbox: Sandbox;
 before(async () => {
-  sandbox = await startSandbox({ ports: { api: 38817, widget: 38818, demo: 38819 } });
+  sandbox = await startSandbox({ ports: 'any' });
 });
 after(() => sandbox.close());
 

@@ -6,7 +6,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { walletStepOrRoot } from '../../domain/orderCreation';
-import { POST_LOGIN_REDIRECT_MS, USER_POLL_MS } from '../../domain/constants';
 import { CONFIRMATION_CODE_LENGTH, secondsUntil } from '../../domain/login';
 import { ROUTES } from '../../domain/routes';
 import { afterLoginDestination } from '../../domain/routing';
@@ -41,7 +40,7 @@ export default function Login() {
   const signedIn = (user: Parameters<typeof afterLoginDestination>[0] | null) => {
     if (!user || landed.current) return;
     landed.current = true;
-    setTimeout(() => (flow === 'sell' ? void continueSell(user) : navigate(afterLoginDestination(user))), POST_LOGIN_REDIRECT_MS);
+    setTimeout(() => (flow === 'sell' ? void continueSell(user) : navigate(afterLoginDestination(user))), model.timings.postLoginRedirectMs);
   };
   // A merchant's share token signs its customer in without a code (spec 1 §7).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the screen opens; signedIn reads the latest flow.
@@ -54,7 +53,7 @@ export default function Login() {
     if (flow !== 'sell') return;
     return poll(
       () => (landed.current ? Promise.resolve(null) : model.pollSession()),
-      USER_POLL_MS,
+      model.timings.userPollMs,
       (user) => {
         if (user) signedIn(user);
         return !user && !landed.current;

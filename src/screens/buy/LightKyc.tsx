@@ -38,9 +38,7 @@ export default function LightKyc() {
       autoComplete={name === 'firstName' ? 'given-name' : 'family-name'}
       value={form[name].value}
       error={problems[name] ? t(`lightKycValidate.${problems[name]}`) : null}
-      onChange={(text) => {
-        form[name].value = text;
-      }}
+      onChange={(text) => form[name].set(text)}
     />
   );
   return (
@@ -64,9 +62,7 @@ export default function LightKyc() {
             className="crw-select"
             value={form.countryCode.value}
             aria-invalid={Boolean(problems.countryCode)}
-            onChange={(event) => {
-              form.countryCode.value = event.currentTarget.value;
-            }}
+            onChange={(event) => form.countryCode.set(event.currentTarget.value)}
           >
             <option value="">{t('lightKyc.chooseCountry')}</option>
             {countries

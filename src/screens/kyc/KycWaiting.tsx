@@ -4,7 +4,6 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { USER_POLL_MS } from '../../domain/constants';
 import { ROUTES } from '../../domain/routes';
 import { kycWaitingDestination } from '../../domain/routing';
 import { poll } from '../../state/polling';
@@ -24,7 +23,7 @@ export default function KycWaiting() {
     () =>
       poll(
         () => model.refreshUser(),
-        USER_POLL_MS,
+        model.timings.userPollMs,
         (user) => {
           if (!user) return true;
           if (flow === 'sell') {

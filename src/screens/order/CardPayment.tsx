@@ -4,11 +4,10 @@
  * With no saved cards it starts on page 1; back goes one page, or leaves the flow from its first page.
  * Opening it renews the order's reservation; the timer's expiry refetches the order (the expired view).
  */
-import { computed, signal } from '@preact/signals-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Order } from '../../domain/entities';
-import { type BillingAddressField, billingAddressProblems, needsState, stateForCountry } from '../../domain/billingAddress';
+import { type BillingAddressField, billingAddressProblems } from '../../domain/billingAddress';
 import type { VaultFieldName } from '../../domain/cardFields';
 import { ROUTES } from '../../domain/routes';
 import { backFromPayment } from '../../domain/routing';
@@ -205,26 +204,10 @@ function addressLine(payment: CardPaymentModel): string {
 /** 'Edit Billing Address': country, state where needed, city, street, postal code; saved into this payment. */
 function BillingAddressModal({ payment, onClose }: { payment: CardPaymentModel; onClose: () => void }) {
   const { model, t } = useWidget();
-  const [draft] = useState(() => {
-    const countryCode = signal(payment.countryCode.peek());
-    return {
-      countryCode,
-      state: signal(payment.state.peek()),
-      city: signal(payment.city.peek()),
-      address: signal(payment.address.peek()),
-      postalCode: signal(payment.postalCode.peek()),
-      showsState: computed(() => needsState(countryCode.value, model.countries.value ?? [])),
-    };
-  });
+  const [draft] = useState(() => payment.addressDraft());
   const [attempted, setAttempted] = useState(false);
   const countries = (model.countries.value ?? []).filter((c) => c.available);
-  const values: Record<BillingAddressField, string> = {
-    countryCode: draft.countryCode.value,
-    state: draft.state.value,
-    city: draft.city.value,
-    address: draft.address.value,
-    postalCode: draft.postalCode.value,
-  };
+  const values = draft.values();
   const problems = attempted ? billingAddressProblems(values, draft.showsState.value) : {};
   const error = (field: string) => {
     if (field === 'countryCode' && problems.countryCode) return t('cardForm.selectCountry');
@@ -249,10 +232,7 @@ function BillingAddressModal({ payment, onClose }: { payment: CardPaymentModel; 
           countries={countries}
           value={draft.countryCode.value}
           error={error('countryCode')}
-          onChange={(code) => {
-            draft.countryCode.value = code;
-            draft.state.value = stateForCountry(code, draft.state.peek(), model.countries.peek() ?? []);
-          }}
+          onChange={draft.changeCountry}
         />
         <AddressFields form={draft} countries={countries} error={error} />
         <button type="submit" className="crw-primary" part="primary-button">

@@ -4,19 +4,19 @@ import { Redirect, useLocation } from 'wouter';
 import { ROUTES } from '../../domain/routes';
 import { Checkbox } from '../../ui/Checkbox';
 import { useWidget } from '../../state/context';
+import { field } from '../../state/field';
 import { Frame } from '../../ui/Frame';
 import { PaymentFailureMessage } from '../../ui/PaymentFailureMessage';
 import { ReservationTimer } from '../../ui/ReservationTimer';
 import { OrderSummary } from './OrderSummary';
 import { routeForPaymentOutcome } from './paymentRoutes';
 import { useActiveOrder } from './useActiveOrder';
-import { signal } from '@preact/signals-react';
 
 export default function ConfirmTransaction() {
   const { model, t } = useWidget();
   const [, navigate] = useLocation();
   const { orders, order } = useActiveOrder(model);
-  const [agreed] = useState(() => signal(false));
+  const [agreed] = useState(() => field(false));
   const [attempted, setAttempted] = useState(false);
   if (!orders || !order) return null;
   if (order.status !== 'reserved') return <Redirect to={ROUTES.order} replace />;

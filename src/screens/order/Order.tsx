@@ -4,7 +4,6 @@
  */
 import { lazy, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { ORDER_POLL_MS } from '../../domain/constants';
 import { walletStepOrRoot } from '../../domain/orderCreation';
 import { orderView, shouldPollOrder } from '../../domain/orderStatus';
 import { poll } from '../../state/polling';
@@ -31,8 +30,8 @@ export default function Order() {
 
   useEffect(() => {
     if (!orders || !polling) return;
-    return poll(() => orders.refresh(), ORDER_POLL_MS, (next) => (next ? shouldPollOrder(next.status) : false), model.reportError);
-  }, [orders, polling, model.reportError]);
+    return poll(() => orders.refresh(), model.timings.orderPollMs, (next) => (next ? shouldPollOrder(next.status) : false), model.reportError);
+  }, [orders, polling, model.reportError, model.timings.orderPollMs]);
 
   if (!orders || !order) {
     return (

@@ -5,7 +5,6 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { ORDER_POLL_MS } from '../../domain/constants';
 import { walletStepOrRoot } from '../../domain/orderCreation';
 import { ROUTES } from '../../domain/routes';
 import { poll } from '../../state/polling';
@@ -21,8 +20,8 @@ export default function OrderAuthRedirect() {
   const waiting = order?.status === 'auth_requested';
   useEffect(() => {
     if (!orders) return;
-    return poll(() => orders.refresh(), ORDER_POLL_MS, (next) => next?.status === 'auth_requested', model.reportError);
-  }, [orders, model.reportError]);
+    return poll(() => orders.refresh(), model.timings.orderPollMs, (next) => next?.status === 'auth_requested', model.reportError);
+  }, [orders, model.reportError, model.timings.orderPollMs]);
   useEffect(() => {
     if (order && !waiting) navigate(ROUTES.order, { replace: true });
   }, [order, waiting, navigate]);

@@ -4,7 +4,6 @@
  */
 import { useEffect, useState } from 'react';
 import type { Order } from '../../domain/entities';
-import { LONG_WAIT_MESSAGE_MS } from '../../domain/constants';
 import { useWidget } from '../../state/context';
 import { Frame } from '../../ui/Frame';
 
@@ -12,32 +11,12 @@ export function ProcessingView({ order, onSkip }: { order: Order; onSkip: () => 
   const { model, t } = useWidget();
   const [longWait, setLongWait] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setLongWait(true), LONG_WAIT_MESSAGE_MS);
+    const timer = setTimeout(() => setLongWait(true), model.timings.longWaitMessageMs);
     return () => clearTimeout(timer);
-  }, []);
-  useEffect(() => {
-    const orders = model.order.value;
-    if (!orders) return;
-    const abort = new AbortController();
-    const listen = async () => {
-      while (!abort.signal.aborted) {
-        try {
-          const { status } = await model.api.orders.processingStatus(order.id, abort.signal);
-          if (abort.signal.aborted) return;
-          if (status !== order.status) {
-            await orders.refresh();
-            return;
-          }
-        } catch (error) {
-          if (abort.signal.aborted) return;
-          model.reportError(error);
-          await new Promise((resolve) => setTimeout(resolve, 2_000));
-        }
-      }
-    };
-    void listen();
-    return () => abort.abort();
-  }, [model, order.id, order.status]);
+  }, [model.timings.longWaitMessageMs]);
+  const orders = model.order.value;
+  const { id, status } = order;
+  useEffect(() => orders?.watchProcessing({ id, status }), [orders, id, status]);
   return (
     <Frame title={t('order.processingTitle')}>
       <div className="crw-center" role="status" data-testid="order-processing">

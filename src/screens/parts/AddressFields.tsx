@@ -1,17 +1,18 @@
 /** Billing address and contact fields (spec 1 §5 "Billing address", "Billing edit"). */
-import type { ReadonlySignal, Signal } from '@preact/signals-react';
+import type { ReadonlySignal } from '@preact/signals-react';
 import { useEffect, useId } from 'react';
 import type { Country } from '../../domain/entities';
 import { useWidget } from '../../state/context';
+import type { Field } from '../../state/field';
 import { PhoneField } from '../../ui/PhoneField';
 import { TextField } from '../../ui/TextField';
 
 type AddressForm = {
-  countryCode: Signal<string>;
-  state: Signal<string>;
-  city: Signal<string>;
-  address: Signal<string>;
-  postalCode: Signal<string>;
+  countryCode: ReadonlySignal<string>;
+  state: Field<string>;
+  city: Field<string>;
+  address: Field<string>;
+  postalCode: Field<string>;
   showsState: ReadonlySignal<boolean>;
 };
 
@@ -26,15 +27,12 @@ export function AddressFields({ form, countries, error }: { form: AddressForm; c
     if (showsState && code) model.loadStates(code);
   }, [model, code, showsState]);
   const states = model.states.value[code] ?? countries.find((c) => c.isoAlpha2 === code)?.states ?? [];
-  const setter = (target: Signal<string>) => (value: string) => {
-    target.value = value;
-  };
   return (
     <>
       {showsState && (
         <div className="crw-field">
           <label htmlFor={`${id}-state`}>{t('billingEdit.state')}</label>
-          <select id={`${id}-state`} className="crw-select" value={form.state.value} onChange={(event) => setter(form.state)(event.currentTarget.value)}>
+          <select id={`${id}-state`} className="crw-select" value={form.state.value} onChange={(event) => form.state.set(event.currentTarget.value)}>
             <option value="">{t('billingEdit.chooseState')}</option>
             {states.map((s) => (
               <option key={s.code} value={s.code}>
@@ -49,17 +47,17 @@ export function AddressFields({ form, countries, error }: { form: AddressForm; c
           )}
         </div>
       )}
-      <TextField label={t('billingEdit.city')} autoComplete="address-level2" value={form.city.value} error={error('city')} onChange={setter(form.city)} />
-      <TextField label={t('billingEdit.street')} autoComplete="street-address" value={form.address.value} error={error('address')} onChange={setter(form.address)} />
-      <TextField label={t('billingEdit.postalCode')} autoComplete="postal-code" value={form.postalCode.value} error={error('postalCode')} onChange={setter(form.postalCode)} />
+      <TextField label={t('billingEdit.city')} autoComplete="address-level2" value={form.city.value} error={error('city')} onChange={form.city.set} />
+      <TextField label={t('billingEdit.street')} autoComplete="street-address" value={form.address.value} error={error('address')} onChange={form.address.set} />
+      <TextField label={t('billingEdit.postalCode')} autoComplete="postal-code" value={form.postalCode.value} error={error('postalCode')} onChange={form.postalCode.set} />
     </>
   );
 }
 
 type PhoneAndCountryForm = {
-  phone: Signal<string>;
-  phonePicker: Signal<string>;
-  countryCode: Signal<string>;
+  phone: ReadonlySignal<string>;
+  phonePicker: ReadonlySignal<string>;
+  countryCode: ReadonlySignal<string>;
   changePhone: (text: string) => void;
   changePhonePicker: (code: string) => void;
   changeCountry: (code: string) => void;

@@ -6,7 +6,6 @@
  */
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { SELL_ORDER_POLL_MS } from '../../domain/constants';
 import { isFinalStatus } from '../../domain/orderStatus';
 import { ROUTES } from '../../domain/routes';
 import { sellOrderPath, sellScreenForStatus } from '../../domain/sell';
@@ -46,7 +45,7 @@ export default function SellOrder({ orderId, screen }: { orderId: string; screen
     if (!sell || final) return;
     return poll(
       () => sell.load(orderId),
-      SELL_ORDER_POLL_MS,
+      model.timings.sellOrderPollMs,
       (next) => {
         if (!next) setState('missing');
         return next !== null && !isFinalStatus(next.status);
@@ -57,9 +56,9 @@ export default function SellOrder({ orderId, screen }: { orderId: string; screen
   useEffect(() => {
     if (order || !sell) return;
     // Still no order after 10 s (its reads keep failing, it is not missing): offer Try again.
-    const timer = setTimeout(() => setState((s) => (s === 'loading' ? 'failed' : s)), 10_000);
+    const timer = setTimeout(() => setState((s) => (s === 'loading' ? 'failed' : s)), model.timings.requestTimeoutMs);
     return () => clearTimeout(timer);
-  }, [order, sell]);
+  }, [order, sell, model.timings.requestTimeoutMs]);
 
   if (state === 'missing' && !order) return <Redirect to={ROUTES.sell} replace />;
   if (!sell || !order) {
