@@ -11,12 +11,13 @@ import { common } from './esbuild.config.mjs';
 register();
 const { startSandbox } = await import('./sandbox/server.ts');
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('./test/chromium.ts');
+const { TEST_TIME_SCALE } = await import('./test/timeScale.ts');
 
 /** Each test file's sandbox, started when its bundle is first asked for. */
 const sandboxes = new Map();
 
 function sandboxFor(file) {
-  if (!sandboxes.has(file)) sandboxes.set(file, startSandbox({ ports: 'any' }));
+  if (!sandboxes.has(file)) sandboxes.set(file, startSandbox({ ports: 'any', timeScale: TEST_TIME_SCALE }));
   return sandboxes.get(file);
 }
 
@@ -51,7 +52,7 @@ function bundleTests() {
 export default {
   files: ['test/browser/**/*.test.{ts,tsx}'],
   nodeResolve: false,
-  concurrency: 1,
+  concurrency: 2,
   // A file's whole run (the card outcomes walk many screens, each audited by axe-core once): 5 minutes.
   testsFinishTimeout: 300_000,
   testFramework: { config: { timeout: 20000 } },
@@ -60,6 +61,15 @@ export default {
       launchOptions: {
         executablePath: CHROMIUM_PATH,
         args: CHROMIUM_ARGS,
+      },
+      // Files run side by side, each tab in a browser context of its own: its storage is its own, as a
+      // separate visitor's would be (one file never sees what another stored). Each tab behaves as the
+      // focused one (as Playwright's pages do): a click moves the focus, focus events fire.
+      createPage: async ({ browser }) => {
+        const page = await (await browser.createBrowserContext()).newPage();
+        const session = await page.createCDPSession();
+        await session.send('Emulation.setFocusEmulationEnabled', { enabled: true });
+        return page;
       },
     }),
   ],

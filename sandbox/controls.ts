@@ -38,8 +38,13 @@ function keepLast<T>(list: T[], entry: T) {
   if (list.length > STORE_LIMIT) list.splice(0, list.length - STORE_LIMIT);
 }
 
-export function createControls() {
-  const state = {
+/**
+ * The scenario's settings as a fresh sandbox has them. `scale` (0 < scale ≤ 1, default 1) shortens the
+ * scenario's own steps (a review landing, an order settling, a deposit arriving, a status long poll
+ * held): a test sandbox runs them at the pace of widgets started with the same `time-scale`.
+ */
+function settings(scale: number) {
+  return {
     country: 'US',
     latencyMs: 0,
     /** How long after one one-time code the next may be issued. */
@@ -47,13 +52,21 @@ export function createControls() {
     /** How long a one-time code can be used (ours: the spec names no lifetime). */
     codeTtlMs: 10 * 60_000,
     /** How long a submitted identity check stays pending before its review lands. */
-    kycReviewDelayMs: 1_500,
+    kycReviewDelayMs: Math.round(1_500 * scale),
     /** How long each step of a paid order (transfer, blockchain) takes. */
-    settleStepMs: 1_500,
+    settleStepMs: Math.round(1_500 * scale),
     /** How long an order's rate stays reserved, from creation or the last renewal. */
     reservationMs: 15 * 60_000,
     /** How long after the payout card a sell order's crypto deposit "arrives". */
-    sellDepositMs: 15_000,
+    sellDepositMs: Math.round(15_000 * scale),
+    /** How long the processing-status long poll holds an unchanged status before answering it. */
+    statusHoldMs: Math.round(20_000 * scale),
+  };
+}
+
+export function createControls(scale = 1) {
+  const state = {
+    ...settings(scale),
     failures: [] as Failure[],
     requests: [] as LoggedRequest[],
     errorReports: [] as { receivedAt: number; events: unknown[] }[],
@@ -67,20 +80,7 @@ export function createControls() {
   return {
     state,
     reset() {
-      state.country = 'US';
-      state.latencyMs = 0;
-      state.codeIntervalMs = 30_000;
-      state.codeTtlMs = 10 * 60_000;
-      state.kycReviewDelayMs = 1_500;
-      state.settleStepMs = 1_500;
-      state.reservationMs = 15 * 60_000;
-      state.sellDepositMs = 15_000;
-      state.failures = [];
-      state.requests = [];
-      state.errorReports = [];
-      state.analytics = [];
-      state.paymentsStarted = 0;
-      state.clearCardData = 0;
+      Object.assign(state, settings(scale), { failures: [], requests: [], errorReports: [], analytics: [], paymentsStarted: 0, clearCardData: 0 });
     },
     addFailure(input: Partial<Failure> & { path: string }) {
       state.failures.push({

@@ -34,6 +34,8 @@ export type SandboxOptions = {
   host?: string;
   /** Extra allowed CORS origins besides local ones. */
   origins?: string[];
+  /** Shortens the scenario's own steps (0 < scale ≤ 1), for tests whose widgets run with the same `time-scale`. */
+  timeScale?: number;
 };
 
 export type Sandbox = {
@@ -58,9 +60,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const origins = options.origins ?? (process.env.SANDBOX_ORIGINS?.split(',').filter(Boolean) ?? []);
   /** Filled in once the servers listen (a port 0 is the one the OS chose). */
   const urls = { api: '', widget: '', demo: '', vault: '' };
-  const controls = createControls();
+  const controls = createControls(options.timeScale ?? 1);
   const vault = createVault();
   const store = createStore(controls, vault);
+  /** The latest identity review of each customer, by a count: only the latest lands. */
+  const reviewsUnderWay = new Map<number, number>();
 
   const api = createServer({ maxHeaderSize: API_MAX_HEADER_BYTES }, (req, res) => {
     void handleApi(req, res).catch((error: unknown) => {
@@ -250,7 +254,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (!customer) return sendJson(res, { error: 'unknown access token' }, 404);
     const outcome = body.reviewAnswer === 'GREEN' ? 'complete' : body.reviewRejectType === 'FINAL' ? 'reject' : 'retry';
     customer.kycStatus = 'pending';
+    // The latest review is the one that lands: one still under way when another arrives is dropped.
+    const review = (reviewsUnderWay.get(customer.id) ?? 0) + 1;
+    reviewsUnderWay.set(customer.id, review);
     later(() => {
+      if (reviewsUnderWay.get(customer.id) !== review) return;
       customer.kycStatus = outcome;
       // Sell orders held for the antifraud check go on once the customer is verified.
       if (outcome === 'complete') {

@@ -375,10 +375,10 @@ const ROUTES: RouteTable = [
     signedIn(async ({ res, store }, customer, [id]) => {
       const order = store.orders.find((o) => o.id === id && o.customerId === customer.id);
       if (!order) return sendError(res, 'not_found_error', 'Order not found', null, 404);
-      // A long poll: answers when the status changes, or after 20 s with the status as it is.
+      // A long poll: answers when the status changes, or after 20 s (`statusHoldMs`) with the status as it is.
       const initial = order.status;
       const started = Date.now();
-      while (order.status === initial && Date.now() - started < 20_000 && !res.destroyed) {
+      while (order.status === initial && Date.now() - started < store.controls.state.statusHoldMs && !res.destroyed) {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       sendResult(res, { status: order.status });

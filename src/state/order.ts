@@ -88,6 +88,8 @@ export function createOrderModel(deps: OrderModelDeps) {
   const paymentFailure = signal<PaymentOutcome | null>(null);
   /** spec 1 §4: set on api_client_error / api_server_error during payment; cleared when the order goes. */
   const fatal = signal(false);
+  /** The active order as an order screen needs it: loaded, being read, gone (no order), or the read failed. */
+  const loadState = signal<'ready' | 'loading' | 'none' | 'failed'>(deps.initialOrder ? 'ready' : 'loading');
   /** The provider's authentication page opened in a window of its own, if any. */
   const authTab = signal<{ url: string; blocked: boolean } | null>(null);
   let authWindow: AuthWindow | null = null;
@@ -161,6 +163,24 @@ export function createOrderModel(deps: OrderModelDeps) {
   return {
     activeOrderId,
     activeOrder,
+    loadState: loadState as ReadonlySignal<'ready' | 'loading' | 'none' | 'failed'>,
+    /**
+     * An order screen opened (a reload, a deep link): the active order is read unless it is here; a
+     * failed read says so (the screen offers Try again) instead of spinning on.
+     */
+    async open(): Promise<void> {
+      if (activeOrder.peek()) {
+        loadState.value = 'ready';
+        return;
+      }
+      loadState.value = 'loading';
+      try {
+        loadState.value = (await refresh()) ? 'ready' : 'none';
+      } catch (error) {
+        if (!hasErrorCode(error)) deps.report(error);
+        loadState.value = 'failed';
+      }
+    },
     creating,
     failure,
     refresh,

@@ -174,6 +174,12 @@ export function createWidgetModel(config: WidgetConfig) {
     if (!hasErrorCode(error)) reporter.report(error);
   }
 
+  /** A read whose failure the screen after start-up handles (it reads again): uncoded failures are reported. */
+  function orNull(error: unknown): null {
+    reportUncoded(error);
+    return null;
+  }
+
   function setUser(next: User | null, nextToken?: string) {
     batch(() => {
       user.value = next;
@@ -313,7 +319,7 @@ export function createWidgetModel(config: WidgetConfig) {
         api.customers.detectedCountry().catch(() => DEFAULT_COUNTRY),
         api.languages.list().catch(() => [DEFAULT_LANGUAGE_ENTRY]),
         token.value ? api.customers.current() : Promise.resolve(null),
-        token.value && storedOrderId ? api.orders.get(storedOrderId).catch(() => null) : Promise.resolve(null),
+        token.value && storedOrderId ? api.orders.get(storedOrderId).catch(orNull) : Promise.resolve(null),
         api.currencies.fees(expectedReceive, m?.apiKey).catch(() => null),
         selling ? import('./sell').then((module) => module.loadSellRates(client, m?.apiKey)).catch(() => null) : Promise.resolve(null),
         languageReady,

@@ -6,6 +6,7 @@
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { controlClient } from '../sandboxControl';
+import { TEST_TIME_SCALE } from '../timeScale';
 import { HOST_EVENT_TYPES, type HostEventType, HOST_EVENTS, isHostMessage } from '../../src/host/protocol';
 
 declare const __SANDBOX_URLS__: { api: string; widget: string; demo: string; vault: string };
@@ -86,11 +87,13 @@ export function freshSandboxPerTest() {
   });
 }
 
+
 /** Mounts <crypto-ramp-widget> with the given attributes against the test sandbox. */
 export function mountElement(attributes: Record<string, string> = {}): Mounted {
   const element = document.createElement('crypto-ramp-widget');
   element.setAttribute('api-url', SANDBOX.api);
   element.setAttribute('widget-url', SANDBOX.widget);
+  if (attributes.environment !== 'production') element.setAttribute('time-scale', String(TEST_TIME_SCALE));
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   const collected = collectEvents(element);
   document.body.append(element);

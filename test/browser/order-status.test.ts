@@ -48,6 +48,25 @@ describe('order screen by status', () => {
     expect(localStorage.getItem('crypto-ramp-widget:w0:active-order-id:no-merchant')).to.equal(null);
   });
 
+  it('an order that cannot be read says so with Try again, never an endless spinner; Try again shows it', async () => {
+    const token = await signInAs('kyc-complete@sandbox.test');
+    const response = await fetch(`${SANDBOX.api}/provider/v1/orders`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ paymentType: 'skrill', fromCurrency: 'EUR', toCurrency: 'USDT-MATIC', toWallet: EVM_WALLET, fromAmount: 100 }),
+    });
+    const { result } = (await response.json()) as { result: { id: string } };
+    await control('order-status', { id: result.id, status: 'expired' });
+    // Both reads of the order fail: start-up's (which leaves it to the screen) and the screen's.
+    await control('fail', { path: `orders/${result.id}`, mode: 'malformed', times: 2 });
+    localStorage.setItem('crypto-ramp-widget:w0:active-order-id:no-merchant', result.id);
+    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/buy/order');
+    const { root } = mountElement();
+    await waitForText(root, 'We could not load your order just now.');
+    button(root, 'Try again').click();
+    await waitForText(root, 'Exchange rates are reserved for 10-15 minutes');
+  });
+
   it('expired: rates are reserved for 10-15 minutes', async () => {
     const { root } = await withOrder('skrill', 'expired');
     await waitForText(root, 'Exchange rates are reserved for 10-15 minutes');

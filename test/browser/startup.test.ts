@@ -143,6 +143,18 @@ describe('start-up', () => {
     });
   }
 
+  for (const [attributes, why] of [
+    [{ environment: 'production', 'time-scale': '0.2' }, 'in production (the spec\'s waits always hold there)'],
+    [{ 'time-scale': '5' }, 'above 1'],
+  ] as const) {
+    it(`a time-scale ${why} stops start-up naming the attribute`, async () => {
+      mounted = mountElement(attributes);
+      await ready(mounted);
+      await waitForText(mounted.root, 'Widget initialization failed');
+      expect(text(mounted.root)).to.contain('timeScale');
+    });
+  }
+
   it('restarts with the new parameters when an attribute changes after mount', async () => {
     mounted = await mountSigned({ fromCurrency: 'EUR' });
     await waitForText(mounted.root, 'Buy for 100 EUR');

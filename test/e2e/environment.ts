@@ -4,6 +4,7 @@ import type { Browser, FrameLocator, Locator } from 'playwright-core';
 import { type Sandbox, startSandbox } from '../../sandbox/server';
 import { launchChromium } from './browser';
 import { controlClient } from '../sandboxControl';
+import { TEST_TIME_SCALE } from '../timeScale';
 
 /**
  * A test file's sandbox (on ports the OS chooses: files run side by side, and beside another checkout)
@@ -12,7 +13,7 @@ import { controlClient } from '../sandboxControl';
 export function sandboxAndBrowser(): { readonly sandbox: Sandbox; readonly browser: Browser } {
   const env = {} as { sandbox: Sandbox; browser: Browser };
   before(async () => {
-    env.sandbox = await startSandbox({ ports: 'any' });
+    env.sandbox = await startSandbox({ ports: 'any', timeScale: TEST_TIME_SCALE });
     env.browser = await launchChromium();
   });
   after(async () => {

@@ -9,8 +9,9 @@ import { controlClient } from '../sandboxControl';
 const env = sandboxAndBrowser();
 const control = controlClient(() => env.sandbox.urls.api);
 beforeEach(async () => {
-  // The review lands 1.5 s after submission (the default): KYC waiting sees pending, then the outcome.
+  // The review lands 2 s after submission: KYC waiting is seen pending, then the outcome.
   await control('reset');
+  await control('kyc-review-delay', { ms: 2_000 });
 });
 
 /** The iframe page on /buy/kyc for a signed-in customer with this e-mail. */

@@ -3,6 +3,7 @@
 //            before the element's script loads)
 //   widgets  JSON list, one entry per widget: its attributes (element, nested), its properties (late), or
 //            its query parameters and `path` (iframe)
+//   timeScale  the widgets' time-scale (sandbox only): test/timeScale.ts's 0.2 unless given ('1': the spec's)
 // It records what a merchant could observe: CSP violations, host messages and the element's CustomEvents.
 const HOST_EVENT_TYPES = ['error', 'load', 'resize', 'exit', 'started', 'operation_created', 'payment_sent', 'operation_success',
   'operation_fail', 'operation_pending', 'unsupported', 'force_continue', 'merchant_order_id_exists', 'payment_pending'];
@@ -19,6 +20,9 @@ window.addEventListener('message', (e) => {
 const params = new URLSearchParams(location.search);
 const mode = params.get('mode') || 'element';
 const widgets = JSON.parse(params.get('widgets') || '[{}]');
+const timeScale = params.get('timeScale') || '0.2';
+/** The time scale for a widget of the sandbox (a production widget waits as the spec says). */
+const scaleFor = (options) => (options.environment === 'production' ? null : timeScale);
 const config = await (await fetch('/config.json')).json();
 const slot = document.getElementById('slot');
 
@@ -30,7 +34,7 @@ function listen(element, index) {
 
 function widgetElement(attributes, index) {
   const element = document.createElement('crypto-ramp-widget');
-  const all = { 'api-url': config.api, 'widget-url': config.widget, ...attributes };
+  const all = { 'api-url': config.api, 'widget-url': config.widget, 'time-scale': scaleFor(attributes), ...attributes };
   for (const [name, value] of Object.entries(all)) if (value !== null) element.setAttribute(name, value);
   listen(element, index);
   return element;
@@ -44,7 +48,7 @@ if (mode === 'iframe') {
     frame.className = 'ramp-frame';
     frame.title = `Widget ${index + 1}`;
     frame.allow = 'camera; microphone; payment; clipboard-write';
-    const { path = '/', ...parameters } = query;
+    const { path = '/', ...parameters } = { timeScale, ...query };
     frame.src = `${config.widget}${path}?${new URLSearchParams(parameters)}`;
     slot.append(frame);
   }
@@ -66,7 +70,7 @@ if (mode === 'iframe') {
   // A framework that sets properties on an element whose definition has not loaded yet.
   for (const [index, properties] of widgets.entries()) {
     const element = document.createElement('crypto-ramp-widget');
-    Object.assign(element, { apiUrl: config.api, widgetUrl: config.widget, ...properties });
+    Object.assign(element, { apiUrl: config.api, widgetUrl: config.widget, ...(scaleFor(properties) ? { timeScale: scaleFor(properties) } : {}), ...properties });
     listen(element, index);
     slot.append(element);
   }

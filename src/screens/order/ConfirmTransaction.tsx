@@ -11,14 +11,15 @@ import { ReservationTimer } from '../../ui/ReservationTimer';
 import { OrderSummary } from './OrderSummary';
 import { routeForPaymentOutcome } from './paymentRoutes';
 import { useActiveOrder } from './useActiveOrder';
+import { OrderLoading } from '../parts/OrderLoading';
 
 export default function ConfirmTransaction() {
   const { model, t } = useWidget();
   const [, navigate] = useLocation();
-  const { orders, order } = useActiveOrder(model);
+  const { orders, order, status, retry } = useActiveOrder(model);
   const [agreed] = useState(() => field(false));
   const [attempted, setAttempted] = useState(false);
-  if (!orders || !order) return null;
+  if (!orders || !order) return <OrderLoading status={status} onRetry={retry} />;
   if (order.status !== 'reserved') return <Redirect to={ROUTES.order} replace />;
   return (
     <Frame title={t('confirm.title')}>

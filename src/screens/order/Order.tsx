@@ -8,8 +8,6 @@ import { walletStepOrRoot } from '../../domain/orderCreation';
 import { orderView, shouldPollOrder } from '../../domain/orderStatus';
 import { poll } from '../../state/polling';
 import { useWidget } from '../../state/context';
-import { Frame } from '../../ui/Frame';
-import { Spinner } from '../../ui/Spinner';
 import { ExpiredView } from './ExpiredView';
 import { FailedView } from './FailedView';
 import { ProcessingView } from './ProcessingView';
@@ -17,14 +15,15 @@ import { ProgressView } from './ProgressView';
 import { ProviderAuthView } from './ProviderAuthView';
 import { QrView } from './QrView';
 import { useActiveOrder } from './useActiveOrder';
+import { OrderLoading } from '../parts/OrderLoading';
 
 /** The card form brings the phone rules and the vault: loaded when an order needs a card. */
 const CardPayment = lazy(() => import('./CardPayment'));
 
 export default function Order() {
-  const { model, t } = useWidget();
+  const { model } = useWidget();
   const [, navigate] = useLocation();
-  const { orders, order } = useActiveOrder(model);
+  const { orders, order, status, retry } = useActiveOrder(model);
   const [skippedWaiting, setSkippedWaiting] = useState(false);
   const polling = order ? shouldPollOrder(order.status) : false;
 
@@ -33,13 +32,7 @@ export default function Order() {
     return poll(() => orders.refresh(), model.timings.orderPollMs, (next) => (next ? shouldPollOrder(next.status) : false), model.reportError);
   }, [orders, polling, model.reportError, model.timings.orderPollMs]);
 
-  if (!orders || !order) {
-    return (
-      <Frame title={t('order.title')}>
-        <Spinner label={t('frame.loading')} />
-      </Frame>
-    );
-  }
+  if (!orders || !order) return <OrderLoading status={status} onRetry={retry} />;
   /** spec 1 §4: Close forgets the order, then root or the wallet step. */
   const close = () => {
     orders.forget();

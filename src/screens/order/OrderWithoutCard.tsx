@@ -14,18 +14,27 @@ import { useWidget } from '../../state/context';
 import { Frame } from '../../ui/Frame';
 import { OrderSummary } from './OrderSummary';
 import { useActiveOrder } from './useActiveOrder';
+import { OrderLoading } from '../parts/OrderLoading';
+import type { Order, User } from '../../domain/entities';
+import type { OrderModel } from '../../state/order';
 
 export default function OrderWithoutCard() {
+  const { model } = useWidget();
+  const { orders, order, status, retry } = useActiveOrder(model);
+  const user = model.user.value;
+  if (!orders || !order || !user) return <OrderLoading status={status} onRetry={retry} />;
+  if (order.status !== 'reserved') return <Redirect to={ROUTES.userInfo} replace />;
+  return <WalletInfo orders={orders} order={order} user={user} />;
+}
+
+/** The form, once the order and the customer are there (its model is made with them). */
+function WalletInfo({ orders, order, user }: { orders: OrderModel; order: Order; user: User }) {
   const { model, t } = useWidget();
   const [, navigate] = useLocation();
-  const { orders, order } = useActiveOrder(model);
-  const user = model.user.value;
-  const [form] = useState(() => (user && orders ? createWalletInfoForm({ user, orders, countries: () => model.countries.value ?? [] }) : null));
+  const [form] = useState(() => createWalletInfoForm({ user, orders, countries: () => model.countries.value ?? [] }));
   useEffect(() => {
-    void model.loadCountries().catch(() => undefined);
+    void model.loadCountries().catch(model.reportError);
   }, [model]);
-  if (!form || !order || !user) return null;
-  if (order.status !== 'reserved') return <Redirect to={ROUTES.userInfo} replace />;
 
   const countries = (model.countries.value ?? []).filter((c) => c.available);
   const problems = form.problems.value;

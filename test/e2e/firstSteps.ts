@@ -117,7 +117,8 @@ async function freshSandbox(method: PaymentMethod = 'card') {
   if (method === 'better_bro') await control('country', { isoAlpha2: 'BR' });
 }
 
-for (const lang of ['en', 'es', 'pt'] as const) {
+/** The first steps, the purchases and tracking in `lang` (one test file per language: the files run side by side). */
+export function auditFirstSteps(lang: 'en' | 'es' | 'pt'): void {
   describe(`axe-core, ${lang}`, () => {
     it('the iframe embed: every screen of the first steps has no WCAG 2.2 A/AA violation', async () => {
       const page = await env.browser.newPage();
@@ -169,29 +170,32 @@ for (const lang of ['en', 'es', 'pt'] as const) {
   });
 }
 
-describe('layout at 360 px and at 200 % zoom', () => {
-  it('whole amounts stay readable and a long e-mail wraps inside the frame, at 180 CSS px (360 px at 200 %)', async () => {
-    const page = await env.browser.newPage({ viewport: { width: 180, height: 370 } });
-    await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html`);
-    const widget = page.locator('crypto-ramp-widget');
-    await widget.getByRole('button', { name: 'Buy for 100 USD' }).waitFor();
-    // Every amount field shows its whole value: nothing cut at the field's end.
-    const cut = await widget.locator('.crw-amount-input').evaluateAll((inputs) =>
-      (inputs as HTMLInputElement[]).filter((input) => input.scrollWidth > input.clientWidth + 1).map((input) => input.value),
-    );
-    assert.deepEqual(cut, []);
-    await widget.getByRole('button', { name: 'Buy for 100 USD' }).click();
-    await widget.getByLabel('Your USDT wallet address (Polygon)').fill('0x1111111111111111111111111111111111111111');
-    await widget.getByRole('button', { name: 'Confirm and proceed' }).click();
-    const email = `a-very-long-customer-address-${Date.now()}@an-example-company-domain.example.com`;
-    await widget.getByLabel('E-mail', { exact: true }).fill(email);
-    await widget.locator('.crw-check input').first().check();
-    await widget.getByRole('button', { name: 'Proceed' }).click();
-    await widget.getByText('We sent a 6-digit code').waitFor();
-    // The sentence with the e-mail wraps: nothing runs out of the frame, the page never scrolls sideways.
-    const overflow = await widget.locator('.crw-frame').evaluate((frame) => frame.scrollWidth - frame.clientWidth);
-    assert.ok(overflow <= 1, `the frame overflows by ${overflow}px`);
-    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true);
-    await page.close();
+/** Reflow and zoom (WCAG 1.4.10, 1.4.4): in the English file. */
+export function auditLayout(): void {
+  describe('layout at 360 px and at 200 % zoom', () => {
+    it('whole amounts stay readable and a long e-mail wraps inside the frame, at 180 CSS px (360 px at 200 %)', async () => {
+      const page = await env.browser.newPage({ viewport: { width: 180, height: 370 } });
+      await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html`);
+      const widget = page.locator('crypto-ramp-widget');
+      await widget.getByRole('button', { name: 'Buy for 100 USD' }).waitFor();
+      // Every amount field shows its whole value: nothing cut at the field's end.
+      const cut = await widget.locator('.crw-amount-input').evaluateAll((inputs) =>
+        (inputs as HTMLInputElement[]).filter((input) => input.scrollWidth > input.clientWidth + 1).map((input) => input.value),
+      );
+      assert.deepEqual(cut, []);
+      await widget.getByRole('button', { name: 'Buy for 100 USD' }).click();
+      await widget.getByLabel('Your USDT wallet address (Polygon)').fill('0x1111111111111111111111111111111111111111');
+      await widget.getByRole('button', { name: 'Confirm and proceed' }).click();
+      const email = `a-very-long-customer-address-${Date.now()}@an-example-company-domain.example.com`;
+      await widget.getByLabel('E-mail', { exact: true }).fill(email);
+      await widget.locator('.crw-check input').first().check();
+      await widget.getByRole('button', { name: 'Proceed' }).click();
+      await widget.getByText('We sent a 6-digit code').waitFor();
+      // The sentence with the e-mail wraps: nothing runs out of the frame, the page never scrolls sideways.
+      const overflow = await widget.locator('.crw-frame').evaluate((frame) => frame.scrollWidth - frame.clientWidth);
+      assert.ok(overflow <= 1, `the frame overflows by ${overflow}px`);
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true);
+      await page.close();
+    });
   });
-});
+}
