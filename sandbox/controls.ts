@@ -79,6 +79,8 @@ export function createControls(scale = 1) {
   };
   return {
     state,
+    /** The scenario's settings as reset leaves them (a control given no value goes back to its own). */
+    defaults: () => settings(scale),
     reset() {
       Object.assign(state, settings(scale), { failures: [], requests: [], errorReports: [], analytics: [], paymentsStarted: 0, clearCardData: 0 });
     },

@@ -1,8 +1,9 @@
 /** Sandbox orders: creation rules (realistic validation), provider choice, and their reply shape. */
 import { randomUUID } from 'node:crypto';
 import { payForReceive, receiveForPay } from '../src/domain/calculator';
-import type { Rate } from '../src/domain/currencies';
+import { type Rate, validationNetworkOf } from '../src/domain/currencies';
 import { type Fees, amountAfterFees, feeAmount, feesInPayCurrency } from '../src/domain/fees';
+import { isAddressFormatValid, nearAddressAccepted, validatorFor } from '../src/domain/walletAddress';
 import { CURRENCIES, feeReply, rateReplies } from './data/currencies';
 import { NEAR_ACCOUNTS } from './routes/nearRpc';
 import type { Customer } from './store';
@@ -74,11 +75,20 @@ export type CreateOrderOutcome =
   | { ok: true; order: Order }
   | { ok: false; code: string; message: string; payload: unknown; status: number };
 
-function walletLooksValid(network: string | null, wallet: string): boolean {
-  if (network === 'NEAR') return NEAR_ACCOUNTS.has(wallet) || /^[0-9a-f]{64}$/.test(wallet);
-  if (network === 'TRC20') return /^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(wallet);
-  if (network === 'BTC') return /^(bc1[ac-hj-np-z02-9]{11,71}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})$/.test(wallet);
-  return /^0x[0-9a-fA-F]{40}$/.test(wallet);
+/**
+ * The widget's own address rules (spec 1 §5, src/domain): the currency's format, and for NEAR an account
+ * that exists on chain or the 64-character address accepted without it.
+ */
+function walletValid(currency: { ticker: string; viewedTicker: string; blockchainNetwork: string | null }, wallet: string): boolean {
+  const validator = (() => {
+    try {
+      return validatorFor({ ...currency, validationNetwork: validationNetworkOf(currency) });
+    } catch {
+      return null;
+    }
+  })();
+  if (validator === 'near') return nearAddressAccepted(NEAR_ACCOUNTS.has(wallet), wallet);
+  return validator !== null && isAddressFormatValid(validator, wallet);
 }
 
 export function createOrder(customer: Customer, body: CreateOrderBody, existing: Order[], reservationMs = RESERVATION_MS): CreateOrderOutcome {
@@ -101,7 +111,7 @@ export function createOrder(customer: Customer, body: CreateOrderBody, existing:
     return { ok: false, code: 'no_payment_provider_can_be_used', message: 'Sorry. We cannot process this order for your region.', payload: null, status: 400 };
   }
   const wallet = typeof body.toWallet === 'string' ? body.toWallet : '';
-  if (!walletLooksValid(to.blockchainNetwork, wallet)) return invalid('toWallet', 'Address is not valid');
+  if (!walletValid(to, wallet)) return invalid('toWallet', 'Address is not valid');
 
   // Priced as the widget's calculator quoted it: the same rate and the same fees (the spec's formulas in
   // src/domain, rounded to the currencies' roundOff as the calculator shows them), flat fees re-expressed in

@@ -11,7 +11,8 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { luhnValid, newSavedCard } from './cards';
+import { luhnValid } from './cards';
+import { CONTROL_HANDLERS, controlRead } from './controlHandlers';
 import { createControls } from './controls';
 import { hostPageCsp, widgetPageCsp } from './csp';
 import { signLaunchParams } from '../server';
@@ -20,8 +21,7 @@ import { BadRequest, answerIn, applyCors, readBody, readJsonBody, sendError, sen
 import { routeApi } from './routes/api';
 import { answerNearRpc } from './routes/nearRpc';
 import { settleAfterPayment } from './orders';
-import { HOLD_REASONS, newPayoutCard } from './sell';
-import { createStore, identityFor } from './store';
+import { createStore } from './store';
 import { collectScript, createVault, vaultHandler } from './vault';
 import { later } from './later';
 
@@ -135,114 +135,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
   async function handleControl(req: IncomingMessage, res: ServerResponse, action: string) {
     const body = req.method === 'POST' ? await readJsonBody(req) : {};
-    switch (action) {
-      case 'reset':
-        controls.reset();
-        store.reset();
-        vault.reset();
-        return sendJson(res, { ok: true });
-      case 'kyc-review-delay':
-        controls.state.kycReviewDelayMs = Number(body.ms ?? 1_500);
-        return sendJson(res, { ok: true });
-      case 'reservation':
-        controls.state.reservationMs = Number(body.ms ?? 15 * 60_000);
-        return sendJson(res, { ok: true });
-      case 'settle-step':
-        controls.state.settleStepMs = Number(body.ms ?? 1_500);
-        return sendJson(res, { ok: true });
-      case 'payments':
-        return sendJson(res, { started: controls.state.paymentsStarted });
-      case 'card-data':
-        // Where card data went: the vault's proxy calls, and how often it reached the API in clear.
-        return sendJson(res, { vaultRequests: vault.received, clearAtApi: controls.state.clearCardData });
-      case 'order-reservation': {
-        const order = store.orders.find((o) => o.id === body.id);
-        if (!order) return sendJson(res, { error: 'no such order' }, 404);
-        order.reservationExpiresAt = new Date(Date.now() + Number(body.ms ?? 0)).toISOString();
-        return sendJson(res, { ok: true });
-      }
-      case 'sell-deposit':
-        controls.state.sellDepositMs = Number(body.ms ?? 15_000);
-        return sendJson(res, { ok: true });
-      case 'sell-order-status': {
-        // A sell order's status, with the on-hold reason (manual_review, proof_of_funds, suspicious, underpaid, overpaid).
-        const order = store.sellOrders.find((o) => o.id === body.id);
-        if (!order || typeof body.status !== 'string') return sendJson(res, { error: 'id and status are required' }, 400);
-        order.status = body.status;
-        order.holdReason = HOLD_REASONS.find((reason) => reason === body.holdReason) ?? null;
-        return sendJson(res, { ok: true });
-      }
-      case 'order-status': {
-        const order = store.orders.find((o) => o.id === body.id);
-        if (!order || typeof body.status !== 'string') return sendJson(res, { error: 'id and status are required' }, 400);
-        order.status = body.status;
-        if (body.auth === 'sms' || body.auth === 'bank' || body.auth === 'url') {
-          const displayType = body.displayType === 'new_tab' || body.displayType === 'redirect' ? body.displayType : 'iframe';
-          order.auth = { kind: body.auth, displayType };
-        }
-        if (typeof body.failureReason === 'string') order.paymentProviderFailureReason = body.failureReason;
-        if (typeof body.txId === 'string') order.blockchainNetworkTxId = body.txId;
-        return sendJson(res, { ok: true });
-      }
-      case 'code-interval':
-        controls.state.codeIntervalMs = Number(body.ms ?? 30_000);
-        return sendJson(res, { ok: true });
-      case 'code-ttl':
-        controls.state.codeTtlMs = Number(body.ms ?? 10 * 60_000);
-        return sendJson(res, { ok: true });
-      case 'country':
-        controls.state.country = String(body.isoAlpha2 ?? 'US').toUpperCase();
-        return sendJson(res, { ok: true });
-      case 'latency':
-        controls.state.latencyMs = Number(body.ms ?? 0);
-        return sendJson(res, { ok: true });
-      case 'fail':
-        if (typeof body.path !== 'string') return sendJson(res, { error: 'path is required' }, 400);
-        controls.addFailure(body as Parameters<typeof controls.addFailure>[0]);
-        return sendJson(res, { ok: true });
-      case 'requests':
-        return sendJson(res, controls.state.requests);
-      case 'error-reports':
-        return sendJson(res, controls.state.errorReports);
-      case 'analytics':
-        return sendJson(res, controls.state.analytics);
-      case 'cards': {
-        // A saved card for a customer (created if new), as if an earlier payment had saved it.
-        if (typeof body.email !== 'string' || typeof body.number !== 'string') return sendJson(res, { error: 'email and number are required' }, 400);
-        const customer = store.customerByEmail(body.email) ?? store.createCustomer({ email: body.email, ...identityFor(body.email) });
-        const card = newSavedCard(customer.id, vault.alias(body.number), body.number, String(body.expirationDate ?? '12/39'), String(body.holder ?? 'ADA LOVELACE'));
-        store.cards.push(card);
-        return sendJson(res, { id: card.id });
-      }
-      case 'payout-cards': {
-        // A saved payout card for a customer (created if new), as if an earlier sale had saved it.
-        if (typeof body.email !== 'string' || typeof body.number !== 'string') return sendJson(res, { error: 'email and number are required' }, 400);
-        const customer = store.customerByEmail(body.email) ?? store.createCustomer({ email: body.email, ...identityFor(body.email) });
-        const card = newPayoutCard(customer.id, body.number, 'ADA LOVELACE', '12/39');
-        store.payoutCards.push(card);
-        return sendJson(res, { id: card.id });
-      }
-      case 'customers': {
-        if (typeof body.email !== 'string') return sendJson(res, { error: 'email is required' }, 400);
-        // A test identity by its e-mail, with a phone and country of its own if given.
-        const profile = { ...(typeof body.phone === 'string' ? { phone: body.phone } : {}), ...(typeof body.countryCode === 'string' ? { countryCode: body.countryCode } : {}) };
-        const customer = store.customerByEmail(body.email) ?? store.createCustomer({ email: body.email, ...identityFor(body.email), ...profile });
-        return sendJson(res, { token: customer.token, customer: store.publicCustomer(customer) });
-      }
-      default: {
-        const stored = /^customer\/(.+)$/.exec(action);
-        if (stored) {
-          const customer = store.customerByEmail(decodeURIComponent(stored[1] ?? '').toLowerCase());
-          return customer ? sendJson(res, customer) : sendJson(res, { error: 'no such customer' }, 404);
-        }
-        const mailbox = /^mailbox\/(.+)$/.exec(action);
-        if (mailbox) {
-          const codes = store.mailbox.get(decodeURIComponent(mailbox[1] ?? '').toLowerCase()) ?? [];
-          return sendJson(res, { codes: codes.map((c) => c.code), latest: codes.at(-1)?.code ?? null });
-        }
-        return sendJson(res, { error: `unknown control ${action}` }, 404);
-      }
-    }
+    const handler = Object.hasOwn(CONTROL_HANDLERS, action) ? CONTROL_HANDLERS[action] : undefined;
+    const reply = handler ? handler({ body, store, controls, vault }) : controlRead(action, store);
+    if (!reply) return sendJson(res, { error: `unknown control ${action}` }, 404);
+    sendJson(res, reply.body, reply.status);
   }
 
   /**

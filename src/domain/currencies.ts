@@ -110,13 +110,18 @@ export function isAvailableInRates(tickerWithNetwork: string, rates: Rates): boo
   return Object.keys(rates).some((key) => key.split('_').includes(tickerWithNetwork));
 }
 
+/** The network whose address rules apply when the blockchain network alone does not say (USDT on TRC20: TRON). */
+export function validationNetworkOf(currency: { ticker: string; blockchainNetwork: string | null }): string | null {
+  return currency.ticker === 'USDT' && currency.blockchainNetwork === 'TRC20' ? 'TRON' : null;
+}
+
 export function enrichCurrency(currency: ServerCurrency, rates: Rates, flow: Flow, silo: NearSilo | null = null): Currency {
   const network = currency.blockchainNetwork;
   const names: { short: string; full: string; sellFull?: string } | undefined = isKnownNetwork(network) ? NETWORK_NAMES[network] : undefined;
   const variant: NetworkVariant | null = isKnownNetwork(network) ? (network === 'NEAR' && silo ? `NEAR_${silo}` : network) : null;
   return {
     ...currency,
-    validationNetwork: currency.ticker === 'USDT' && network === 'TRC20' ? 'TRON' : null,
+    validationNetwork: validationNetworkOf(currency),
     blockchainNetworkShort: names?.short ?? network,
     blockchainNetworkFull: (flow === 'sell' ? names?.sellFull : undefined) ?? names?.full ?? network,
     networkNameKey: variant ? (flow === 'sell' ? `networksSell.${variant}` : `networks.${variant}`) : null,

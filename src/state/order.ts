@@ -94,6 +94,12 @@ export function createOrderModel(deps: OrderModelDeps) {
   const authTab = signal<{ url: string; blocked: boolean } | null>(null);
   let authWindow: AuthWindow | null = null;
 
+  /** A read whose failure leaves what the customer sees as it is: errors without a code are reported. */
+  function orNull(error: unknown): null {
+    if (!hasErrorCode(error)) deps.report(error);
+    return null;
+  }
+
   function closeAuthTab() {
     authWindow?.close();
     authWindow = null;
@@ -196,7 +202,7 @@ export function createOrderModel(deps: OrderModelDeps) {
       });
       try {
         // The active order as the backend has it now (its data may not be loaded yet after a reload).
-        const existing = activeOrder.peek() ?? (activeOrderId.peek() ? await refresh().catch(() => null) : null);
+        const existing = activeOrder.peek() ?? (activeOrderId.peek() ? await refresh().catch(orNull) : null);
         const step = creationStep(existing, payload);
         if (existing && step === 'reuse') return { created: true, route: screenAfterOrderCreation(existing) };
         if (existing && step === 'continue') {
@@ -251,7 +257,7 @@ export function createOrderModel(deps: OrderModelDeps) {
         if (!hasErrorCode(error)) deps.report(error);
         paymentFailure.value = outcome;
         if (outcome.kind === 'fatal') fatal.value = true;
-        if (outcome.kind === 'rateChanged' || outcome.kind === 'refetch') await refresh().catch(() => null);
+        if (outcome.kind === 'rateChanged' || outcome.kind === 'refetch') await refresh().catch(orNull);
         return outcome;
       } finally {
         paying.value = false;
@@ -301,7 +307,7 @@ export function createOrderModel(deps: OrderModelDeps) {
         update(await deps.api.orders.reserve(order.id));
         return null;
       } catch (error) {
-        if (error instanceof ApiError && error.code === 'order_status_cannot_be_changed') await refresh().catch(() => null);
+        if (error instanceof ApiError && error.code === 'order_status_cannot_be_changed') await refresh().catch(orNull);
         return error instanceof Error ? error.message : String(error);
       }
     },
@@ -360,7 +366,7 @@ export function createOrderModel(deps: OrderModelDeps) {
       authWindow = openAuthWindow(url, () => {
         authWindow = null;
         authTab.value = null;
-        void refresh().catch(() => null);
+        void refresh().catch(orNull);
       });
       authTab.value = { url, blocked: authWindow.blocked };
     },

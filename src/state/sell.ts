@@ -62,6 +62,12 @@ export function createSellModel(deps: SellModelDeps) {
   const antifraudRecovery = signal(false);
   let loadingCalculator: Promise<void> | null = null;
 
+  /** A read whose failure leaves what the customer sees as it is: errors without a code are reported. */
+  function orNull(error: unknown): null {
+    if (!hasErrorCode(error)) deps.report(error);
+    return null;
+  }
+
   function setActiveOrderId(id: string | null) {
     activeOrderId.value = id;
     if (id) deps.local.set(deps.storageKey, id);
@@ -173,10 +179,7 @@ export function createSellModel(deps: SellModelDeps) {
     async resume(): Promise<Route> {
       const activeId = activeOrderId.peek();
       const active = activeId
-        ? await load(activeId).catch((error: unknown) => {
-            if (!hasErrorCode(error)) deps.report(error);
-            return null;
-          })
+        ? await load(activeId).catch(orNull)
         : null;
       if (active && !isFinalStatus(active.status)) {
         antifraudRecovery.value = active.status === 'kyc_waiting';
@@ -240,7 +243,7 @@ export function createSellModel(deps: SellModelDeps) {
           return { ok: false, fields: error instanceof VaultValidationError ? error.fieldErrors() : {}, message: null };
         }
         const fields = cardFieldErrors(error.fieldErrors(), PAYOUT_CARD_FIELDS);
-        if (error.code === 'order_status_cannot_be_changed') await load(orderId).catch(() => null);
+        if (error.code === 'order_status_cannot_be_changed') await load(orderId).catch(orNull);
         return { ok: false, fields, message: Object.keys(fields).length > 0 ? null : error.message || null };
       }
     },
@@ -256,7 +259,7 @@ export function createSellModel(deps: SellModelDeps) {
         update(await sellApi.reserve(current.id));
         return null;
       } catch (error) {
-        if (error instanceof ApiError && error.code === 'order_status_cannot_be_changed') await load(current.id).catch(() => null);
+        if (error instanceof ApiError && error.code === 'order_status_cannot_be_changed') await load(current.id).catch(orNull);
         else if (!hasErrorCode(error)) deps.report(error);
         return error instanceof Error ? error.message : String(error);
       }

@@ -180,6 +180,14 @@ export function createWidgetModel(config: WidgetConfig) {
     return null;
   }
 
+  /** A start-up read with the spec's default when it fails (spec 1 §3): uncoded failures are reported. */
+  function orDefault<T>(fallback: T): (error: unknown) => T {
+    return (error) => {
+      reportUncoded(error);
+      return fallback;
+    };
+  }
+
   function setUser(next: User | null, nextToken?: string) {
     batch(() => {
       user.value = next;
@@ -274,7 +282,7 @@ export function createWidgetModel(config: WidgetConfig) {
             if (id === customer) return;
             if (customer !== undefined) model.resetCustomer();
             customer = id;
-            if (id !== null) void model.loadCards().catch(() => undefined);
+            if (id !== null) void model.loadCards().catch(reportUncoded);
           }),
         );
         return model;
@@ -316,11 +324,11 @@ export function createWidgetModel(config: WidgetConfig) {
         m ? api.merchants.validateWidget(m, flow) : Promise.resolve(null),
         api.currencies.list(),
         api.currencies.rates(m?.apiKey),
-        api.customers.detectedCountry().catch(() => DEFAULT_COUNTRY),
-        api.languages.list().catch(() => [DEFAULT_LANGUAGE_ENTRY]),
+        api.customers.detectedCountry().catch(orDefault(DEFAULT_COUNTRY)),
+        api.languages.list().catch(orDefault([DEFAULT_LANGUAGE_ENTRY])),
         token.value ? api.customers.current() : Promise.resolve(null),
         token.value && storedOrderId ? api.orders.get(storedOrderId).catch(orNull) : Promise.resolve(null),
-        api.currencies.fees(expectedReceive, m?.apiKey).catch(() => null),
+        api.currencies.fees(expectedReceive, m?.apiKey).catch(orNull),
         selling ? import('./sell').then((module) => module.loadSellRates(client, m?.apiKey)).catch(() => null) : Promise.resolve(null),
         languageReady,
         // A stored order may resume: its model's code comes in the same round trip.
@@ -402,7 +410,7 @@ export function createWidgetModel(config: WidgetConfig) {
       // (A chunk that does not load now is loaded again by the screen that needs it.)
       if (selling) await ensureSell().then((loaded) => loaded.ensureCalculator(sellRates ?? undefined), () => undefined);
       // An order to resume has its model before its screen shows.
-      if (currentUser && activeOrder) await ensureOrder().catch(() => undefined);
+      if (currentUser && activeOrder) await ensureOrder().catch(reportUncoded);
       phase.value = 'ready';
       cleanups.push(() => model.dispose());
       cleanups.push(() => order.value?.closeAuthTab());
@@ -470,7 +478,7 @@ export function createWidgetModel(config: WidgetConfig) {
       language.value = code;
       const entry = languages.value.find((l) => l.code === code) ?? { ...DEFAULT_LANGUAGE_ENTRY, code, locale: code };
       local.set(STORAGE_KEYS.lang, JSON.stringify(entry));
-      if (user.value) void api.customers.setLanguage(code).catch(() => undefined);
+      if (user.value) void api.customers.setLanguage(code).catch(reportUncoded);
     },
     dismissPromo() {
       promoHidden.value = true;
@@ -532,7 +540,7 @@ export function createWidgetModel(config: WidgetConfig) {
         .then((list) => {
           states.value = { ...states.peek(), [code]: list };
         })
-        .catch(() => undefined);
+        .catch(reportUncoded);
     },
     /** The country list, loaded once, on the first screen that needs it. */
     loadCountries(): Promise<Country[]> {
@@ -601,10 +609,11 @@ export function createWidgetModel(config: WidgetConfig) {
           cryptoCurrency: selling ? pay.tickerWithNetwork : receive.tickerWithNetwork,
           flow: selling ? 'sell' : 'buy',
         })
-        .catch(() => undefined);
+        .catch(reportUncoded);
     },
     async logout() {
-      await api.customers.signOut().catch(() => undefined);
+      // Signed out here whatever the backend answers (its session ends with the token's lifetime).
+      await api.customers.signOut().catch(reportUncoded);
       setUser(null);
       order.value?.forget();
       // Nothing typed by this customer stays for the next one on this tab.

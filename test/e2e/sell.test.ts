@@ -11,8 +11,8 @@ const control = controlClient(() => env.sandbox.urls.api);
 
 describe('a sale in the iframe embed', () => {
   it('sells to a new payout card and tells the host by postMessage, once per event', async () => {
-    await control('sell-deposit', { ms: 800 });
-    await control('settle-step', { ms: 300 });
+    // The deposit arrives 3 s after the payout card: 'Send your crypto' shows first.
+    await control('sell-deposit', { ms: 3_000 });
     const page = await env.browser.newPage();
     await page.goto(`${env.sandbox.urls.demo}/iframe.html`);
     await page.locator('#widget-slot iframe').waitFor();

@@ -22,7 +22,7 @@ export default function BillingAddressEdit() {
         }) : null,
   );
   useEffect(() => {
-    void model.loadCountries().catch(() => undefined);
+    void model.loadCountries().catch(model.reportError);
   }, [model]);
   useEffect(() => () => form?.dispose(), [form]);
   if (!form) return null;

@@ -26,7 +26,7 @@ export default function LightKyc() {
   );
   const id = useId();
   useEffect(() => {
-    void model.loadCountries().catch(() => undefined);
+    void model.loadCountries().catch(model.reportError);
   }, [model]);
   useEffect(() => () => form?.dispose(), [form]);
   if (!form) return null;

@@ -43,7 +43,7 @@ export default function CardPayment({ order }: { order: Order }) {
         }) : null,
   );
   useEffect(() => {
-    void model.loadCountries().catch(() => undefined);
+    void model.loadCountries().catch(model.reportError);
   }, [model]);
   useEffect(() => {
     void orders?.reserve();
@@ -61,7 +61,7 @@ export default function CardPayment({ order }: { order: Order }) {
       {page > 0 && payment.selected.value && <CardDetails key={payment.selected.value} payment={payment} hidden={page === 2} />}
       {page === 2 && <CardConfirm payment={payment} order={order} onRoute={navigate} />}
       {page < 2 && <OrderSummary order={order} />}
-      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => void orders.refresh().catch(() => undefined)} />
+      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => void orders.refresh().catch(model.reportError)} />
       {page === 0 && (
         <button type="button" className="crw-primary" part="primary-button" disabled={!payment.selected.value} onClick={() => payment.proceedFromList()}>
           {t('cardPayment.proceed')}

@@ -24,7 +24,7 @@ export default function ConfirmTransaction() {
   return (
     <Frame title={t('confirm.title')}>
       <OrderSummary order={order} />
-      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => void orders.refresh().catch(() => undefined)} />
+      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => void orders.refresh().catch(model.reportError)} />
       <Checkbox checked={agreed}>{t('confirm.agree')}</Checkbox>
       {attempted && !agreed.value && (
         <p className="crw-field-error" role="alert">

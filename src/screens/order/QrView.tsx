@@ -45,7 +45,7 @@ export function QrView({ order }: { order: Order }) {
         </p>
       </div>
       <OrderSummary order={order} />
-      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => void model.order.value?.refresh().catch(() => undefined)} />
+      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => void model.order.value?.refresh().catch(model.reportError)} />
       {code && (
         <>
           <CopyButton text={code} label={t('qr.copyCode')} />

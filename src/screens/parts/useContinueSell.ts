@@ -15,7 +15,10 @@ export function useContinueSell() {
   return async (user: Pick<User, 'kyc' | 'isBlocked'>) => {
     const route = sellAfterLogin(user);
     if (route) return navigate(route);
-    const sell = await model.ensureSell().catch(() => null);
+    const sell = await model.ensureSell().catch((error: unknown) => {
+      model.reportError(error);
+      return null;
+    });
     navigate(sell ? await sell.resume() : ROUTES.sell);
   };
 }

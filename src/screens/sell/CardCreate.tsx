@@ -83,7 +83,7 @@ export function CardCreate({ order, sell }: { order: SellOrder; sell: SellModel 
           </div>
           <SellFees order={order} />
         </dl>
-        <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => void sell.load(order.id).catch(() => undefined)} />
+        <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => void sell.load(order.id).catch(model.reportError)} />
         <Checkbox checked={form.agreement}>{t('cardCreate.agree')}</Checkbox>
         {message('agreement') && (
           <p className="crw-field-error" role="alert">

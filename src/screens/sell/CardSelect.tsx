@@ -15,13 +15,16 @@ import { ReservationTimer } from '../../ui/ReservationTimer';
 import { Spinner } from '../../ui/Spinner';
 
 export function CardSelect({ order, sell }: { order: SellOrder; sell: SellModel }) {
-  const { t } = useWidget();
+  const { model, t } = useWidget();
   const [, navigate] = useLocation();
   const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState<'proceed' | 'delete' | null>(null);
   useEffect(() => {
-    void sell.loadCards().catch(() => setFailed(t('cardSelect.failed')));
-  }, [sell, t]);
+    void sell.loadCards().catch((error: unknown) => {
+      model.reportError(error);
+      setFailed(t('cardSelect.failed'));
+    });
+  }, [sell, t, model.reportError]);
   const cards = sell.cards.value;
     if (cards && cards.length === 0) return <Redirect to={sellOrderRoute(order.id, 'card_create')} replace />;
   const selected = sell.selectedCard.value;
@@ -58,7 +61,10 @@ export function CardSelect({ order, sell }: { order: SellOrder; sell: SellModel 
                 onClick={async () => {
                   setBusy('delete');
                   setFailed(null);
-                  await sell.deleteCard(card.id).catch(() => setFailed(t('cardSelect.failed')));
+                  await sell.deleteCard(card.id).catch((error: unknown) => {
+                    model.reportError(error);
+                    setFailed(t('cardSelect.failed'));
+                  });
                   setBusy(null);
                 }}
               >
@@ -68,7 +74,7 @@ export function CardSelect({ order, sell }: { order: SellOrder; sell: SellModel 
           ))}
         </ul>
       )}
-      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => void sell.load(order.id).catch(() => undefined)} />
+      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => void sell.load(order.id).catch(model.reportError)} />
       {failed && (
         <p className="crw-field-error" role="alert">
           {failed}

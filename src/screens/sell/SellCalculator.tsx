@@ -21,7 +21,7 @@ export default function SellCalculator() {
     void model
       .ensureSell()
       .then((loaded) => loaded.ensureCalculator())
-      .catch(() => undefined);
+      .catch(model.reportError);
   }, [model]);
   const calculator = sell?.calculator.value;
   return (

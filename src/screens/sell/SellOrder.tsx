@@ -32,7 +32,10 @@ export default function SellOrder({ orderId, screen }: { orderId: string; screen
   // spec 2 §7: a card screen reserves the order's rate (or renews it) once on opening.
   const choosingCard = order !== null && (screen === 'card_select' || screen === 'card_create') && sellScreenForStatus(order.status) === 'card';
   useEffect(() => {
-    void model.ensureSell().catch(() => setState('failed'));
+    void model.ensureSell().catch((error: unknown) => {
+      model.reportError(error);
+      setState('failed');
+    });
   }, [model]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per order, on its first card screen.

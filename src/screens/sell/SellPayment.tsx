@@ -13,7 +13,7 @@ import { ReservationTimer } from '../../ui/ReservationTimer';
 import { SellFees } from './SellFees';
 
 export function SellPayment({ order, sell }: { order: SellOrder; sell: SellModel }) {
-  const { t } = useWidget();
+  const { model, t } = useWidget();
   const wallet = splitWallet(order.toWallet);
   const ticker = order.fromCurrency.viewedTicker ?? order.fromCurrency.ticker;
   const currency = sell.calculator.value?.payOptions.find((c) => c.tickerWithNetwork === order.fromCurrency.tickerWithNetwork);
@@ -52,7 +52,7 @@ export function SellPayment({ order, sell }: { order: SellOrder; sell: SellModel
       <p className="crw-muted" role="status">
         {t('sellPayment.waiting')}
       </p>
-      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => void sell.load(order.id).catch(() => undefined)} />
+      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => void sell.load(order.id).catch(model.reportError)} />
     </Frame>
   );
 }

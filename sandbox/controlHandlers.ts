@@ -1,0 +1,127 @@
+/**
+ * The scenario controls under /__sandbox/ (tests and the demo), one handler each: what a control does to
+ * the sandbox's state and what it answers. `test/sandboxControl.ts` is the typed client of this table.
+ */
+import { newSavedCard } from './cards';
+import type { Controls } from './controls';
+import { HOLD_REASONS, newPayoutCard } from './sell';
+import { type Store, identityFor } from './store';
+import type { Vault } from './vault';
+
+type Context = { body: Record<string, unknown>; store: Store; controls: Controls; vault: Vault };
+type Reply = { status?: number; body: unknown };
+type Handler = (context: Context) => Reply;
+
+const OK: Reply = { body: { ok: true } };
+const refused = (error: string, status = 400): Reply => ({ status, body: { error } });
+
+type Settings = ReturnType<Controls['defaults']>;
+type MsSetting = { [K in keyof Settings]: Settings[K] extends number ? K : never }[keyof Settings];
+
+/** A duration setting: `{ ms }`, or back to the scenario's default without one. */
+function duration(setting: MsSetting): Handler {
+  return ({ body, controls }) => {
+    controls.state[setting] = body.ms === undefined ? controls.defaults()[setting] : Number(body.ms);
+    return OK;
+  };
+}
+
+/** The customer with this e-mail, created with its test identity if new. */
+function customerFor(store: Store, email: string, profile: { phone?: string; countryCode?: string } = {}) {
+  return store.customerByEmail(email) ?? store.createCustomer({ email, ...identityFor(email), ...profile });
+}
+
+export const CONTROL_HANDLERS: Readonly<Record<string, Handler>> = {
+  reset: ({ controls, store, vault }) => {
+    controls.reset();
+    store.reset();
+    vault.reset();
+    return OK;
+  },
+  'kyc-review-delay': duration('kycReviewDelayMs'),
+  reservation: duration('reservationMs'),
+  'settle-step': duration('settleStepMs'),
+  'sell-deposit': duration('sellDepositMs'),
+  'code-interval': duration('codeIntervalMs'),
+  'code-ttl': duration('codeTtlMs'),
+  latency: duration('latencyMs'),
+  country: ({ body, controls }) => {
+    controls.state.country = String(body.isoAlpha2 ?? 'US').toUpperCase();
+    return OK;
+  },
+  fail: ({ body, controls }) => {
+    if (typeof body.path !== 'string') return refused('path is required');
+    controls.addFailure(body as Parameters<Controls['addFailure']>[0]);
+    return OK;
+  },
+  'order-reservation': ({ body, store }) => {
+    const order = store.orders.find((o) => o.id === body.id);
+    if (!order) return refused('no such order', 404);
+    order.reservationExpiresAt = new Date(Date.now() + Number(body.ms ?? 0)).toISOString();
+    return OK;
+  },
+  'order-status': ({ body, store }) => {
+    const order = store.orders.find((o) => o.id === body.id);
+    if (!order || typeof body.status !== 'string') return refused('id and status are required');
+    order.status = body.status;
+    if (body.auth === 'sms' || body.auth === 'bank' || body.auth === 'url') {
+      const displayType = body.displayType === 'new_tab' || body.displayType === 'redirect' ? body.displayType : 'iframe';
+      order.auth = { kind: body.auth, displayType };
+    }
+    if (typeof body.failureReason === 'string') order.paymentProviderFailureReason = body.failureReason;
+    if (typeof body.txId === 'string') order.blockchainNetworkTxId = body.txId;
+    return OK;
+  },
+  // A sell order's status, with the on-hold reason (manual_review, proof_of_funds, suspicious, underpaid, overpaid).
+  'sell-order-status': ({ body, store }) => {
+    const order = store.sellOrders.find((o) => o.id === body.id);
+    if (!order || typeof body.status !== 'string') return refused('id and status are required');
+    order.status = body.status;
+    order.holdReason = HOLD_REASONS.find((reason) => reason === body.holdReason) ?? null;
+    return OK;
+  },
+  // A saved card for a customer (created if new), as if an earlier payment had saved it.
+  cards: ({ body, store, vault }) => {
+    if (typeof body.email !== 'string' || typeof body.number !== 'string') return refused('email and number are required');
+    const customer = customerFor(store, body.email);
+    const card = newSavedCard(customer.id, vault.alias(body.number), body.number, String(body.expirationDate ?? '12/39'), String(body.holder ?? 'ADA LOVELACE'));
+    store.cards.push(card);
+    return { body: { id: card.id } };
+  },
+  // A saved payout card for a customer (created if new), as if an earlier sale had saved it.
+  'payout-cards': ({ body, store }) => {
+    if (typeof body.email !== 'string' || typeof body.number !== 'string') return refused('email and number are required');
+    const card = newPayoutCard(customerFor(store, body.email).id, body.number, 'ADA LOVELACE', '12/39');
+    store.payoutCards.push(card);
+    return { body: { id: card.id } };
+  },
+  // A test identity by its e-mail, with a phone and country of its own if given; its session token.
+  customers: ({ body, store }) => {
+    if (typeof body.email !== 'string') return refused('email is required');
+    const profile = { ...(typeof body.phone === 'string' ? { phone: body.phone } : {}), ...(typeof body.countryCode === 'string' ? { countryCode: body.countryCode } : {}) };
+    const customer = customerFor(store, body.email, profile);
+    return { body: { token: customer.token, customer: store.publicCustomer(customer) } };
+  },
+  // Reads of what the sandbox saw.
+  payments: ({ controls }) => ({ body: { started: controls.state.paymentsStarted } }),
+  // Where card data went: the vault's proxy calls, and how often it reached the API in clear.
+  'card-data': ({ controls, vault }) => ({ body: { vaultRequests: vault.received, clearAtApi: controls.state.clearCardData } }),
+  requests: ({ controls }) => ({ body: controls.state.requests }),
+  'error-reports': ({ controls }) => ({ body: controls.state.errorReports }),
+  analytics: ({ controls }) => ({ body: controls.state.analytics }),
+};
+
+/** Reads with a name in the path: `customer/{email}` (the stored customer), `mailbox/{email}` (codes sent). */
+export function controlRead(action: string, store: Store): Reply | null {
+  const stored = /^customer\/(.+)$/.exec(action);
+  if (stored) {
+    const customer = store.customerByEmail(decodeURIComponent(stored[1] ?? '').toLowerCase());
+    return customer ? { body: customer } : refused('no such customer', 404);
+  }
+  const mailbox = /^mailbox\/(.+)$/.exec(action);
+  if (mailbox) {
+    const codes = store.mailbox.get(decodeURIComponent(mailbox[1] ?? '').toLowerCase()) ?? [];
+    return { body: { codes: codes.map((c) => c.code), latest: codes.at(-1)?.code ?? null } };
+  }
+  return null;
+}
