@@ -146,6 +146,11 @@ export function createWidgetModel(config: WidgetConfig) {
   /** The destination wallet: the merchant's, or what the customer typed (persisted with the order data). */
   const walletAddress = signal('');
   const cleanups: (() => void)[] = [];
+  /**
+   * Set once the widget is gone (unmounted, restarted): a reply still in flight then changes nothing it
+   * shares with other widgets of the page, such as the session token (one 401 must not sign out the next).
+   */
+  let disposed = false;
   let screensShown = 0;
 
   const client = createApiClient({
@@ -160,6 +165,7 @@ export function createWidgetModel(config: WidgetConfig) {
     // spec 1 §8: an unauthorized reply signs the customer out and clears the order; refused while loading
     // the current user, it only means signed out (a stale session at start-up keeps the order to resume).
     onUnauthorized: (path) => {
+      if (disposed) return;
       setUser(null);
       if (path === 'customers/current') return;
       const orders = order.peek();
@@ -292,6 +298,7 @@ export function createWidgetModel(config: WidgetConfig) {
 
   /** Start-up, for a widget whose first screen is in `flow` (its merchant check and calculators). */
   async function start(flow: Flow = 'buy') {
+    disposed = false;
     startFlow.value = flow;
     // pre-init: the language loads beside everything else, and also before an early failure screen.
     const languageCode = chooseLanguage({
@@ -620,6 +627,7 @@ export function createWidgetModel(config: WidgetConfig) {
       for (const key of [STORAGE_KEYS.loginStep, STORAGE_KEYS.lightKycDraft, STORAGE_KEYS.billingAddressDraft, STORAGE_KEYS.saveCardChoice]) session.remove(key);
     },
     dispose() {
+      disposed = true;
       for (const cleanup of cleanups.splice(0)) cleanup();
     },
   };

@@ -16,6 +16,7 @@ import {
   signed,
   text,
   waitFor,
+  waitForAsync,
   waitForText,
 } from './helpers';
 
@@ -26,6 +27,22 @@ freshSandboxPerTest();
 const TOKEN_KEY = `${ELEMENT_STORAGE_PREFIX}authentication_token`;
 
 describe('session', () => {
+  it("a removed widget's late reply does not sign out the next one (the session token is shared)", async () => {
+    await signInAs('returning@example.com');
+    await control('latency', { ms: 1_000 });
+    const first = mountElement();
+    const asked = async () => ((await control('requests')) as { path: string }[]).some((r) => r.path === 'customers/current');
+    await waitForAsync(asked, 'the first widget asking for its customer (held 1 s)');
+    first.remove();
+    // The sandbox forgets every session: the held call will be refused. A new session starts meanwhile.
+    await control('reset');
+    const token = await signInAs('returning@example.com');
+    const completed = () => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/customers/current')).length;
+    const before = completed();
+    await waitFor(() => completed() > before, "the removed widget's refused reply");
+    expect(sessionStorage.getItem(TOKEN_KEY)).to.equal(token);
+  });
+
   it('a returning customer with a stored token is signed in: no promo plate, token sent as a bearer', async () => {
     const { token } = (await control('customers', { email: 'returning@example.com' })) as { token: string };
     sessionStorage.setItem(TOKEN_KEY, token);
