@@ -14,13 +14,13 @@ import {
 } from '../domain/orderCreation';
 import { PROCESSING_RETRIES_ON_TIMEOUT } from '../domain/constants';
 import type { Timings } from '../domain/timings';
-import { hostEventForStatusChange } from '../domain/orderStatus';
 import { type PaymentOutcome, paymentOutcome } from '../domain/payment';
 import { newIdempotencyKey, retryOnTimeout } from '../api/retry';
 import { ROUTES } from '../domain/routes';
 import type { HostBridge } from '../host/bridge';
 import { type AuthWindow, openAuthWindow } from '../integrations/authWindow';
 import { backoff, watch } from './polling';
+import { createActiveOrder } from './activeOrder';
 import type { KeyValueStore } from './storage';
 
 /** What a failed creation leaves for the screens to say (validation errors apart from the others). */
@@ -79,8 +79,8 @@ export type OrderModelDeps = {
 };
 
 export function createOrderModel(deps: OrderModelDeps) {
-  const activeOrderId = signal<string | null>(deps.local.get(deps.storageKey));
-  const activeOrder = signal<Order | null>(deps.initialOrder);
+  const active = createActiveOrder<Order>({ ...deps, initial: deps.initialOrder });
+  const { id: activeOrderId, order: activeOrder, setId: setActiveOrderId, orNull } = active;
   const creating = signal(false);
   const failure = signal<CreationFailure | null>(null);
   const paying = signal(false);
@@ -94,38 +94,19 @@ export function createOrderModel(deps: OrderModelDeps) {
   const authTab = signal<{ url: string; blocked: boolean } | null>(null);
   let authWindow: AuthWindow | null = null;
 
-  /** A read whose failure leaves what the customer sees as it is: errors without a code are reported. */
-  function orNull(error: unknown): null {
-    if (!hasErrorCode(error)) deps.report(error);
-    return null;
-  }
-
   function closeAuthTab() {
     authWindow?.close();
     authWindow = null;
     authTab.value = null;
   }
 
-  function setActiveOrderId(id: string | null) {
-    activeOrderId.value = id;
-    if (id) deps.local.set(deps.storageKey, id);
-    else deps.local.remove(deps.storageKey);
-  }
-
-  /** Takes a fresh copy of the order; a status change of the same order tells the host once. */
+  /** Takes a fresh copy of the order (the host hears a status change once); no order clears the id. */
   function update(order: Order | null) {
-    const previous = activeOrder.peek();
-    batch(() => {
-      activeOrder.value = order;
-      if (!order) {
-        setActiveOrderId(null);
-        fatal.value = false;
-      }
+    active.update(order, () => {
+      if (order) return;
+      setActiveOrderId(null);
+      fatal.value = false;
     });
-    if (order && previous?.id === order.id) {
-      const event = hostEventForStatusChange(previous.status, order.status);
-      if (event) deps.bridge.emit(event, { orderId: order.id });
-    }
   }
 
   /** Fetches the active order; an order that is gone (or not ours) clears the id. */

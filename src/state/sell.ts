@@ -15,9 +15,10 @@ import { type Rates, type ServerCurrency, enrichCurrency, siloOf, startingFiat }
 import { DEFAULT_FEES } from '../domain/fees';
 import { cardFieldErrors } from '../domain/payment';
 import type { Merchant } from '../domain/launchParams';
-import { hostEventForStatusChange, isFinalStatus } from '../domain/orderStatus';
+import { isFinalStatus } from '../domain/orderStatus';
 import { defaultCardSelection, sellOrderPath, sellScreenForStatus } from '../domain/sell';
 import type { HostBridge } from '../host/bridge';
+import { createActiveOrder } from './activeOrder';
 import { type CalculatorModel, createCalculatorModel } from './calculator';
 import { type CreationFailure, creationFailureOf } from './order';
 import type { KeyValueStore } from './storage';
@@ -49,8 +50,8 @@ export function createSellModel(deps: SellModelDeps) {
   const payload = deps.merchant?.parsedPayload ?? null;
   const calculator = signal<CalculatorModel | null>(null);
   const calculatorState = signal<'idle' | 'loading' | 'ready' | 'failed'>('idle');
-  const activeOrderId = signal<string | null>(deps.local.get(deps.storageKey));
-  const order = signal<SellOrder | null>(null);
+  const active = createActiveOrder<SellOrder>({ ...deps, initial: null });
+  const { id: activeOrderId, order, setId: setActiveOrderId, orNull } = active;
   const creating = signal(false);
   const creationFailure = signal<CreationFailure | null>(null);
   const cards = signal<PayoutCard[] | null>(null);
@@ -62,32 +63,14 @@ export function createSellModel(deps: SellModelDeps) {
   const antifraudRecovery = signal(false);
   let loadingCalculator: Promise<void> | null = null;
 
-  /** A read whose failure leaves what the customer sees as it is: errors without a code are reported. */
-  function orNull(error: unknown): null {
-    if (!hasErrorCode(error)) deps.report(error);
-    return null;
-  }
-
-  function setActiveOrderId(id: string | null) {
-    activeOrderId.value = id;
-    if (id) deps.local.set(deps.storageKey, id);
-    else deps.local.remove(deps.storageKey);
-  }
-
   /**
    * A fresh copy of the order; a status change of the same order tells the host once. An order out of
    * kyc_waiting has no antifraud check under way any more (spec 2 §4: the flag is cleared when it ends).
    */
   function update(next: SellOrder | null) {
-    const previous = order.peek();
-    batch(() => {
-      order.value = next;
+    active.update(next, () => {
       if (next && next.status !== 'kyc_waiting') antifraudRecovery.value = false;
     });
-    if (next && previous?.id === next.id) {
-      const event = hostEventForStatusChange(previous.status, next.status);
-      if (event) deps.bridge.emit(event, { orderId: next.id });
-    }
   }
 
   /** Reads the order (the one in the path); a missing order, or another customer's, reads as null. */
