@@ -7,6 +7,7 @@ import { object, string } from 'superstruct';
 import { ApiError } from '../api/errors';
 import type { Resources } from '../api/resources';
 import type { User } from '../domain/entities';
+import type { Route } from '../domain/routes';
 import { STORAGE_KEYS } from '../domain/constants';
 import { type KeyValueStore, createDraft } from './storage';
 import { field } from './field';
@@ -22,7 +23,7 @@ export function createLightKycForm(deps: {
   session: KeyValueStore;
   api: Resources;
   onUserSaved: (user: User) => void;
-  createOrder: () => Promise<string | null>;
+  createOrder: () => Promise<Route | null>;
 }) {
   const initial = {
     firstName: deps.user.firstName ?? '',
@@ -56,7 +57,7 @@ export function createLightKycForm(deps: {
     submitting,
     serverError,
     problems,
-    async submit(): Promise<string | null> {
+    async submit(): Promise<Route | null> {
       attempted.value = true;
       if (Object.keys(problems.value).length > 0 || submitting.value) return null;
       batch(() => {

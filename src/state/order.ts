@@ -16,7 +16,7 @@ import { PROCESSING_RETRIES_ON_TIMEOUT } from '../domain/constants';
 import type { Timings } from '../domain/timings';
 import { type PaymentOutcome, paymentOutcome } from '../domain/payment';
 import { newIdempotencyKey, retryOnTimeout } from '../api/retry';
-import { ROUTES } from '../domain/routes';
+import { ROUTES, type Route } from '../domain/routes';
 import type { HostBridge } from '../host/bridge';
 import { type AuthWindow, openAuthWindow } from '../integrations/authWindow';
 import { backoff, watch } from './polling';
@@ -119,7 +119,7 @@ export function createOrderModel(deps: OrderModelDeps) {
   }
 
   /** Where a failed creation sends the customer, or null to stay and show `failure`. */
-  function routeFor(error: unknown): string | null {
+  function routeFor(error: unknown): Route | null {
     const code = error instanceof ApiError ? error.code : null;
     if (code === 'max_sum_for_light_kyc_exceeded' || code === 'must_pass_kyc') return ROUTES.buyKyc;
     if (code === 'customer_is_blocked') return ROUTES.bannedUser;
@@ -175,7 +175,7 @@ export function createOrderModel(deps: OrderModelDeps) {
      * Creates the order, uses the active one, or continues the one held for verification (spec 1 §2).
      * `route` is where to go next; null means stay and show `failure`.
      */
-    async create(payload: OrderCreationPayload): Promise<{ created: boolean; route: string | null }> {
+    async create(payload: OrderCreationPayload): Promise<{ created: boolean; route: Route | null }> {
       if (creating.value) return { created: false, route: null };
       batch(() => {
         creating.value = true;
@@ -313,7 +313,7 @@ export function createOrderModel(deps: OrderModelDeps) {
     async sendAuthCode(orderId: string, kind: 'smsCode' | 'card2fa', code: string): Promise<string | null> {
       try {
         await deps.api.orders.sendAuth(orderId, kind === 'smsCode' ? { smsCode: code } : { card2fa: code });
-        void refresh().catch(deps.report);
+        void refresh().catch(orNull);
         return null;
       } catch (error) {
         if (!hasErrorCode(error)) deps.report(error);
@@ -329,7 +329,7 @@ export function createOrderModel(deps: OrderModelDeps) {
         read: (signal) => deps.api.orders.processingStatus(order.id, signal),
         afterRead: ({ status }) => {
           if (status === order.status) return 0;
-          void refresh().catch(deps.report);
+          void refresh().catch(orNull);
           return 'done';
         },
         afterFailure: (_error, failures) => backoff(deps.timings.statusLongPollRetryMs, deps.timings.statusLongPollRetryMaxMs)(failures),

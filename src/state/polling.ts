@@ -1,8 +1,8 @@
 /**
  * The one way the widget loads and polls: `watch` reads something now and again after each read settles,
  * for as long as the reads say so. Every screen that follows something (an order's status, the public
- * tracking page, the customer's KYC, a session begun elsewhere) uses it, each with its spec's timings
- * from `src/domain/constants.ts`.
+ * tracking page, the customer's KYC, a session begun elsewhere) uses it, each with its waits from the
+ * widget's timings (`src/domain/timings.ts`: the spec's, or a sandbox embed's scaled ones).
  */
 import { type ReadonlySignal, batch, signal } from '@preact/signals-react';
 
@@ -13,7 +13,7 @@ export type WatchState =
   | { kind: 'live' }
   /** The reads said stop (a final status, a destination reached). */
   | { kind: 'done' }
-  /** Given up after failures; `retry()` starts again. */
+  /** Given up after failures; `start()` reads again. */
   | { kind: 'failed'; error: unknown };
 
 export type WatchOptions<T> = {

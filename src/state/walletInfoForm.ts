@@ -6,7 +6,7 @@ import { batch, computed, signal } from '@preact/signals-react';
 import type { User } from '../domain/entities';
 import { type CountryWithStates, billingAddressProblems } from '../domain/billingAddress';
 import { isValidPhone, phoneCountryMismatch } from '../domain/phone';
-import { ROUTES } from '../domain/routes';
+import { ROUTES, type Route } from '../domain/routes';
 import { createPhoneAndCountry } from './phoneAndCountry';
 import type { OrderModel } from './order';
 import { field } from './field';
@@ -73,7 +73,7 @@ export function createWalletInfoForm(deps: { user: User; orders: OrderModel; cou
       step.value = 'form';
     },
     /** The confirm step: sends the data; returns the next route, or null to stay and show what is wrong. */
-    async submit(): Promise<string | null> {
+    async submit(): Promise<Route | null> {
       if (submitting.value) return null;
       batch(() => {
         submitting.value = true;

@@ -26,7 +26,7 @@ import { chooseLanguage } from '../domain/language';
 import { type Merchant, parseLaunchParams, payloadNumber } from '../domain/launchParams';
 import { merchantDataHeader } from '../domain/merchantData';
 import { orderCreationPayload } from '../domain/orderCreation';
-import { ROUTES } from '../domain/routes';
+import { ROUTES, type Route } from '../domain/routes';
 import { initialRouteChoice } from '../domain/routing';
 import type { Timings } from '../domain/timings';
 import {
@@ -140,7 +140,7 @@ export function createWidgetModel(config: WidgetConfig) {
    * A route start-up chose; `always: false` applies only to a customer starting at the root. Only
    * `sellToo` ones move a customer in the sell flow (which resumes by its own order rules).
    */
-  const redirect = signal<{ to: string; always: boolean; sellToo?: boolean } | null>(null);
+  const redirect = signal<{ to: Route; always: boolean; sellToo?: boolean } | null>(null);
   const promoHidden = signal(local.get(STORAGE_KEYS.swapWithoutKycHidden) === 'true');
   const proceeded = signal(false);
   /** The destination wallet: the merchant's, or what the customer typed (persisted with the order data). */
@@ -464,7 +464,7 @@ export function createWidgetModel(config: WidgetConfig) {
     order,
     sell,
     countries,
-    redirect: redirect as ReadonlySignal<{ to: string; always: boolean; sellToo?: boolean } | null>,
+    redirect: redirect as ReadonlySignal<{ to: Route; always: boolean; sellToo?: boolean } | null>,
     clearRedirect() {
       redirect.value = null;
     },
@@ -564,7 +564,7 @@ export function createWidgetModel(config: WidgetConfig) {
      * Creates the order from the calculator, the wallet and the merchant (spec 1 §3) and returns the next
      * route, or null when the current screen should show the failure. Clears the persisted order data.
      */
-    async createOrder(): Promise<string | null> {
+    async createOrder(): Promise<Route | null> {
       const calc = calculator.value;
       const orders = await ensureOrder();
       const pay = calc?.pay.value;
