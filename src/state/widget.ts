@@ -12,7 +12,7 @@ import { type ReadonlySignal, type Signal, batch, effect, signal } from '@preact
 import { createApiClient } from '../api/client';
 import { MerchantValidationFailed, hasErrorCode, isApiError } from '../api/errors';
 import { createResources } from '../api/resources';
-import { type Country, DEFAULT_COUNTRY, DEFAULT_LANGUAGE_ENTRY, type Language, type State, type User } from '../domain/entities';
+import { type Country, DEFAULT_COUNTRY, DEFAULT_LANGUAGE_ENTRY, type Language, type State } from '../domain/entities';
 import {
   DEFAULT_BUY_RECEIVE_CURRENCY,
   DEFAULT_COUNTRY_FIAT,
@@ -44,6 +44,7 @@ import { type CalculatorModel, createCalculatorModel } from './calculator';
 import type { SellModel, SellModelDeps } from './sell';
 import type { OrderModel, OrderModelDeps } from './order';
 import type { KycModel } from './kyc';
+import { createSession } from './session';
 import type { TrackingModel } from './tracking';
 import { type KeyValueStore, readJson } from './storage';
 import { validate } from 'superstruct';
@@ -123,8 +124,8 @@ export function createWidgetModel(config: WidgetConfig) {
   /** The flow of the screen the widget started on (spec 2 §1: by the path). */
   const startFlow = signal<Flow>('buy');
   const country = signal<Country>(DEFAULT_COUNTRY);
-  const token = signal<string | null>(session.get(STORAGE_KEYS.authenticationToken));
-  const user = signal<User | null>(null);
+  const customer = createSession({ store: session, api: () => api, report: reportUncoded });
+  const { token, user, setUser } = customer;
   const calculator = signal<CalculatorModel | null>(null);
   const order = signal<OrderModel | null>(null);
   /** The off-ramp model, loaded with the first sell screen (its code stays out of the first load). */
@@ -192,17 +193,6 @@ export function createWidgetModel(config: WidgetConfig) {
       reportUncoded(error);
       return fallback;
     };
-  }
-
-  function setUser(next: User | null, nextToken?: string) {
-    batch(() => {
-      user.value = next;
-      if (next === null) token.value = null;
-      else if (nextToken) token.value = nextToken;
-    });
-    // spec 1 §4: "A change of user stores the token, or clears it if the user is null."
-    if (token.value) session.set(STORAGE_KEYS.authenticationToken, token.value);
-    else session.remove(STORAGE_KEYS.authenticationToken);
   }
 
   function storedLanguage(): string | null {
@@ -403,7 +393,8 @@ export function createWidgetModel(config: WidgetConfig) {
         merchantName.value = validation?.merchantName ?? null;
         languages.value = serverLanguages;
         country.value = detected;
-        user.value = currentUser;
+        // A reply of null keeps the stored token (spec 1 §7: null on any failure, a blip included).
+        if (currentUser) setUser(currentUser);
         calculator.value = model;
         proceeded.value = restored?.proceeded === true;
         walletAddress.value = payload?.toWallet ?? restored?.address ?? '';
@@ -503,24 +494,8 @@ export function createWidgetModel(config: WidgetConfig) {
       bridge.emit('exit', {});
     },
     setUser,
-    /**
-     * spec 2 §2: the sell login polls the current user. A session begun elsewhere in this tab (another
-     * widget of the page signing in stores the shared token) signs this widget in too.
-     */
-    async pollSession(): Promise<User | null> {
-      const stored = session.get(STORAGE_KEYS.authenticationToken);
-      if (!stored) return null;
-      const fresh = await api.customers.current(stored);
-      if (fresh) setUser(fresh, stored);
-      return fresh;
-    },
-    /** Reloads the signed-in user (KYC status polls); null when signed out or unreachable. */
-    async refreshUser(): Promise<User | null> {
-      if (!token.value) return null;
-      const fresh = await api.customers.current();
-      if (fresh) user.value = fresh;
-      return fresh;
-    },
+    pollSession: customer.pollSession,
+    refreshUser: customer.refreshUser,
     /** Identity verification (its model loads with the KYC screen). */
     async openKyc(): Promise<KycModel> {
       const { createKycModel } = await import('./kyc');
@@ -619,12 +594,8 @@ export function createWidgetModel(config: WidgetConfig) {
         .catch(reportUncoded);
     },
     async logout() {
-      // Signed out here whatever the backend answers (its session ends with the token's lifetime).
-      await api.customers.signOut().catch(reportUncoded);
-      setUser(null);
+      await customer.signOut();
       order.value?.forget();
-      // Nothing typed by this customer stays for the next one on this tab.
-      for (const key of [STORAGE_KEYS.loginStep, STORAGE_KEYS.lightKycDraft, STORAGE_KEYS.billingAddressDraft, STORAGE_KEYS.saveCardChoice]) session.remove(key);
     },
     dispose() {
       disposed = true;
