@@ -9,8 +9,6 @@ import { STORAGE_KEYS } from '../domain/constants';
 import type { User } from '../domain/entities';
 import type { KeyValueStore } from './storage';
 
-export type Session = ReturnType<typeof createSession>;
-
 export function createSession(deps: {
   /** The tab's storage (sessionStorage, prefixed inside the element). */
   store: KeyValueStore;
