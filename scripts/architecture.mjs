@@ -1,6 +1,6 @@
 // The layer rules of ../shared/ARCHITECTURE.md, checked on every import of src/, elements/ and sandbox/,
 // the route rule: no route path outside the route table (src/domain/routes.ts), and screens and shared
-// components assign no signal (they call the model's actions).
+// components assign no signal and reach no API (they call the model's actions).
 // Zero exceptions: a finding fails `npm test`.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -104,6 +104,9 @@ for (const folder of ['src', 'elements', 'sandbox', 'server', 'demo']) {
     const walk = (node, parent) => {
       if (!node || typeof node.type !== 'string') return;
       if (node.type === 'StringLiteral') strings.push(node);
+      if ((from === 'screens' || from === 'ui') && node.type === 'MemberExpression' && !node.computed && node.property.name === 'api') {
+        findings.push(`${where}:${node.loc.start.line}: a screen or shared component reaches the API; call a model's action`);
+      }
       if ((from === 'screens' || from === 'ui') && isValueWrite(node)) {
         findings.push(`${where}:${node.loc.start.line}: a screen or shared component assigns a signal's value; call the model's action (or a field's set)`);
       }
@@ -148,4 +151,4 @@ if (findings.length > 0) {
   console.error(`${findings.length} architecture finding(s):\n${findings.join('\n')}`);
   process.exit(1);
 }
-console.log('architecture: the layer rules, the route rule and the no-signal-writes rule hold');
+console.log('architecture: the layer rules, the route rule, no signal writes and no API calls in screens hold');

@@ -437,8 +437,12 @@ export function createWidgetModel(config: WidgetConfig) {
 
   return {
     i18n,
-    api,
     config,
+    /**
+     * What the forms of later screens are made with (their code loads with those screens): the API they
+     * send to, the tab's storage for their drafts, the country list as loaded.
+     */
+    formDeps: { api, session, countries: () => countries.value ?? [] },
     /** The waits of every poll and time limit (the spec's, or a sandbox embed's scaled ones). */
     timings: config.timings,
     phase,

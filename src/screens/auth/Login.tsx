@@ -25,8 +25,7 @@ export default function Login() {
   const [, navigate] = useLocation();
   const [login] = useState(() =>
     createLoginModel({
-      api: model.api,
-      session: model.config.session,
+      ...model.formDeps,
       merchantEmail: model.merchant.value?.parsedPayload.email ?? null,
       shareToken: model.merchant.value?.parsedPayload.shareToken ?? null,
       refcode: model.config.refcode,

@@ -15,10 +15,8 @@ export default function BillingAddressEdit() {
   const [form] = useState(() =>
     user ? createBillingAddressForm({
           user,
-          api: model.api,
-          session: model.config.session,
+          ...model.formDeps,
           onSaved: (saved) => model.setUser(saved),
-          countries: () => model.countries.value ?? [],
         }) : null,
   );
   useEffect(() => {

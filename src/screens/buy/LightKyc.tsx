@@ -17,8 +17,7 @@ export default function LightKyc() {
       ? createLightKycForm({
           user,
           defaultCountry: model.country.value.available ? model.country.value.isoAlpha2 : '',
-          session: model.config.session,
-          api: model.api,
+          ...model.formDeps,
           onUserSaved: (saved) => model.setUser(saved),
           createOrder: () => model.createOrder(),
         })

@@ -36,10 +36,8 @@ export default function CardPayment({ order }: { order: Order }) {
     user && orders ? createCardPayment({
           user,
           orders,
-          api: model.api,
+          ...model.formDeps,
           refreshUser: () => model.refreshUser(),
-          session: model.config.session,
-          countries: () => model.countries.value ?? [],
         }) : null,
   );
   useEffect(() => {
