@@ -1,5 +1,6 @@
-// The layer rules of ../shared/ARCHITECTURE.md, checked on every import of src/, elements/ and sandbox/,
-// the route rule: no route path outside the route table (src/domain/routes.ts), and screens and shared
+// The layer rules of ../shared/ARCHITECTURE.md, checked on every import (static, re-export, dynamic) of
+// src/, elements/, sandbox/, server/ and demo/; a screen imports only its own folder and screens/parts/;
+// the route rule: no route path outside the route table (src/domain/routes.ts); and screens and shared
 // components assign no signal and reach no API (they call the model's actions).
 // Zero exceptions: a finding fails `npm test`.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
