@@ -4,7 +4,6 @@
  * each status change of that order, told once. Errors without a code that a read swallows are reported.
  */
 import { batch, signal } from '@preact/signals-react';
-import { hasErrorCode } from '../api/errors';
 import { type OrderStatus, hostEventForStatusChange } from '../domain/orderStatus';
 import type { HostBridge } from '../host/bridge';
 import type { KeyValueStore } from './storage';
@@ -41,7 +40,7 @@ export function createActiveOrder<O extends { id: string; status: OrderStatus }>
     },
     /** A read whose failure leaves what the customer sees as it is: errors without a code are reported. */
     orNull(error: unknown): null {
-      if (!hasErrorCode(error)) deps.report(error);
+      deps.report(error);
       return null;
     },
   };

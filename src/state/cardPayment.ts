@@ -11,12 +11,12 @@ import { type BillingAddressField, type CountryWithStates, billingAddressProblem
 import { type VaultFieldMessage, type VaultFieldName, vaultFieldMessage } from '../domain/cardFields';
 import type { PaymentOutcome } from '../domain/payment';
 import { isValidPhone, phoneCountryMismatch } from '../domain/phone';
-import type { CardVaultForm, VaultState } from '../integrations/cardVault';
 import type { OrderModel } from './order';
 import { createPhoneAndCountry } from './phoneAndCountry';
 import { type KeyValueStore, storedChoice } from './storage';
 import { STORAGE_KEYS } from '../domain/constants';
 import { field } from './field';
+import { createVaultBinding } from './vaultBinding';
 
 export type CardPage = 0 | 1 | 2;
 
@@ -59,8 +59,8 @@ export function createCardPayment(deps: {
   const agreementAttempted = signal(false);
 
   /** The secure fields' form, once loaded, and what its fields report. */
-  const vault = signal<CardVaultForm | null>(null);
-  const vaultState = signal<VaultState>({});
+  const binding = createVaultBinding();
+  const { vault, vaultState } = binding;
   /** Messages the provider gave per card field (card.number → number, …), shown inline on page 1. */
   const serverFields = signal<Record<string, string>>({});
 
@@ -134,19 +134,7 @@ export function createCardPayment(deps: {
     saveCard,
     agreement,
     agreementAttempted,
-    vault: vault as ReadonlySignal<CardVaultForm | null>,
-    vaultState: vaultState as ReadonlySignal<VaultState>,
-    /** The vault form mounted for the secure fields (null when it goes). */
-    attachVault(form: CardVaultForm | null) {
-      batch(() => {
-        vault.value = form;
-        if (!form) vaultState.value = {};
-      });
-    },
-    /** The vault's report of its fields (validity, card brand): never their values. */
-    reportVaultState(state: VaultState) {
-      vaultState.value = state;
-    },
+    ...binding,
     vaultFields,
     serverFields,
     addressProblems,

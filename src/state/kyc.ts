@@ -2,7 +2,7 @@
  * Identity verification (spec 1 §2 "Full KYC", §7 `POST customers/current/kyc`, §8 KYC error codes): one
  * session's start and token renewals, and the analytics event of a Retry. Loads with the KYC screen.
  */
-import { ApiError, hasErrorCode } from '../api/errors';
+import { ApiError } from '../api/errors';
 import type { Resources } from '../api/resources';
 import type { User } from '../domain/entities';
 import type { Flow } from '../domain/flow';
@@ -18,7 +18,7 @@ export function createKycModel(deps: { api: Resources; user: () => User | null; 
         const { token, directLink } = await deps.api.customers.startKyc(kycStartBody(deps.user(), resetKYC));
         return { token, directLink: directLink ?? null };
       } catch (error) {
-        if (!hasErrorCode(error)) deps.report(error);
+        deps.report(error);
         return { problem: kycStartProblem(error instanceof ApiError ? error.code : null) };
       }
     },

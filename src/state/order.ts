@@ -3,7 +3,7 @@
  * (persisted per merchant signature, spec 2 §4), the active order, and what each creation error means.
  */
 import { type ReadonlySignal, batch, signal } from '@preact/signals-react';
-import { ApiError, VaultValidationError, hasErrorCode } from '../api/errors';
+import { ApiError, VaultValidationError } from '../api/errors';
 import type { Resources } from '../api/resources';
 import type { AuthData, Order } from '../domain/entities';
 import {
@@ -42,7 +42,7 @@ export function creationFailureOf(
   field?: string | null,
 ): CreationFailure {
   if (!(error instanceof ApiError)) {
-    if (!hasErrorCode(error)) deps.report(error);
+    deps.report(error);
     return { kind: 'unknown' };
   }
   switch (error.code) {
@@ -164,7 +164,7 @@ export function createOrderModel(deps: OrderModelDeps) {
       try {
         loadState.value = (await refresh()) ? 'ready' : 'none';
       } catch (error) {
-        if (!hasErrorCode(error)) deps.report(error);
+        deps.report(error);
         loadState.value = 'failed';
       }
     },
@@ -235,7 +235,7 @@ export function createOrderModel(deps: OrderModelDeps) {
               ? { kind: 'cardFields', fields: error.fieldErrors() }
               : // Not the backend's: no technical text for the customer (the screen says 'Something went wrong').
                 { kind: 'message', message: '' };
-        if (!hasErrorCode(error)) deps.report(error);
+        deps.report(error);
         paymentFailure.value = outcome;
         if (outcome.kind === 'fatal') fatal.value = true;
         if (outcome.kind === 'rateChanged' || outcome.kind === 'refetch') await refresh().catch(orNull);
@@ -300,7 +300,7 @@ export function createOrderModel(deps: OrderModelDeps) {
       try {
         return await deps.api.orders.authData(orderId);
       } catch (error) {
-        if (!hasErrorCode(error)) deps.report(error);
+        deps.report(error);
         fatal.value = true;
         return null;
       }
@@ -316,7 +316,7 @@ export function createOrderModel(deps: OrderModelDeps) {
         void refresh().catch(orNull);
         return null;
       } catch (error) {
-        if (!hasErrorCode(error)) deps.report(error);
+        deps.report(error);
         return error instanceof ApiError ? (error.fieldErrors()[kind] ?? error.message) : '';
       }
     },
@@ -334,7 +334,7 @@ export function createOrderModel(deps: OrderModelDeps) {
         },
         afterFailure: (_error, failures) => backoff(deps.timings.statusLongPollRetryMs, deps.timings.statusLongPollRetryMaxMs)(failures),
         report: (error) => {
-          if (!hasErrorCode(error)) deps.report(error);
+          deps.report(error);
         },
       });
       statuses.start();

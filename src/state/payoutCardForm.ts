@@ -3,14 +3,14 @@
  * the date of birth (##.##.####), save for later (on), the terms agreement. It sends the card through the
  * vault; card field errors from the server show inline, anything else as one message.
  */
-import { type ReadonlySignal, batch, computed, signal } from '@preact/signals-react';
+import { batch, computed, signal } from '@preact/signals-react';
 import { dateOfBirthProblem, maskDateOfBirth } from '../domain/sell';
-import type { CardVaultForm, VaultState } from '../integrations/cardVault';
 import { type VaultFieldName, vaultFieldMessage } from '../domain/cardFields';
 import type { SellModel } from './sell';
 import { type KeyValueStore, storedChoice } from './storage';
 import { STORAGE_KEYS } from '../domain/constants';
 import { field } from './field';
+import { createVaultBinding } from './vaultBinding';
 
 export type PayoutVaultField = Exclude<VaultFieldName, 'cvv'>;
 export const PAYOUT_VAULT_FIELDS: PayoutVaultField[] = ['number', 'expirationDate', 'holder'];
@@ -21,8 +21,8 @@ export function createPayoutCardForm(deps: { sell: SellModel; orderId: string; t
   const agreement = field(false);
   const attempted = signal(false);
   const submitting = signal(false);
-  const vault = signal<CardVaultForm | null>(null);
-  const vaultState = signal<VaultState>({});
+  const binding = createVaultBinding();
+  const { vault, vaultState } = binding;
   const serverFields = signal<Record<string, string>>({});
   const serverMessage = signal<string | null>(null);
 
@@ -45,19 +45,7 @@ export function createPayoutCardForm(deps: { sell: SellModel; orderId: string; t
     saveCard,
     agreement,
     submitting,
-    vault: vault as ReadonlySignal<CardVaultForm | null>,
-    vaultState: vaultState as ReadonlySignal<VaultState>,
-    /** The vault form mounted for the secure fields (null when it goes). */
-    attachVault(form: CardVaultForm | null) {
-      batch(() => {
-        vault.value = form;
-        if (!form) vaultState.value = {};
-      });
-    },
-    /** The vault's report of its fields (validity, card brand): never their values. */
-    reportVaultState(state: VaultState) {
-      vaultState.value = state;
-    },
+    ...binding,
     serverFields,
     serverMessage,
     problems,

@@ -4,7 +4,7 @@
  * per change), and the customer's payout cards.
  */
 import { type ReadonlySignal, batch, signal } from '@preact/signals-react';
-import { ApiError, VaultValidationError, hasErrorCode } from '../api/errors';
+import { ApiError, VaultValidationError } from '../api/errors';
 import type { ApiClient } from '../api/client';
 import type { Country } from '../domain/entities';
 import { type SellResources, createSellResources } from '../api/sellResources';
@@ -118,7 +118,7 @@ export function createSellModel(deps: SellModelDeps) {
       });
     } catch (error) {
       calculatorState.value = 'failed';
-      if (!hasErrorCode(error)) deps.report(error);
+      deps.report(error);
     }
   }
 
@@ -222,7 +222,7 @@ export function createSellModel(deps: SellModelDeps) {
         return { ok: true };
       } catch (error) {
         if (!(error instanceof ApiError)) {
-          if (!hasErrorCode(error)) deps.report(error);
+          deps.report(error);
           return { ok: false, fields: error instanceof VaultValidationError ? error.fieldErrors() : {}, message: null };
         }
         const fields = cardFieldErrors(error.fieldErrors(), PAYOUT_CARD_FIELDS);
@@ -243,7 +243,7 @@ export function createSellModel(deps: SellModelDeps) {
         return null;
       } catch (error) {
         if (error instanceof ApiError && error.code === 'order_status_cannot_be_changed') await load(current.id).catch(orNull);
-        else if (!hasErrorCode(error)) deps.report(error);
+        else deps.report(error);
         return error instanceof Error ? error.message : String(error);
       }
     },

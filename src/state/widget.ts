@@ -10,7 +10,7 @@
 import type { i18n as I18n } from 'i18next';
 import { type ReadonlySignal, type Signal, batch, effect, signal } from '@preact/signals-react';
 import { createApiClient } from '../api/client';
-import { MerchantValidationFailed, hasErrorCode, isApiError } from '../api/errors';
+import { MerchantValidationFailed, isApiError } from '../api/errors';
 import { createResources } from '../api/resources';
 import { type Country, DEFAULT_COUNTRY, DEFAULT_LANGUAGE_ENTRY, type Language, type State } from '../domain/entities';
 import {
@@ -124,7 +124,7 @@ export function createWidgetModel(config: WidgetConfig) {
   /** The flow of the screen the widget started on (spec 2 §1: by the path). */
   const startFlow = signal<Flow>('buy');
   const country = signal<Country>(DEFAULT_COUNTRY);
-  const customer = createSession({ store: session, api: () => api, report: reportUncoded });
+  const customer = createSession({ store: session, api: () => api, report: report });
   const { token, user, setUser } = customer;
   const calculator = signal<CalculatorModel | null>(null);
   const order = signal<OrderModel | null>(null);
@@ -176,21 +176,21 @@ export function createWidgetModel(config: WidgetConfig) {
   });
   const api = createResources(client);
 
-  /** Errors without a code go to error reporting (spec 1 §8); coded ones are the backend's answers. */
-  function reportUncoded(error: unknown) {
-    if (!hasErrorCode(error)) reporter.report(error);
+  /** To error reporting (spec 1 §8), which drops errors that carry a code: those are the backend's answers. */
+  function report(error: unknown) {
+    reporter.report(error);
   }
 
   /** A read whose failure the screen after start-up handles (it reads again): uncoded failures are reported. */
   function orNull(error: unknown): null {
-    reportUncoded(error);
+    report(error);
     return null;
   }
 
   /** A start-up read with the spec's default when it fails (spec 1 §3): uncoded failures are reported. */
   function orDefault<T>(fallback: T): (error: unknown) => T {
     return (error) => {
-      reportUncoded(error);
+      report(error);
       return fallback;
     };
   }
@@ -278,7 +278,7 @@ export function createWidgetModel(config: WidgetConfig) {
             if (id === customer) return;
             if (customer !== undefined) model.resetCustomer();
             customer = id;
-            if (id !== null) void model.loadCards().catch(reportUncoded);
+            if (id !== null) void model.loadCards().catch(report);
           }),
         );
         return model;
@@ -377,7 +377,7 @@ export function createWidgetModel(config: WidgetConfig) {
         defaultCurrency: merchantDefaultCurrency,
         currencies: serverCurrencies,
         country: () => country.peek(),
-        report: (error) => reporter.report(error),
+        report,
       };
       orderDeps = {
         api,
@@ -386,7 +386,7 @@ export function createWidgetModel(config: WidgetConfig) {
         initialOrder: currentUser ? activeOrder : null,
         bridge,
         merchantPayload: payload,
-        report: (error) => reporter.report(error),
+        report,
         timings: config.timings,
       };
       batch(() => {
@@ -408,7 +408,7 @@ export function createWidgetModel(config: WidgetConfig) {
       // (A chunk that does not load now is loaded again by the screen that needs it.)
       if (selling) await ensureSell().then((loaded) => loaded.ensureCalculator(sellRates ?? undefined), () => undefined);
       // An order to resume has its model before its screen shows.
-      if (currentUser && activeOrder) await ensureOrder().catch(reportUncoded);
+      if (currentUser && activeOrder) await ensureOrder().catch(report);
       phase.value = 'ready';
       cleanups.push(() => model.dispose());
       cleanups.push(() => order.value?.closeAuthTab());
@@ -474,13 +474,13 @@ export function createWidgetModel(config: WidgetConfig) {
       return screensShown > 1;
     },
     /** Unexpected errors from rendering land here (the error page's boundary). */
-    reportError: reportUncoded,
+    reportError: report,
     async changeLanguage(code: LanguageCode) {
       await activateLanguage(i18n, code);
       language.value = code;
       const entry = languages.value.find((l) => l.code === code) ?? { ...DEFAULT_LANGUAGE_ENTRY, code, locale: code };
       local.set(STORAGE_KEYS.lang, JSON.stringify(entry));
-      if (user.value) void api.customers.setLanguage(code).catch(reportUncoded);
+      if (user.value) void api.customers.setLanguage(code).catch(report);
     },
     dismissPromo() {
       promoHidden.value = true;
@@ -503,12 +503,12 @@ export function createWidgetModel(config: WidgetConfig) {
     /** Identity verification (its model loads with the KYC screen). */
     async openKyc(): Promise<KycModel> {
       const { createKycModel } = await import('./kyc');
-      return createKycModel({ api, user: () => user.peek(), report: reportUncoded });
+      return createKycModel({ api, user: () => user.peek(), report: report });
     },
     /** The public tracking of an order (its model loads with the tracking page). */
     async openTracking(orderId: string): Promise<TrackingModel> {
       const { createTrackingModel } = await import('./tracking');
-      return createTrackingModel(orderId, { api, report: reportUncoded, timings: config.timings });
+      return createTrackingModel(orderId, { api, report: report, timings: config.timings });
     },
     /**
      * The identity provider's origin for its WebSDK: the sandbox's stand-in is served by the backend
@@ -526,7 +526,7 @@ export function createWidgetModel(config: WidgetConfig) {
         .then((list) => {
           states.value = { ...states.peek(), [code]: list };
         })
-        .catch(reportUncoded);
+        .catch(report);
     },
     /** The country list, loaded once, on the first screen that needs it. */
     loadCountries(): Promise<Country[]> {
@@ -595,7 +595,7 @@ export function createWidgetModel(config: WidgetConfig) {
           cryptoCurrency: selling ? pay.tickerWithNetwork : receive.tickerWithNetwork,
           flow: selling ? 'sell' : 'buy',
         })
-        .catch(reportUncoded);
+        .catch(report);
     },
     async logout() {
       await customer.signOut();
