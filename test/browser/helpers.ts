@@ -239,6 +239,20 @@ export function check(box: HTMLInputElement) {
 export const EVM_WALLET = '0x1111111111111111111111111111111111111111';
 
 /** Signs the next widget in as an existing (or test-identity) customer, as a stored session would. */
+/**
+ * An order placed through the API as the widget would, by the customer of `token`: 100 EUR of USDT on
+ * Polygon paid with `paymentType`, unless `order` says otherwise. Returns its id.
+ */
+export async function placeOrder(token: string, paymentType: string, order: { fromCurrency?: string; fromAmount?: number } = {}): Promise<string> {
+  const response = await fetch(`${SANDBOX.api}/provider/v1/orders`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ paymentType, fromCurrency: 'EUR', toCurrency: 'USDT-MATIC', toWallet: EVM_WALLET, fromAmount: 100, ...order }),
+  });
+  const { result } = (await response.json()) as { result: { id: string } };
+  return result.id;
+}
+
 export async function signInAs(email: string): Promise<string> {
   const { token } = (await control('customers', { email })) as { token: string };
   sessionStorage.setItem('crypto-ramp-widget:authentication_token', token);

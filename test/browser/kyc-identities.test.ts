@@ -1,16 +1,17 @@
 import { expect } from '@open-wc/testing';
 import {
   SANDBOX,
+  button,
   control,
   enterMailedCode,
+  freshSandboxPerTest,
+  mountElement,
+  placeOrder,
   proceedToWallet,
+  query,
   requestCode,
   signInAs,
   submitWallet,
-  button,
-  freshSandboxPerTest,
-  mountElement,
-  query,
   text,
   waitFor,
   waitForText,
@@ -96,13 +97,8 @@ describe('initial route choice for a returning customer', () => {
     first.remove();
     // Create an order through the API as the widget would, then come back later.
     const token = sessionStorage.getItem('crypto-ramp-widget:authentication_token') ?? '';
-    const response = await fetch(`${SANDBOX.api}/provider/v1/orders`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ paymentType: 'card', fromCurrency: 'BRL', toCurrency: 'USDT-MATIC', toWallet: '0x1111111111111111111111111111111111111111', fromAmount: 150 }),
-    });
-    const { result } = (await response.json()) as { result: { id: string } };
-    localStorage.setItem('crypto-ramp-widget:w0:active-order-id:no-merchant', result.id);
+    const id = await placeOrder(token, 'card', { fromCurrency: 'BRL', fromAmount: 150 });
+    localStorage.setItem('crypto-ramp-widget:w0:active-order-id:no-merchant', id);
     sessionStorage.removeItem('crypto-ramp-widget:w0:route');
     const again = mountElement();
     // A reserved QR order (better_bro) resumes on confirm transaction.

@@ -1,20 +1,20 @@
 import { expect } from '@open-wc/testing';
 import {
-  type Mounted,
-  SANDBOX,
   EVM_WALLET,
-  enterMailedCode,
-  proceedToWallet,
-  requestCode,
-  signInAs,
-  submitWallet,
+  type Mounted,
   button,
   control,
+  enterMailedCode,
   freshSandboxPerTest,
   inputLabelled,
   mountElement,
   mountSigned,
+  placeOrder,
+  proceedToWallet,
   query,
+  requestCode,
+  signInAs,
+  submitWallet,
   text,
   typeInto,
   uniqueEmail,
@@ -57,19 +57,14 @@ describe('order creation', () => {
     const { root } = mounted;
     await toLightKyc(mounted);
     // This customer's order from earlier in this browser, held for verification.
-    const response = await fetch(`${SANDBOX.api}/provider/v1/orders`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ paymentType: 'google_pay', fromCurrency: 'USD', toCurrency: 'USDT-MATIC', toWallet: WALLET, fromAmount: 100 }),
-    });
-    const { result } = (await response.json()) as { result: { id: string } };
-    await control('order-status', { id: result.id, status: 'kyc_waiting' });
-    localStorage.setItem('crypto-ramp-widget:w0:active-order-id:no-merchant', result.id);
+    const id = await placeOrder(token, 'google_pay', { fromCurrency: 'USD' });
+    await control('order-status', { id, status: 'kyc_waiting' });
+    localStorage.setItem('crypto-ramp-widget:w0:active-order-id:no-merchant', id);
     await fillLightKyc(root);
     button(root, 'Create order').click();
     await waitForText(root, 'Pay with Google Pay');
     const posts = ((await control('requests')) as { method: string; path: string }[]).filter((r) => r.method === 'POST').map((r) => r.path);
-    expect(posts).to.include(`orders/${result.id}/continue`);
+    expect(posts).to.include(`orders/${id}/continue`);
     expect(posts.filter((path) => path === 'orders')).to.have.length(1); // the test's own, none from the widget
   });
 

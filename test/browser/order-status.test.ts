@@ -6,6 +6,7 @@ import {
   control,
   freshSandboxPerTest,
   mountElement,
+  placeOrder,
   query,
   signInAs,
   text,
@@ -19,18 +20,12 @@ freshSandboxPerTest();
 
 /** A verified customer with an order made through the API, opened on the order screen. */
 async function withOrder(paymentType = 'skrill', status?: string, extra: Record<string, string | number> = {}, attributes: Record<string, string> = {}) {
-  const token = await signInAs('kyc-complete@sandbox.test');
-  const response = await fetch(`${SANDBOX.api}/provider/v1/orders`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ paymentType, fromCurrency: 'EUR', toCurrency: 'USDT-MATIC', toWallet: EVM_WALLET, fromAmount: 100 }),
-  });
-  const { result } = (await response.json()) as { result: { id: string } };
-  if (status) await control('order-status', { id: result.id, status, ...extra });
-  localStorage.setItem('crypto-ramp-widget:w0:active-order-id:no-merchant', result.id);
+  const id = await placeOrder(await signInAs('kyc-complete@sandbox.test'), paymentType);
+  if (status) await control('order-status', { id, status, ...extra });
+  localStorage.setItem('crypto-ramp-widget:w0:active-order-id:no-merchant', id);
   sessionStorage.setItem('crypto-ramp-widget:w0:route', '/buy/order');
   const mounted = mountElement(attributes);
-  return { id: result.id, mounted, root: mounted.root };
+  return { id, mounted, root: mounted.root };
 }
 
 const hostEvents = (mounted: { events: { type: string; channel: string; data: unknown }[] }, type: string) =>
@@ -49,17 +44,11 @@ describe('order screen by status', () => {
   });
 
   it('an order that cannot be read says so with Try again, never an endless spinner; Try again shows it', async () => {
-    const token = await signInAs('kyc-complete@sandbox.test');
-    const response = await fetch(`${SANDBOX.api}/provider/v1/orders`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ paymentType: 'skrill', fromCurrency: 'EUR', toCurrency: 'USDT-MATIC', toWallet: EVM_WALLET, fromAmount: 100 }),
-    });
-    const { result } = (await response.json()) as { result: { id: string } };
-    await control('order-status', { id: result.id, status: 'expired' });
+    const id = await placeOrder(await signInAs('kyc-complete@sandbox.test'), 'skrill');
+    await control('order-status', { id, status: 'expired' });
     // Both reads of the order fail: start-up's (which leaves it to the screen) and the screen's.
-    await control('fail', { path: `orders/${result.id}`, mode: 'malformed', times: 2 });
-    localStorage.setItem('crypto-ramp-widget:w0:active-order-id:no-merchant', result.id);
+    await control('fail', { path: `orders/${id}`, mode: 'malformed', times: 2 });
+    localStorage.setItem('crypto-ramp-widget:w0:active-order-id:no-merchant', id);
     sessionStorage.setItem('crypto-ramp-widget:w0:route', '/buy/order');
     const { root } = mountElement();
     await waitForText(root, 'We could not load your order just now.');

@@ -3,17 +3,16 @@ import { listenToWindow } from '../../src/host/bridge';
 import { isHostMessage } from '../../src/host/protocol';
 import { ELEMENT_STORAGE_PREFIX } from '../../src/state/storage';
 import {
-  EVM_WALLET,
   type Mounted,
-  SANDBOX,
   button,
   control,
   freshSandboxPerTest,
   mountElement,
   mountSigned,
+  placeOrder,
   query,
-  signInAs,
   signed,
+  signInAs,
   text,
   waitFor,
   waitForAsync,
@@ -71,17 +70,10 @@ describe('frame', () => {
   });
 
   it('while a payment is under way, Close asks first: Stay keeps the widget, Close anyway tells the host', async () => {
-    const token = await signInAs('kyc-complete@sandbox.test');
-    const created = (await (
-      await fetch(`${SANDBOX.api}/provider/v1/orders`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ paymentType: 'skrill', fromCurrency: 'EUR', toCurrency: 'USDT-MATIC', toWallet: EVM_WALLET, fromAmount: 100 }),
-      })
-    ).json()) as { result: { id: string } };
-    await control('order-status', { id: created.result.id, status: 'auth_requested', auth: 'sms' });
+    const id = await placeOrder(await signInAs('kyc-complete@sandbox.test'), 'skrill');
+    await control('order-status', { id, status: 'auth_requested', auth: 'sms' });
     const params = await signed({});
-    localStorage.setItem(`crypto-ramp-widget:w0:active-order-id:${params.signature}`, created.result.id);
+    localStorage.setItem(`crypto-ramp-widget:w0:active-order-id:${params.signature}`, id);
     mounted = mountElement({ 'api-key': params.apiKey, signature: params.signature, payload: params.payload });
     await waitForText(mounted.root, 'Enter SMS code');
     button(mounted.root, 'Close').click();

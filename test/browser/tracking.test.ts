@@ -1,20 +1,14 @@
 /** Public order tracking in the element (`track-order`): live order, unknown id, a flaky backend, the link. */
 import { expect } from '@open-wc/testing';
-import { EVM_WALLET, SANDBOX, button, control, freshSandboxPerTest, mountElement, query, signInAs, text, waitFor, waitForText } from './helpers';
+import { SANDBOX, button, control, freshSandboxPerTest, mountElement, placeOrder, query, signInAs, text, waitFor, waitForText } from './helpers';
 
 freshSandboxPerTest();
 
 /** An order placed by a customer; the tracker is someone else, with no session. */
 async function placedOrder(): Promise<string> {
-  const token = await signInAs('kyc-complete@sandbox.test');
-  const response = await fetch(`${SANDBOX.api}/provider/v1/orders`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ paymentType: 'card', fromCurrency: 'EUR', toCurrency: 'USDT-MATIC', toWallet: EVM_WALLET, fromAmount: 100 }),
-  });
-  const { result } = (await response.json()) as { result: { id: string } };
+  const id = await placeOrder(await signInAs('kyc-complete@sandbox.test'), 'card');
   sessionStorage.clear();
-  return result.id;
+  return id;
 }
 
 const trackCalls = async (id: string) => ((await control('requests')) as { path: string }[]).filter((r) => r.path === `orders/${id}/track`).length;
