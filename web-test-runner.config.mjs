@@ -52,7 +52,7 @@ function bundleTests() {
 export default {
   files: ['test/browser/**/*.test.{ts,tsx}'],
   nodeResolve: false,
-  concurrency: 2,
+  concurrency: 6,
   // A file's whole run (the card outcomes walk many screens, each audited by axe-core once): 5 minutes.
   testsFinishTimeout: 300_000,
   testFramework: { config: { timeout: 20000 } },

@@ -43,6 +43,17 @@ export function widgetFrameOf(page: Page, widgetOrigin: string): () => Frame {
 export type Language = 'en' | 'es' | 'pt';
 export const LANGUAGES: readonly Language[] = ['en', 'es', 'pt'];
 
+export type Embed = 'iframe' | 'tag';
+
+/**
+ * The embed each language's screens are audited in. A language changes the words; the embed changes the
+ * document (the widget's own page in a frame, or a shadow root on the merchant's page), its landmarks and
+ * its colours' background. So every screen is audited in every language once, and in both embeds: the
+ * iframe page in English and Portuguese, the tag in Spanish here and in English in the browser tests
+ * (which audit every screen they reach).
+ */
+export const EMBED_OF: Readonly<Record<Language, Embed>> = { en: 'iframe', es: 'tag', pt: 'iframe' };
+
 const RESOURCES = { en: { ...en, ...enFlow }, es: { ...es, ...esFlow }, pt: { ...pt, ...ptFlow } };
 
 /** The widget's strings in `lang`, as the widget shows them (its locale files, its interpolation). */

@@ -1,25 +1,25 @@
 // WCAG 2.2 AA in both embeds and all three languages: a customer's first screens (calculator, currency
-// list, language menu, wallet address, e-mail and code steps) walked in the iframe embed and in the tag,
-// each audited with axe-core inside the page that renders it (the widget's frame, or the element on the
-// merchant page). The browser tests audit every screen they reach in the tag; this covers the iframe page
-// and Spanish and Portuguese.
+// list, language menu, wallet address, e-mail and code steps) and a verified customer's purchases, each
+// screen audited with axe-core inside the page that renders it (the widget's frame, or the element on the
+// merchant page). Each language walks them in one embed (EMBED_OF in axe.ts); the browser tests audit
+// every screen they reach in the tag in English.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
-import { audit, widgetFrameOf } from './axe';
+import { EMBED_OF, type Embed, type Language, audit, widgetFrameOf } from './axe';
 import { placeOrder, sandboxAndBrowser, typeCardIntoVault } from './environment';
 import { controlClient } from '../sandboxControl';
 
 const env = sandboxAndBrowser();
 const control = controlClient(() => env.sandbox.urls.api);
 
-const TEXTS = {
+const TEXTS: Record<Language, Record<'buy' | 'wallet' | 'confirm' | 'email' | 'proceed' | 'code', string>> = {
   en: { buy: 'Buy for 100 USD', wallet: 'Your USDT wallet address (Polygon)', confirm: 'Confirm and proceed', email: 'E-mail', proceed: 'Proceed', code: 'Confirmation code' },
   es: { buy: 'Comprar por 100 USD', wallet: 'Tu dirección de billetera de USDT (Polygon)', confirm: 'Confirmar y continuar', email: 'Correo electrónico', proceed: 'Continuar', code: 'Código de confirmación' },
   pt: { buy: 'Comprar por 100 USD', wallet: 'Seu endereço de carteira USDT (Polygon)', confirm: 'Confirmar e continuar', email: 'E-mail', proceed: 'Continuar', code: 'Código de confirmação' },
-} as const;
+};
 
-async function walk(page: Page, widget: FrameLocator | Locator, frame: () => Frame, selector: string | null, lang: keyof typeof TEXTS) {
+async function walk(page: Page, widget: FrameLocator | Locator, frame: () => Frame, selector: string | null, lang: Language) {
   const texts = TEXTS[lang];
   const check = (screen: string) => audit(frame(), `${lang} ${screen}`, selector);
   await widget.getByRole('button', { name: texts.buy }).waitFor();
@@ -61,7 +61,7 @@ type PaymentMethod = 'card' | 'better_bro' | 'google_pay';
  * the card form with the vault's frames, its confirmation, the order's progress; QR: the confirmation and
  * the QR; Google Pay: the payment form and its check).
  */
-async function walkPurchase(widget: FrameLocator | Locator, frame: () => Frame, selector: string | null, lang: keyof typeof TEXTS, method: PaymentMethod) {
+async function walkPurchase(widget: FrameLocator | Locator, frame: () => Frame, selector: string | null, lang: Language, method: PaymentMethod) {
   const texts = TEXTS[lang];
   const check = (screen: string) => audit(frame(), `${lang} ${method} ${screen}`, selector);
   await widget.locator('button.crw-primary:not([disabled])').waitFor();
@@ -117,33 +117,34 @@ async function freshSandbox(method: PaymentMethod = 'card') {
   if (method === 'better_bro') await control('country', { isoAlpha2: 'BR' });
 }
 
-/** The first steps, the purchases and tracking in `lang` (one test file per language: the files run side by side). */
-export function auditFirstSteps(lang: 'en' | 'es' | 'pt'): void {
-  describe(`axe-core, ${lang}`, () => {
-    it('the iframe embed: every screen of the first steps has no WCAG 2.2 A/AA violation', async () => {
-      const page = await env.browser.newPage();
-      await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ mode: 'iframe', widgets: JSON.stringify([{ lang }]) })}`);
-      const widget = page.frameLocator('iframe.ramp-frame');
-      const frame = widgetFrameOf(page, env.sandbox.urls.widget);
-      await walk(page, widget, frame, null, lang);
+/** A page with the widget in `embed`, in `lang`, and where its screens are audited. */
+async function openWidget(embed: Embed, lang: Language) {
+  const page = await env.browser.newPage();
+  const params: Record<string, string> = { widgets: JSON.stringify([{ lang }]), ...(embed === 'iframe' && { mode: 'iframe' }) };
+  await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams(params)}`);
+  return embed === 'iframe'
+    ? { page, widget: page.frameLocator('iframe.ramp-frame'), frame: widgetFrameOf(page, env.sandbox.urls.widget), selector: null }
+    : { page, widget: page.locator('crypto-ramp-widget'), frame: () => page.mainFrame(), selector: 'crypto-ramp-widget' };
+}
+
+/**
+ * The first steps and the purchases in `lang`, in the embed that language is audited in (EMBED_OF), and
+ * public tracking on the widget page and in the tag (one test file per language: the files run side by side).
+ */
+export function auditFirstSteps(lang: Language): void {
+  const embed = EMBED_OF[lang];
+  describe(`axe-core, ${lang}, ${embed}`, () => {
+    it(`every screen of the first steps has no WCAG 2.2 A/AA violation`, async () => {
+      const { page, widget, frame, selector } = await openWidget(embed, lang);
+      await walk(page, widget, frame, selector, lang);
       await page.close();
     });
 
     for (const method of ['card', 'better_bro', 'google_pay'] as const) {
-      it(`the iframe embed: a verified customer's purchase by ${method} has no WCAG 2.2 A/AA violation on any screen`, async () => {
+      it(`a verified customer's purchase by ${method} has no WCAG 2.2 A/AA violation on any screen`, async () => {
         await freshSandbox(method);
-        const page = await env.browser.newPage();
-        await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ mode: 'iframe', widgets: JSON.stringify([{ lang }]) })}`);
-        const frame = widgetFrameOf(page, env.sandbox.urls.widget);
-        await walkPurchase(page.frameLocator('iframe.ramp-frame'), frame, null, lang, method);
-        await page.close();
-      });
-
-      it(`the custom tag: a verified customer's purchase by ${method} has no WCAG 2.2 A/AA violation on any screen`, async () => {
-        await freshSandbox(method);
-        const page = await env.browser.newPage();
-        await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ widgets: JSON.stringify([{ lang }]) })}`);
-        await walkPurchase(page.locator('crypto-ramp-widget'), () => page.mainFrame(), 'crypto-ramp-widget', lang, method);
+        const { page, widget, frame, selector } = await openWidget(embed, lang);
+        await walkPurchase(widget, frame, selector, lang, method);
         await page.close();
       });
     }
@@ -158,13 +159,6 @@ export function auditFirstSteps(lang: 'en' | 'es' | 'pt'): void {
       await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ widgets: JSON.stringify([{ lang, 'track-order': result.id }]) })}`);
       await page.locator('crypto-ramp-widget [data-testid="status-badge"]').waitFor();
       await audit(page.mainFrame(), `${lang} tracking in the tag`, 'crypto-ramp-widget');
-      await page.close();
-    });
-
-    it('the custom tag: every screen of the first steps has no WCAG 2.2 A/AA violation', async () => {
-      const page = await env.browser.newPage();
-      await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ widgets: JSON.stringify([{ lang }]) })}`);
-      await walk(page, page.locator('crypto-ramp-widget'), () => page.mainFrame(), 'crypto-ramp-widget', lang);
       await page.close();
     });
   });

@@ -48,7 +48,11 @@ export async function runCases(
   browser: Browser,
   sandbox: Sandbox,
   cases: readonly FuzzCase[],
-  { concurrency = 4, onResult }: { concurrency?: number; onResult?: (result: CaseResult) => void } = {},
+  {
+    concurrency = 4,
+    onResult,
+    deadlineMs = CASE_DEADLINE_MS,
+  }: { concurrency?: number; onResult?: (result: CaseResult) => void; deadlineMs?: number } = {},
 ): Promise<CaseResult[]> {
   const titles = titleKeys();
   const results: CaseResult[] = [];
@@ -59,7 +63,7 @@ export async function runCases(
       while (next < cases.length) {
         const fuzzCase = cases[next] as FuzzCase;
         next += 1;
-        const result = await runCase(fuzzCase.permissive ? tabs.permissive : tabs.strict, sandbox, fuzzCase, titles);
+        const result = await runCase(fuzzCase.permissive ? tabs.permissive : tabs.strict, sandbox, fuzzCase, titles, deadlineMs);
         results.push(result);
         onResult?.(result);
       }
@@ -134,7 +138,7 @@ function configuredOrigins(fuzzCase: FuzzCase): Set<string> {
   return origins;
 }
 
-async function runCase(tab: Tab, sandbox: Sandbox, fuzzCase: FuzzCase, titles: Map<string, string>): Promise<CaseResult> {
+async function runCase(tab: Tab, sandbox: Sandbox, fuzzCase: FuzzCase, titles: Map<string, string>, deadlineMs: number): Promise<CaseResult> {
   const failures: string[] = [];
   const configured = configuredOrigins(fuzzCase);
   // A case may reach the sandbox and the addresses its merchant configured.
@@ -142,7 +146,7 @@ async function runCase(tab: Tab, sandbox: Sandbox, fuzzCase: FuzzCase, titles: M
   tab.current = { failures, origins, configured };
   await mount(tab.page, sandbox, fuzzCase, failures);
   if (fuzzCase.sabotage) await tab.page.evaluate(SABOTAGE, fuzzCase.sabotage);
-  const seen = await settle(tab.page);
+  const seen = await settle(tab.page, deadlineMs);
   const outcome = seen.screen === 'screen' ? `screen ${titles.get(seen.title ?? '') ?? seen.title}` : (seen.screen ?? 'blank');
   if (seen.screen === null || !FINAL_SCREENS.has(seen.screen)) failures.push(`no final screen: ${seen.screen ?? 'blank'}`);
   if (seen.screen === 'render-crash') failures.push('the error boundary caught a render error');
@@ -224,8 +228,8 @@ function SABOTAGE(what: string): void {
 }
 
 /** Inspects every frame until the same final screen shows twice in a row, or the deadline passes. */
-async function settle(page: Page): Promise<Inspection> {
-  const deadline = Date.now() + CASE_DEADLINE_MS;
+async function settle(page: Page, deadlineMs: number): Promise<Inspection> {
+  const deadline = Date.now() + deadlineMs;
   let last: Inspection = { screen: null, title: null, text: '', markup: 0, polluted: false };
   let previousKey = '';
   for (;;) {
