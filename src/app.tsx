@@ -17,25 +17,30 @@ import { useFlow } from './ui/useFlow';
 // A start-up failure's screen too (its chunk failing to load as well, the error page says so in words).
 const StartupFailed = lazy(() => import('./screens/system/StartupFailed'));
 const CountryUnavailable = lazy(() => import('./screens/buy/CountryUnavailable'));
-const WalletAddress = lazy(() => import('./screens/buy/WalletAddress'));
-const SellCalculator = lazy(() => import('./screens/sell/SellCalculator'));
-const Login = lazy(() => import('./screens/auth/Login'));
-const UserGreeting = lazy(() => import('./screens/auth/UserGreeting'));
-const LightKyc = lazy(() => import('./screens/buy/LightKyc'));
-const Order = lazy(() => import('./screens/order/Order'));
-const ConfirmTransaction = lazy(() => import('./screens/order/ConfirmTransaction'));
-const LimitReached = lazy(() => import('./screens/order/LimitReached'));
-const OrderWithoutCard = lazy(() => import('./screens/order/OrderWithoutCard'));
-const OrderAuthRedirect = lazy(() => import('./screens/order/OrderAuthRedirect'));
-const BannedUser = lazy(() => import('./screens/kyc/BannedUser'));
-const KycProblems = lazy(() => import('./screens/kyc/KycProblems'));
-const Kyc = lazy(() => import('./screens/kyc/Kyc'));
-const KycWaiting = lazy(() => import('./screens/kyc/KycWaiting'));
-const UserInfo = lazy(() => import('./screens/buy/UserInfo'));
-const BillingAddressEdit = lazy(() => import('./screens/buy/BillingAddressEdit'));
 const TrackOrder = lazy(() => import('./screens/tracking/TrackOrder'));
-const SellWelcome = lazy(() => import('./screens/sell/SellWelcome'));
-const SellOrder = lazy(() => import('./screens/sell/SellOrder'));
+
+/** A screen of the later steps' chunk (`src/laterScreens.ts`), loaded with the first of them. */
+function later<Name extends keyof typeof import('./laterScreens')>(name: Name) {
+  return lazy(() => import('./laterScreens').then((screens) => ({ default: screens[name] })));
+}
+const WalletAddress = later('WalletAddress');
+const SellCalculator = later('SellCalculator');
+const Login = later('Login');
+const UserGreeting = later('UserGreeting');
+const LightKyc = later('LightKyc');
+const Order = later('Order');
+const ConfirmTransaction = later('ConfirmTransaction');
+const LimitReached = later('LimitReached');
+const OrderWithoutCard = later('OrderWithoutCard');
+const OrderAuthRedirect = later('OrderAuthRedirect');
+const BannedUser = later('BannedUser');
+const KycProblems = later('KycProblems');
+const Kyc = later('Kyc');
+const KycWaiting = later('KycWaiting');
+const UserInfo = later('UserInfo');
+const BillingAddressEdit = later('BillingAddressEdit');
+const SellWelcome = later('SellWelcome');
+const SellOrder = later('SellOrder');
 
 /**
  * spec 1 §2: order, kyc waiting, kyc, billing address edit, welcome back, banned user, user info, light
