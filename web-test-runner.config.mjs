@@ -50,8 +50,10 @@ function bundleTests() {
 }
 
 export default {
-  files: ['test/browser/**/*.test.{ts,tsx}'],
+  // The longest files first, so that none of them starts last and runs on alone.
+  files: ['test/browser/wallet-and-login.test.ts', 'test/browser/sell.test.ts', 'test/browser/card-outcomes.test.ts', 'test/browser/**/*.test.{ts,tsx}'],
   nodeResolve: false,
+  // A file mostly waits on its sandbox's scenario steps: six at a time keep both cores busy.
   concurrency: 6,
   // A file's whole run (the card outcomes walk many screens, each audited by axe-core once): 5 minutes.
   testsFinishTimeout: 300_000,

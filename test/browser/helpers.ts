@@ -364,3 +364,11 @@ export async function confirmAndBuy(root: ShadowRoot): Promise<void> {
   check(inputLabelled(root, 'I agree to the terms'));
   button(root, 'Buy Now').click();
 }
+
+/** From the calculator: a new order's card form, `number` entered, confirmed, agreed and Buy Now pressed. */
+export async function payWith(number: string): Promise<{ mounted: Mounted; root: ShadowRoot; orderId: string }> {
+  const started = await toCardDetails();
+  await enterCard(started.root, number);
+  await confirmAndBuy(started.root);
+  return started;
+}
