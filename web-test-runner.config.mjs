@@ -64,9 +64,10 @@ export default {
         executablePath: CHROMIUM_PATH,
         args: CHROMIUM_ARGS,
       },
-      // Files run side by side, each tab in a browser context of its own: its storage is its own, as a
-      // separate visitor's would be (one file never sees what another stored). Each tab behaves as the
-      // focused one (as Playwright's pages do): a click moves the focus, focus events fire.
+      // Files run side by side, each tab in a browser context of its own: what one file stores, a file
+      // running beside it never sees (a tab is handed on to a later file: the helpers empty its storage at
+      // each file's start). Each tab behaves as the focused one (as Playwright's pages do): a click moves
+      // the focus, focus events fire.
       createPage: async ({ browser }) => {
         const page = await (await browser.createBrowserContext()).newPage();
         const session = await page.createCDPSession();

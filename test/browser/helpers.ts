@@ -75,6 +75,11 @@ export type Mounted = { element: HTMLElement; root: ShadowRoot; events: Collecte
 
 const live: Mounted[] = [];
 
+// The runner hands a tab on to the next test file when one ends: each file starts with empty storage,
+// whatever the file before it in that tab left.
+localStorage.clear();
+sessionStorage.clear();
+
 /** Each test starts with a reset sandbox and empty storage, and leaves no widget behind. */
 export function freshSandboxPerTest() {
   beforeEach(async () => {

@@ -4,7 +4,6 @@ import { SANDBOX, control, mountElement, waitForText } from './helpers';
 
 describe('packaged element bundle', () => {
   it('registers <crypto-ramp-widget> and shows the calculator', async () => {
-    localStorage.clear();
     await control('reset');
     await import(/* @vite-ignore */ `${SANDBOX.widget}/element/crypto-ramp-widget.js`);
     expect(customElements.get('crypto-ramp-widget')).to.be.a('function');
