@@ -4,7 +4,7 @@
  * prefix does not fit), state only where needed, the address behind an edit checkbox, and Enter only
  * when the form is valid and changed.
  */
-import { batch, computed, effect, signal } from '@preact/signals-react';
+import { computed, effect } from '@preact/signals-react';
 import { boolean, object, string } from 'superstruct';
 import { ApiError } from '../api/errors';
 import type { Resources } from '../api/resources';
@@ -15,6 +15,7 @@ import { isValidPhone } from '../domain/phone';
 import { createPhoneAndCountry } from './phoneAndCountry';
 import { type KeyValueStore, createDraft } from './storage';
 import { field } from './field';
+import { createSubmission } from './submission';
 
 const DraftSchema = object({
   phone: string(),
@@ -62,8 +63,7 @@ export function createBillingAddressForm(deps: {
       isNewAddress: isNewAddress.value,
     }),
   );
-  const submitting = signal(false);
-  const serverError = signal<string | null>(null);
+  const submission = createSubmission();
 
   /** i18n keys of the first problem per field. */
   const problems = computed(() => {
@@ -93,7 +93,7 @@ export function createBillingAddressForm(deps: {
       address.value !== initial.address ||
       postalCode.value !== initial.postalCode,
   );
-  const canSubmit = computed(() => changed.value && Object.keys(problems.value).length === 0 && !submitting.value);
+  const canSubmit = computed(() => changed.value && Object.keys(problems.value).length === 0 && !submission.submitting.value);
 
   return {
     dispose: stopSaving,
@@ -104,17 +104,13 @@ export function createBillingAddressForm(deps: {
     address,
     postalCode,
     isNewAddress,
-    submitting,
-    serverError,
+    submitting: submission.submitting,
+    serverError: submission.serverMessage,
     problems,
     canSubmit,
     async submit(): Promise<boolean> {
       if (!canSubmit.value) return false;
-      batch(() => {
-        submitting.value = true;
-        serverError.value = null;
-      });
-      try {
+      const done = await submission.run(async () => {
         const saved = await deps.api.customers.saveBillingAddress({
           phone: international.value,
           countryCode: countryCode.value,
@@ -126,12 +122,11 @@ export function createBillingAddressForm(deps: {
         deps.onSaved(saved);
         draft.clear();
         return true;
-      } catch (error) {
-        serverError.value = error instanceof ApiError ? Object.values(error.fieldErrors())[0] ?? error.message : null;
+      }).catch((error: unknown) => {
+        submission.refused(error instanceof ApiError ? (Object.values(error.fieldErrors())[0] ?? error.message) : null);
         return false;
-      } finally {
-        submitting.value = false;
-      }
+      });
+      return done === true;
     },
   };
 }

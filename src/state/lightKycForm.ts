@@ -2,7 +2,7 @@
  * Light KYC (spec 1 §2 "Light KYC", §5): first name, last name, country. Submit saves the info when it
  * changed, then creates the order; the caller follows the returned route.
  */
-import { batch, computed, effect, signal } from '@preact/signals-react';
+import { computed, effect } from '@preact/signals-react';
 import { object, string } from 'superstruct';
 import { ApiError } from '../api/errors';
 import type { Resources } from '../api/resources';
@@ -11,6 +11,7 @@ import type { Route } from '../domain/routes';
 import { STORAGE_KEYS } from '../domain/constants';
 import { type KeyValueStore, createDraft } from './storage';
 import { field } from './field';
+import { createSubmission } from './submission';
 
 export type LightKycProblem = 'firstNameRequired' | 'lastNameRequired' | 'countryRequired';
 
@@ -36,13 +37,11 @@ export function createLightKycForm(deps: {
   const lastName = field(restored.lastName);
   const countryCode = field(restored.countryCode);
   const stopSaving = effect(() => draft.save({ firstName: firstName.value, lastName: lastName.value, countryCode: countryCode.value }));
-  const attempted = signal(false);
-  const submitting = signal(false);
-  const serverError = signal<string | null>(null);
+  const submission = createSubmission();
 
   const problems = computed(() => {
     const found: Partial<Record<'firstName' | 'lastName' | 'countryCode', LightKycProblem>> = {};
-    if (!attempted.value) return found;
+    if (!submission.attempted.value) return found;
     if (firstName.value.trim() === '') found.firstName = 'firstNameRequired';
     if (lastName.value.trim() === '') found.lastName = 'lastNameRequired';
     if (countryCode.value === '') found.countryCode = 'countryRequired';
@@ -54,17 +53,13 @@ export function createLightKycForm(deps: {
     lastName,
     countryCode,
     dispose: stopSaving,
-    submitting,
-    serverError,
+    submitting: submission.submitting,
+    serverError: submission.serverMessage,
     problems,
     async submit(): Promise<Route | null> {
-      attempted.value = true;
-      if (Object.keys(problems.value).length > 0 || submitting.value) return null;
-      batch(() => {
-        submitting.value = true;
-        serverError.value = null;
-      });
-      try {
+      submission.attempt();
+      if (Object.keys(problems.value).length > 0) return null;
+      const route = await submission.run(async () => {
         const changed =
           firstName.value.trim() !== initial.firstName ||
           lastName.value.trim() !== initial.lastName ||
@@ -78,15 +73,13 @@ export function createLightKycForm(deps: {
           });
           deps.onUserSaved(saved);
         }
-        const route = await deps.createOrder();
-        if (route) draft.clear();
-        return route;
-      } catch (error) {
-        serverError.value = error instanceof ApiError ? error.message : null;
+        return deps.createOrder();
+      }).catch((error: unknown) => {
+        submission.refused(error instanceof ApiError ? error.message : null);
         return null;
-      } finally {
-        submitting.value = false;
-      }
+      });
+      if (route) draft.clear();
+      return route;
     },
   };
 }

@@ -3,13 +3,14 @@
  * the date of birth (##.##.####), save for later (on), the terms agreement. It sends the card through the
  * vault; card field errors from the server show inline, anything else as one message.
  */
-import { batch, computed, signal } from '@preact/signals-react';
+import { batch, computed } from '@preact/signals-react';
 import { dateOfBirthProblem, maskDateOfBirth } from '../domain/sell';
 import { type VaultFieldName, vaultFieldMessage } from '../domain/cardFields';
 import type { SellModel } from './sell';
 import { type KeyValueStore, storedChoice } from './storage';
 import { STORAGE_KEYS } from '../domain/constants';
 import { field } from './field';
+import { createSubmission } from './submission';
 import { createVaultBinding } from './vaultBinding';
 
 export type PayoutVaultField = Exclude<VaultFieldName, 'cvv'>;
@@ -19,17 +20,14 @@ export function createPayoutCardForm(deps: { sell: SellModel; orderId: string; t
   const dateOfBirth = field('');
   const saveCard = storedChoice(deps.session, STORAGE_KEYS.saveCardChoice, true);
   const agreement = field(false);
-  const attempted = signal(false);
-  const submitting = signal(false);
+  const submission = createSubmission();
   const binding = createVaultBinding();
   const { vault, vaultState } = binding;
-  const serverFields = signal<Record<string, string>>({});
-  const serverMessage = signal<string | null>(null);
 
   /** i18n keys of the first problem per field, once the customer tried to go on. */
   const problems = computed(() => {
     const found: Partial<Record<PayoutVaultField | 'dateOfBirth' | 'agreement', string>> = {};
-    if (!attempted.value) return found;
+    if (!submission.attempted.value) return found;
     for (const name of PAYOUT_VAULT_FIELDS) {
       const state = vaultState.value[name];
       if (!state?.isValid) found[name] = vaultFieldMessage(name, state, vaultState.value.number?.cardType);
@@ -44,52 +42,46 @@ export function createPayoutCardForm(deps: { sell: SellModel; orderId: string; t
     dateOfBirth,
     saveCard,
     agreement,
-    submitting,
+    submitting: submission.submitting,
     ...binding,
-    serverFields,
-    serverMessage,
+    serverFields: submission.serverFields,
+    serverMessage: submission.serverMessage,
     problems,
     /** The card ending the vault reports, for the summary. */
     last4: computed(() => vaultState.value.number?.last4 ?? ''),
     changeDateOfBirth(text: string) {
       batch(() => {
         dateOfBirth.set(maskDateOfBirth(text));
-        const { dateOfBirth: _dropped, ...rest } = serverFields.value;
-        serverFields.value = rest;
+        submission.clearFields('dateOfBirth');
       });
     },
     /** Sends the card; true when the order moved on to payment. */
     async submit(): Promise<boolean> {
-      if (submitting.value) return false;
+      if (submission.submitting.value) return false;
       batch(() => {
-        attempted.value = true;
-        serverFields.value = {};
-        serverMessage.value = null;
+        submission.attempt();
+        submission.refused(null);
       });
       const form = vault.value;
       if (!form || Object.keys(problems.value).length > 0) return false;
-      submitting.value = true;
-      const result = await deps.sell.process(deps.orderId, {
-        transport: (request) =>
-          form.send(request, (fields) => ({
-            card: [
-              {
-                number: fields.number,
-                expirationDate: fields.expirationDate,
-                holder: fields.holder,
-                dateOfBirth: dateOfBirth.value,
-                mustBeSaved: saveCard.value,
-              },
-            ],
-          })),
-      });
-      batch(() => {
-        submitting.value = false;
-        if (!result.ok) {
-          serverFields.value = result.fields;
-          serverMessage.value = Object.keys(result.fields).length > 0 ? null : (result.message ?? '');
-        }
-      });
+      const result = await submission.run(() =>
+        deps.sell.process(deps.orderId, {
+          transport: (request) =>
+            form.send(request, (fields) => ({
+              card: [
+                {
+                  number: fields.number,
+                  expirationDate: fields.expirationDate,
+                  holder: fields.holder,
+                  dateOfBirth: dateOfBirth.value,
+                  mustBeSaved: saveCard.value,
+                },
+              ],
+            })),
+        }),
+      );
+      if (!result) return false;
+      if (!result.ok) submission.refused(Object.keys(result.fields).length > 0 ? null : (result.message ?? ''), result.fields);
       return result.ok;
     },
   };

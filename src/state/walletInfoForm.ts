@@ -10,6 +10,7 @@ import { ROUTES, type Route } from '../domain/routes';
 import { createPhoneAndCountry } from './phoneAndCountry';
 import type { OrderModel } from './order';
 import { field } from './field';
+import { createSubmission } from './submission';
 
 export function createWalletInfoForm(deps: { user: User; orders: OrderModel; countries: () => readonly CountryWithStates[] }) {
   const { user } = deps;
@@ -20,15 +21,12 @@ export function createWalletInfoForm(deps: { user: User; orders: OrderModel; cou
   const postalCode = field(user.postalCode ?? '');
   const agreement = field(false);
   const step = signal<'form' | 'confirm'>('form');
-  const attempted = signal(false);
-  const submitting = signal(false);
   /** Server messages per field (card.phone, card.address, …) and for the form. */
-  const serverFields = signal<Record<string, string>>({});
-  const serverMessage = signal<string | null>(null);
+  const submission = createSubmission();
 
   /** i18n keys of the first problem per field, once the customer tried to go on. */
   const problems = computed(() => {
-    if (!attempted.value) return {};
+    if (!submission.attempted.value) return {};
     const found: Record<string, string> = {
       ...billingAddressProblems(
         { countryCode: countryCode.value, state: state.value, city: city.value, address: address.value, postalCode: postalCode.value },
@@ -49,21 +47,21 @@ export function createWalletInfoForm(deps: { user: User; orders: OrderModel; cou
     postalCode,
     agreement,
     step,
-    submitting,
+    submitting: submission.submitting,
     problems,
-    serverFields,
-    serverMessage,
+    serverFields: submission.serverFields,
+    serverMessage: submission.serverMessage,
     changePhone(text: string) {
       batch(() => {
         contact.changePhone(text);
-        serverFields.value = {};
+        submission.clearFields();
       });
     },
     /** The form step: on to confirm when valid. */
     next(): boolean {
       batch(() => {
-        attempted.value = true;
-        serverFields.value = {};
+        submission.attempt();
+        submission.clearFields();
       });
       if (Object.keys(problems.value).length > 0) return false;
       step.value = 'confirm';
@@ -74,39 +72,36 @@ export function createWalletInfoForm(deps: { user: User; orders: OrderModel; cou
     },
     /** The confirm step: sends the data; returns the next route, or null to stay and show what is wrong. */
     async submit(): Promise<Route | null> {
-      if (submitting.value) return null;
-      batch(() => {
-        submitting.value = true;
-        serverMessage.value = null;
-      });
-      const result = await deps.orders.submitWalletInfo({
-        agreement: { agreement: agreement.value },
-        card: { phone: international.value },
-        billingAddress: {
-          countryCode: countryCode.value,
-          ...(state.value ? { state: state.value } : {}),
-          address: address.value.trim(),
-          city: city.value.trim(),
-          postalCode: postalCode.value.trim(),
-        },
-      });
-      submitting.value = false;
-      switch (result.kind) {
+      const result = await submission.run(() =>
+        deps.orders.submitWalletInfo({
+          agreement: { agreement: agreement.value },
+          card: { phone: international.value },
+          billingAddress: {
+            countryCode: countryCode.value,
+            ...(state.value ? { state: state.value } : {}),
+            address: address.value.trim(),
+            city: city.value.trim(),
+            postalCode: postalCode.value.trim(),
+          },
+        }),
+      );
+      switch (result?.kind) {
         case 'sent':
         case 'orderMoved':
           return ROUTES.order;
+        case undefined:
         case 'ignored':
           return null;
         case 'fields':
           // spec 1 §8: field errors go back to the form, inline.
           batch(() => {
-            attempted.value = false;
-            serverFields.value = result.fields;
+            submission.forgetAttempt();
+            submission.refused(null, result.fields);
             step.value = 'form';
           });
           return null;
         case 'message':
-          serverMessage.value = result.message;
+          submission.refused(result.message);
           return null;
       }
     },

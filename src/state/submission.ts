@@ -1,0 +1,59 @@
+/**
+ * What the forms' submits share: problems show once the customer has tried to go on (`attempted`), one
+ * submit at a time (`submitting`: the button is busy meanwhile and a second press does nothing, even if
+ * the call throws), and what the server said: a message for the form and messages per field (spec 1 §8:
+ * field errors show inline, under their fields).
+ */
+import { type ReadonlySignal, batch, signal } from '@preact/signals-react';
+
+export type ServerFields = Readonly<Record<string, string>>;
+
+export function createSubmission() {
+  const attempted = signal(false);
+  const submitting = signal(false);
+  const serverMessage = signal<string | null>(null);
+  const serverFields = signal<ServerFields>({});
+
+  return {
+    attempted: attempted as ReadonlySignal<boolean>,
+    submitting: submitting as ReadonlySignal<boolean>,
+    serverMessage: serverMessage as ReadonlySignal<string | null>,
+    serverFields: serverFields as ReadonlySignal<ServerFields>,
+    /** The customer tried to go on: the form's own problems show from now on. */
+    attempt() {
+      attempted.value = true;
+    },
+    /** The form's own problems hide until the next attempt (the server's field messages show instead). */
+    forgetAttempt() {
+      attempted.value = false;
+    },
+    /** The customer changed the fields named (every field when none is): what the server said about them no longer applies. */
+    clearFields(...names: string[]) {
+      const kept = names.length === 0 ? {} : Object.fromEntries(Object.entries(serverFields.peek()).filter(([name]) => !names.includes(name)));
+      if (Object.keys(kept).length !== Object.keys(serverFields.peek()).length) serverFields.value = kept;
+    },
+    /** What the server refused: a message for the form, and messages per field. */
+    refused(message: string | null, fields: ServerFields = {}) {
+      batch(() => {
+        serverMessage.value = message;
+        serverFields.value = fields;
+      });
+    },
+    /**
+     * Runs `send` unless a submit is under way (then null, and nothing is sent): `submitting` meanwhile,
+     * the server's earlier message forgotten first.
+     */
+    async run<T>(send: () => Promise<T>): Promise<T | null> {
+      if (submitting.peek()) return null;
+      batch(() => {
+        submitting.value = true;
+        serverMessage.value = null;
+      });
+      try {
+        return await send();
+      } finally {
+        submitting.value = false;
+      }
+    },
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * The forms' submits (src/state/submission.ts) with the API faked: no network, real signals. One submit at
+ * a time, the form usable again whatever the call did, and what the server refused shown in the form.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ApiError } from '../../src/api/errors';
+import type { Resources } from '../../src/api/resources';
+import type { User } from '../../src/domain/entities';
+import { ROUTES } from '../../src/domain/routes';
+import { createBillingAddressForm } from '../../src/state/billingAddressForm';
+import { createLightKycForm } from '../../src/state/lightKycForm';
+import type { KeyValueStore } from '../../src/state/storage';
+import { createSubmission } from '../../src/state/submission';
+
+function memoryStore(): KeyValueStore {
+  const values = new Map<string, string>();
+  return { get: (key) => values.get(key) ?? null, set: (key, value) => void values.set(key, value), remove: (key) => void values.delete(key) };
+}
+
+const USER = { id: 1, email: 'ada@example.com', kyc: { status: 'none' }, phone: '+12025550143', country: { isoAlpha2: 'US' } } as unknown as User;
+
+/** A promise the test settles when it wants. */
+function deferred<T>() {
+  let settle!: { resolve(value: T): void; reject(error: unknown): void };
+  const promise = new Promise<T>((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  return { promise, ...settle };
+}
+
+describe('a form submission', () => {
+  it('runs one send at a time: a second press while one is under way sends nothing', async () => {
+    const submission = createSubmission();
+    const pending = deferred<string>();
+    let sends = 0;
+    const first = submission.run(() => {
+      sends += 1;
+      return pending.promise;
+    });
+    assert.equal(submission.submitting.value, true);
+    assert.equal(await submission.run(async () => (sends += 1)), null);
+    pending.resolve('sent');
+    assert.equal(await first, 'sent');
+    assert.equal(sends, 1);
+    assert.equal(submission.submitting.value, false);
+  });
+
+  it('is usable again after a send that throws', async () => {
+    const submission = createSubmission();
+    await assert.rejects(
+      submission.run(async () => {
+        throw new Error('network');
+      }),
+    );
+    assert.equal(submission.submitting.value, false);
+    assert.equal(await submission.run(async () => 'again'), 'again');
+  });
+
+  it("forgets the server's message for the form when sent again, and a field's when it changes", async () => {
+    const submission = createSubmission();
+    submission.refused('Refused', { phone: 'Wrong phone', city: 'Unknown city' });
+    submission.clearFields('phone');
+    assert.deepEqual(submission.serverFields.value, { city: 'Unknown city' });
+    await submission.run(async () => undefined);
+    assert.equal(submission.serverMessage.value, null);
+    submission.clearFields();
+    assert.deepEqual(submission.serverFields.value, {});
+  });
+});
+
+describe('forms on a submission', () => {
+  it("light KYC: problems show only once tried; the server's refusal shows as the form's message", async () => {
+    const api = {
+      customers: {
+        lightKyc: async () => {
+          throw new ApiError('validation_error', 'First name is not accepted', null, 400);
+        },
+      },
+    } as unknown as Resources;
+    const form = createLightKycForm({ user: USER, defaultCountry: 'US', session: memoryStore(), api, onUserSaved: () => undefined, createOrder: async () => ROUTES.order });
+    assert.deepEqual(form.problems.value, {});
+    assert.equal(await form.submit(), null);
+    assert.deepEqual(form.problems.value, { firstName: 'firstNameRequired', lastName: 'lastNameRequired' });
+    form.firstName.set('Ada');
+    form.lastName.set('Lovelace');
+    assert.equal(await form.submit(), null);
+    assert.equal(form.serverError.value, 'First name is not accepted');
+    assert.equal(form.submitting.value, false);
+    form.dispose();
+  });
+
+  it('light KYC: saved, then the order: its route, and the form busy only meanwhile', async () => {
+    const order = deferred<typeof ROUTES.order>();
+    const saved: User[] = [];
+    const api = { customers: { lightKyc: async () => ({ ...USER, firstName: 'Ada' }) } } as unknown as Resources;
+    const form = createLightKycForm({ user: USER, defaultCountry: 'US', session: memoryStore(), api, onUserSaved: (user) => saved.push(user), createOrder: () => order.promise });
+    form.firstName.set('Ada');
+    form.lastName.set('Lovelace');
+    const submitted = form.submit();
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(form.submitting.value, true);
+    assert.equal(await form.submit(), null);
+    order.resolve(ROUTES.order);
+    assert.equal(await submitted, ROUTES.order);
+    assert.equal(saved.length, 1);
+    assert.equal(form.submitting.value, false);
+    form.dispose();
+  });
+
+  it("billing address: a field the server refuses shows its message; Save waits for a change", async () => {
+    const api = {
+      customers: {
+        saveBillingAddress: async () => {
+          throw new ApiError('validation_error', 'Invalid data', { postalCode: ['Postal code does not exist'] }, 400);
+        },
+      },
+    } as unknown as Resources;
+    const form = createBillingAddressForm({ user: USER, api, session: memoryStore(), onSaved: () => undefined, countries: () => [] });
+    assert.equal(form.canSubmit.value, false);
+    assert.equal(await form.submit(), false);
+    form.state.set('IL');
+    form.city.set('Springfield');
+    form.address.set('1 Main Street');
+    form.postalCode.set('12345');
+    assert.equal(form.canSubmit.value, true, JSON.stringify(form.problems.value));
+    assert.equal(await form.submit(), false);
+    assert.equal(form.serverError.value, 'Postal code does not exist');
+    assert.equal(form.submitting.value, false);
+    form.dispose();
+  });
+});
