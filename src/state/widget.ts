@@ -1,6 +1,7 @@
 /**
- * The widget model: one per mounted widget. It owns the start-up sequence (spec 2 "Start-up sequence"),
- * merchant, session, language and the buy calculator, and tells the host what happens through the bridge.
+ * The widget model: one per mounted widget. It runs the start-up sequence (spec 2 "Start-up sequence"; its
+ * parts in `startup.ts`), owns merchant, language and the buy calculator, holds the session and the feature
+ * models (loaded with their screens), and tells the host what happens through the bridge.
  *
  *   pre-init   launch parameters parsed, flow type chosen, language picked
  *   init       merchants/validate-widget ∥ currencies ∥ rates ∥ country ∥ languages ∥ user ∥ fees  (one round trip)
@@ -10,7 +11,6 @@
 import type { i18n as I18n } from 'i18next';
 import { type ReadonlySignal, type Signal, batch, effect, signal } from '@preact/signals-react';
 import { createApiClient } from '../api/client';
-import { MerchantValidationFailed, isApiError } from '../api/errors';
 import { createResources } from '../api/resources';
 import { type Country, DEFAULT_COUNTRY, DEFAULT_LANGUAGE_ENTRY, type Language, type State } from '../domain/entities';
 import {
@@ -19,11 +19,11 @@ import {
   type LanguageCode,
   STORAGE_KEYS,
 } from '../domain/constants';
-import { enrichCurrency, siloOf, startingFiat } from '../domain/currencies';
+import { startingFiat } from '../domain/currencies';
 import type { Flow } from '../domain/flow';
-import { type FlowType, UndefinedFlowTypeError, flowTypeOf } from '../domain/flowType';
+import { type FlowType, flowTypeOf } from '../domain/flowType';
 import { chooseLanguage } from '../domain/language';
-import { type Merchant, parseLaunchParams, payloadNumber } from '../domain/launchParams';
+import { type Merchant, payloadNumber } from '../domain/launchParams';
 import { merchantDataHeader } from '../domain/merchantData';
 import { orderCreationPayload } from '../domain/orderCreation';
 import { ROUTES, type Route } from '../domain/routes';
@@ -45,11 +45,10 @@ import type { SellModel, SellModelDeps } from './sell';
 import type { OrderModel, OrderModelDeps } from './order';
 import type { KycModel } from './kyc';
 import { createSession } from './session';
+import { type LaunchInput, type StartupFailure, checkedCurrencies, initRound, preInit, startupFailureOf } from './startup';
 import type { TrackingModel } from './tracking';
 import { type KeyValueStore, readJson } from './storage';
 import { validate } from 'superstruct';
-
-export type LaunchInput = { apiKey?: string | null; signature?: string | null; payload?: string | null };
 
 export type WidgetConfig = {
   launch: LaunchInput;
@@ -89,25 +88,6 @@ export type WidgetConfig = {
   /** The waits: the spec's, or a sandbox embed's scaled ones (`time-scale`). */
   timings: Timings;
 };
-
-export type StartupFailure =
-  | { kind: 'merchant_invalid'; payload: unknown }
-  | {
-      kind: 'init_failed';
-      reason: 'currency_not_found' | 'undefined_flow_type' | 'invalid_configuration' | 'unavailable';
-      detail: string;
-    };
-
-class InvalidConfigurationError extends Error {
-  override name = 'InvalidConfigurationError';
-}
-
-class CurrencyNotFoundError extends Error {
-  override name = 'CurrencyNotFoundError';
-  constructor(readonly ticker: string) {
-    super('Currency not found');
-  }
-}
 
 export function createWidgetModel(config: WidgetConfig) {
   const { local, session, bridge } = config;
@@ -181,20 +161,6 @@ export function createWidgetModel(config: WidgetConfig) {
     reporter.report(error);
   }
 
-  /** A read whose failure the screen after start-up handles (it reads again): uncoded failures are reported. */
-  function orNull(error: unknown): null {
-    report(error);
-    return null;
-  }
-
-  /** A start-up read with the spec's default when it fails (spec 1 §3): uncoded failures are reported. */
-  function orDefault<T>(fallback: T): (error: unknown) => T {
-    return (error) => {
-      report(error);
-      return fallback;
-    };
-  }
-
   function storedLanguage(): string | null {
     const stored = readJson(local, STORAGE_KEYS.lang);
     return stored && typeof stored === 'object' && 'code' in stored && typeof stored.code === 'string' ? stored.code : null;
@@ -207,33 +173,13 @@ export function createWidgetModel(config: WidgetConfig) {
   }
 
   function fail(error: unknown) {
-    let next: StartupFailure;
-    if (error instanceof MerchantValidationFailed) {
-      next = { kind: 'merchant_invalid', payload: error.payload };
-    } else if (error instanceof CurrencyNotFoundError) {
-      next = { kind: 'init_failed', reason: 'currency_not_found', detail: error.ticker };
-    } else if (error instanceof InvalidConfigurationError) {
-      next = { kind: 'init_failed', reason: 'invalid_configuration', detail: error.message };
-    } else if (error instanceof UndefinedFlowTypeError) {
-      next = { kind: 'init_failed', reason: 'undefined_flow_type', detail: error.message };
-    } else {
-      next = { kind: 'init_failed', reason: 'unavailable', detail: error instanceof Error ? error.message : String(error) };
-      reporter.report(error);
-    }
+    const { failure: next, hostError, unexpected } = startupFailureOf(error);
+    if (unexpected) report(error);
     batch(() => {
       failure.value = next;
       phase.value = 'failed';
     });
-    bridge.emit(
-      'error',
-      next.kind === 'merchant_invalid'
-        ? { code: 'merchant_validation_failer', message: 'Merchant parameters invalid', payload: next.payload }
-        : {
-            code: isApiError(error) ? error.code : next.reason,
-            message: 'Widget initialization failed',
-            payload: { reason: next.reason, detail: next.detail },
-          },
-    );
+    bridge.emit('error', hostError);
   }
 
   /**
@@ -301,42 +247,23 @@ export function createWidgetModel(config: WidgetConfig) {
     language.value = languageCode;
     const languageReady = activateLanguage(i18n, languageCode).catch(() => undefined);
     try {
-      if (config.configProblems.length > 0) throw new InvalidConfigurationError(config.configProblems.join('; '));
-      const parsed = parseLaunchParams(config.launch);
-      if ('problems' in parsed) {
-        throw new MerchantValidationFailed(Object.fromEntries(parsed.problems.map((p) => [p.field, [p.message]])));
-      }
-      const m = parsed.merchant;
+      const { merchant: m, payload } = preInit(config);
+      // From here on the merchant's parameters go with every call (X-Merchant-Data), and the failure
+      // screens offer to close the widget.
       merchant.value = m;
-      const payload = m?.parsedPayload ?? null;
       flowType.value = flowTypeOf(payload);
       const expectedReceive = payload?.toCurrency ?? DEFAULT_BUY_RECEIVE_CURRENCY;
       const activeOrderKey = `${STORAGE_KEYS.activeOrderId}:${m?.signature ?? 'no-merchant'}`;
       const storedOrderId = local.get(activeOrderKey);
-
-      // init: one round trip, every call in parallel
-      // Starting on selling, the off-ramp's code and rates come in the same round trip.
-      const selling = flow === 'sell';
-      const [validation, serverCurrencies, rates, detected, serverLanguages, currentUser, activeOrder, prefetchedFees, sellRates] = await Promise.all([
-        m ? api.merchants.validateWidget(m, flow) : Promise.resolve(null),
-        api.currencies.list(),
-        api.currencies.rates(m?.apiKey),
-        api.customers.detectedCountry().catch(orDefault(DEFAULT_COUNTRY)),
-        api.languages.list().catch(orDefault([DEFAULT_LANGUAGE_ENTRY])),
-        token.value ? api.customers.current() : Promise.resolve(null),
-        token.value && storedOrderId ? api.orders.get(storedOrderId).catch(orNull) : Promise.resolve(null),
-        api.currencies.fees(expectedReceive, m?.apiKey).catch(orNull),
-        selling ? import('./sell').then((module) => module.loadSellRates(client, m?.apiKey)).catch(() => null) : Promise.resolve(null),
-        languageReady,
-        // A stored order may resume: its model's code comes in the same round trip.
-        token.value && storedOrderId ? import('./order').catch(() => null) : null,
-      ]);
+      const init = await initRound(
+        { api, client, report },
+        { merchant: m, flow, signedIn: token.value !== null, storedOrderId, expectedReceive, languageReady },
+      );
+      const { rates, country: detected, user: currentUser, activeOrder, fees: prefetchedFees, sellRates } = init;
+      const serverCurrencies = init.currencies;
 
       // post-init
-      const currencies = serverCurrencies.map((c) => enrichCurrency(c, rates, 'buy', siloOf(payload?.externalData)));
-      for (const ticker of [payload?.fromCurrency, payload?.toCurrency]) {
-        if (ticker && !currencies.some((c) => c.tickerWithNetwork === ticker)) throw new CurrencyNotFoundError(ticker);
-      }
+      const currencies = checkedCurrencies(payload, serverCurrencies, rates);
       // spec 1 §4 "Detected country": an unavailable country falls back to the US dollar.
       const countryIgnored = local.get(STORAGE_KEYS.countryUnavailableIgnored) === 'true';
       const merchantDefaultCurrency = config.defaultCurrency ?? payload?.defaultCurrency ?? null;
@@ -390,8 +317,8 @@ export function createWidgetModel(config: WidgetConfig) {
         timings: config.timings,
       };
       batch(() => {
-        merchantName.value = validation?.merchantName ?? null;
-        languages.value = serverLanguages;
+        merchantName.value = init.merchantName;
+        languages.value = init.languages;
         country.value = detected;
         // A reply of null keeps the stored token (spec 1 §7: null on any failure, a blip included).
         if (currentUser) setUser(currentUser);
@@ -406,7 +333,7 @@ export function createWidgetModel(config: WidgetConfig) {
       // post-init sets both calculators up when the widget starts on selling (spec 2 "Start-up sequence");
       // starting on buying, the sell one is set up on the first sell screen, its code out of the first load.
       // (A chunk that does not load now is loaded again by the screen that needs it.)
-      if (selling) await ensureSell().then((loaded) => loaded.ensureCalculator(sellRates ?? undefined), () => undefined);
+      if (flow === 'sell') await ensureSell().then((loaded) => loaded.ensureCalculator(sellRates ?? undefined), () => undefined);
       // An order to resume has its model before its screen shows.
       if (currentUser && activeOrder) await ensureOrder().catch(report);
       phase.value = 'ready';
@@ -573,7 +500,6 @@ export function createWidgetModel(config: WidgetConfig) {
       }
       return route;
     },
-    /** spec 1 §2: logging out clears the user (and the order) and goes to the root. */
     ensureSell,
     ensureOrder,
     /**
@@ -597,6 +523,7 @@ export function createWidgetModel(config: WidgetConfig) {
         })
         .catch(report);
     },
+    /** spec 1 §2: logging out clears the user (and the order) and goes to the root. */
     async logout() {
       await customer.signOut();
       order.value?.forget();

@@ -4,7 +4,7 @@
  * (domain/startupFailure); the server's and the validator's own text go to the host's `error` event.
  */
 import { configurationProblemNames, merchantProblemLines } from '../../domain/startupFailure';
-import type { StartupFailure } from '../../state/widget';
+import type { StartupFailure } from '../../state/startup';
 import { useWidget } from '../../state/context';
 import { Frame } from '../../ui/Frame';
 
