@@ -10,7 +10,6 @@ import type { WidgetModel } from './state/widget';
 import { WidgetContext, useWidget } from './state/context';
 import { type UiEnvironment, UiContext } from './ui/environment';
 import { Spinner } from './ui/Spinner';
-import { paymentUnderWay } from './domain/orderStatus';
 import { useFlow } from './ui/useFlow';
 
 // Everything but the calculator loads on demand: the first load stays small (see `npm run size`).
@@ -74,10 +73,7 @@ function uiEnvironmentOf(model: WidgetModel): UiEnvironment {
     changeLanguage: model.changeLanguage,
     merchantName: model.merchantName,
     closable: computed(() => model.merchant.value !== null),
-    paymentUnderWay: computed(() => {
-      const order = model.order.value?.activeOrder.value;
-      return order ? paymentUnderWay(order.status) : false;
-    }),
+    paymentUnderWay: computed(() => model.order.value?.paymentUnderWay.value ?? false),
     exit: model.emitExit,
     noteScreenShown: model.noteScreenShown,
     knownCurrency(tickerWithNetwork) {

@@ -2,7 +2,7 @@
  * The buy order (spec 1 §4 "Order creation and what follows", §8): creation, the active order id
  * (persisted per merchant signature, spec 2 §4), the active order, and what each creation error means.
  */
-import { type ReadonlySignal, batch, signal } from '@preact/signals-react';
+import { type ReadonlySignal, batch, computed, signal } from '@preact/signals-react';
 import { ApiError, VaultValidationError } from '../api/errors';
 import type { Resources } from '../api/resources';
 import type { AuthData, Order } from '../domain/entities';
@@ -13,6 +13,7 @@ import {
   screenAfterOrderCreation,
 } from '../domain/orderCreation';
 import { PROCESSING_RETRIES_ON_TIMEOUT } from '../domain/constants';
+import { paymentUnderWay } from '../domain/orderStatus';
 import type { Timings } from '../domain/timings';
 import { type PaymentOutcome, paymentOutcome } from '../domain/payment';
 import { newIdempotencyKey, retryOnTimeout } from '../api/retry';
@@ -150,6 +151,11 @@ export function createOrderModel(deps: OrderModelDeps) {
   return {
     activeOrderId,
     activeOrder,
+    /** A payment is under way: the close button asks before it closes the widget. */
+    paymentUnderWay: computed(() => {
+      const order = activeOrder.value;
+      return order ? paymentUnderWay(order.status) : false;
+    }),
     loadState: loadState as ReadonlySignal<'ready' | 'loading' | 'none' | 'failed'>,
     /**
      * An order screen opened (a reload, a deep link): the active order is read unless it is here; a
