@@ -85,9 +85,9 @@ export async function initRound(
     signedIn ? api.customers.current() : Promise.resolve(null),
     signedIn && storedOrderId ? api.orders.get(storedOrderId).catch(orDefault(null)) : Promise.resolve(null),
     api.currencies.fees(request.expectedReceive, m?.apiKey).catch(orDefault(null)),
-    request.flow === 'sell' ? import('./sell').then((module) => module.loadSellRates(client, m?.apiKey)).catch(() => null) : Promise.resolve(null),
+    request.flow === 'sell' ? import('./flowModels').then((module) => module.loadSellRates(client, m?.apiKey)).catch(() => null) : Promise.resolve(null),
     request.languageReady,
-    signedIn && storedOrderId ? import('./order').catch(() => null) : null,
+    signedIn && storedOrderId ? import('./flowModels').catch(() => null) : null,
   ]);
   return { merchantName: validation?.merchantName ?? null, currencies, rates, country, languages, user, activeOrder, fees, sellRates };
 }

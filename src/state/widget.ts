@@ -205,7 +205,7 @@ export function createWidgetModel(config: WidgetConfig) {
   /** The buy order's model, loaded with the first order screen or creation (at start-up when an order resumes). */
   const ensureOrder = lazyModel(order, () => {
     const deps = orderDeps;
-    return deps && import('./order').then(({ createOrderModel }) => createOrderModel(deps));
+    return deps && import('./flowModels').then(({ createOrderModel }) => createOrderModel(deps));
   });
 
   /** The off-ramp model, loaded with the first sell screen (at start-up when starting on selling). */
@@ -213,7 +213,7 @@ export function createWidgetModel(config: WidgetConfig) {
     const deps = sellDeps;
     return (
       deps &&
-      import('./sell').then(({ createSellModel }) => {
+      import('./flowModels').then(({ createSellModel }) => {
         const model = createSellModel(deps);
         // spec 2 §2: after login the customer's payout cards are fetched; a change of customer resets them
         // and their selection (and the order in view).
@@ -429,7 +429,7 @@ export function createWidgetModel(config: WidgetConfig) {
     refreshUser: customer.refreshUser,
     /** Identity verification (its model loads with the KYC screen). */
     async openKyc(): Promise<KycModel> {
-      const { createKycModel } = await import('./kyc');
+      const { createKycModel } = await import('./flowModels');
       return createKycModel({ api, user: () => user.peek(), report: report });
     },
     /** The public tracking of an order (its model loads with the tracking page). */
