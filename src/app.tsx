@@ -16,11 +16,23 @@ import { useFlow } from './ui/useFlow';
 // A start-up failure's screen too (its chunk failing to load as well, the error page says so in words).
 const StartupFailed = lazy(() => import('./screens/system/StartupFailed'));
 const CountryUnavailable = lazy(() => import('./screens/buy/CountryUnavailable'));
-const TrackOrder = lazy(() => import('./screens/tracking/TrackOrder'));
+const TrackOrder = lazy(() => besideModels(import('./screens/tracking/TrackOrder'), () => import('./state/tracking')));
 
-/** A screen of the later steps' chunk (`src/laterScreens.ts`), loaded with the first of them. */
+/**
+ * A screen's chunk, with the code of the models it opens asked for at the same time: one round trip for
+ * both instead of one after the other. Only a head start: the screen loads its models itself, so a failure
+ * here changes nothing (the screen's own load tries again and reports).
+ */
+function besideModels<T>(screen: Promise<T>, models: () => Promise<unknown>): Promise<T> {
+  models().catch(() => undefined);
+  return screen;
+}
+
+/** A screen of the later steps' chunk (`src/laterScreens.ts`), loaded with the first of them and beside their models. */
 function later<Name extends keyof typeof import('./laterScreens')>(name: Name) {
-  return lazy(() => import('./laterScreens').then((screens) => ({ default: screens[name] })));
+  return lazy(() =>
+    besideModels(import('./laterScreens'), () => import('./state/flowModels')).then((screens) => ({ default: screens[name] })),
+  );
 }
 const WalletAddress = later('WalletAddress');
 const SellCalculator = later('SellCalculator');
