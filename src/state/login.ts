@@ -11,6 +11,7 @@ import { STORAGE_KEYS } from '../domain/constants';
 import { CONFIRMATION_CODE_LENGTH, confirmationCodeFrom, isValidEmail } from '../domain/login';
 import { type KeyValueStore, readJson } from './storage';
 import { field } from './field';
+import { createSubmission } from './submission';
 
 const SavedStepSchema = type({ step: enums(['email', 'code'] as const), email: string(), nextCodeAt: number() });
 
@@ -32,7 +33,9 @@ export function createLoginModel(deps: LoginDeps) {
   const legalAgreement = field(false);
   const newsletter = field(false);
   const emailAttempted = signal(false);
-  const submitting = signal(false);
+  /** One request at a time, whichever step sends it (e-mail, code, resend, the merchant's share token). */
+  const requests = createSubmission();
+  const { submitting } = requests;
   /** The server's message under the e-mail field. */
   const emailServerError = signal<string | null>(null);
   const code = signal('');
@@ -76,7 +79,6 @@ export function createLoginModel(deps: LoginDeps) {
       emailAttempted.value = false;
       emailServerError.value = null;
       notice.value = null;
-      submitting.value = false;
     });
     deps.session.remove(STORAGE_KEYS.loginStep);
   }
@@ -86,35 +88,29 @@ export function createLoginModel(deps: LoginDeps) {
    * has vouched for it, so the customer is signed in without a code. Refused, the code login goes on as usual.
    */
   async function signInWithShareToken(): Promise<User | null> {
-    if (deps.merchantEmail === null || deps.shareToken === null || submitting.value) return null;
-    submitting.value = true;
-    try {
-      const user = await deps.api.customers.signInWithoutConfirmation({ email: deps.merchantEmail, shareToken: deps.shareToken });
-      deps.onSignedIn(user, user.token ?? null);
-      reset();
-      return user;
-    } catch {
-      submitting.value = false;
-      return null;
-    }
+    const { merchantEmail, shareToken } = deps;
+    if (merchantEmail === null || shareToken === null) return null;
+    // Refused, the code login goes on: nothing to show.
+    const user = await requests.run(() => deps.api.customers.signInWithoutConfirmation({ email: merchantEmail, shareToken })).catch(() => null);
+    if (!user) return null;
+    deps.onSignedIn(user, user.token ?? null);
+    reset();
+    return user;
   }
 
   async function submitCode(): Promise<User | null> {
     codeAttempted.value = true;
     if (code.value.length !== CONFIRMATION_CODE_LENGTH || submitting.value) return null;
-    batch(() => {
-      submitting.value = true;
-      codeServerError.value = null;
-    });
+    codeServerError.value = null;
     try {
-      const user = await deps.api.customers.signIn({ email: email.value, password: code.value, shareToken: deps.shareToken });
+      const user = await requests.run(() => deps.api.customers.signIn({ email: email.value, password: code.value, shareToken: deps.shareToken }));
+      if (!user) return null;
       deps.onSignedIn(user, user.token ?? null);
       // spec 1 §2: "The step resets after login succeeds."
       reset();
       return user;
     } catch (error) {
       batch(() => {
-        submitting.value = false;
         code.value = '';
         codeAttempted.value = false;
         const spent = isApiError(error, 'password_expired') ? 'expired' : isApiError(error, 'password_attempts_exceeded') ? 'attemptsExceeded' : null;
@@ -154,17 +150,17 @@ export function createLoginModel(deps: LoginDeps) {
     async submitEmail(): Promise<void> {
       emailAttempted.value = true;
       if (!isValidEmail(email.value) || !legalAgreement.value || submitting.value) return;
-      batch(() => {
-        submitting.value = true;
-        emailServerError.value = null;
-      });
+      emailServerError.value = null;
       try {
-        const issued = await deps.api.customers.signUp({
-          refcode: deps.refcode,
-          email: email.value,
-          acceptTheRules: legalAgreement.value,
-          subscribeOnMailing: newsletter.value,
-        });
+        const issued = await requests.run(() =>
+          deps.api.customers.signUp({
+            refcode: deps.refcode,
+            email: email.value,
+            acceptTheRules: legalAgreement.value,
+            subscribeOnMailing: newsletter.value,
+          }),
+        );
+        if (!issued) return;
         batch(() => {
           nextCodeAt.value = nextAtFrom(issued.newPasswordCanBeCreatedAt);
           step.value = 'code';
@@ -183,7 +179,6 @@ export function createLoginModel(deps: LoginDeps) {
           }
         });
       } finally {
-        submitting.value = false;
         save();
       }
     },
@@ -200,9 +195,9 @@ export function createLoginModel(deps: LoginDeps) {
     /** spec 2 §4: resend only when the next allowed time has passed and no request is pending. */
     async resend(): Promise<void> {
       if (now() < nextCodeAt.value || submitting.value) return;
-      submitting.value = true;
       try {
-        const issued = await deps.api.customers.resendPassword(email.value);
+        const issued = await requests.run(() => deps.api.customers.resendPassword(email.value));
+        if (!issued) return;
         batch(() => {
           nextCodeAt.value = nextAtFrom(issued.newPasswordCanBeCreatedAt);
           notice.value = 'sent';
@@ -215,7 +210,6 @@ export function createLoginModel(deps: LoginDeps) {
           notice.value = tooEarly !== null ? 'tooEarly' : 'resendFailed';
         });
       } finally {
-        submitting.value = false;
         save();
       }
     },

@@ -51,5 +51,39 @@ describe('login model (spec 2 §4 "Login")', () => {
       assert.equal(login.nextCodeAt.value, 0);
     });
   }
-});
 
+  it('one request at a time: a resend while the code is being checked sends nothing, and a sign-in that throws leaves login usable', async () => {
+    let release: (() => void) | undefined;
+    let resends = 0;
+    let signIns = 0;
+    const api = {
+      customers: {
+        signUp: async () => ({ newPasswordCanBeCreatedAt: new Date(0).toISOString() }),
+        signIn: () => {
+          signIns += 1;
+          return new Promise((_resolve, reject) => {
+            release = () => reject(new TypeError('Failed to fetch'));
+          });
+        },
+        resendPassword: async () => {
+          resends += 1;
+          return { newPasswordCanBeCreatedAt: new Date(0).toISOString() };
+        },
+      },
+    } as unknown as Resources;
+    const login = createLoginModel({ api, session: memoryStore(), merchantEmail: null, shareToken: null, refcode: null, onSignedIn: () => undefined });
+    login.email.value = 'ada@example.com';
+    login.legalAgreement.set(true);
+    await login.submitEmail();
+    const checking = login.changeCode('123456');
+    assert.equal(login.submitting.value, true);
+    await login.resend();
+    assert.equal(resends, 0);
+    release?.();
+    assert.equal(await checking, null);
+    assert.equal(login.submitting.value, false);
+    await login.resend();
+    assert.equal(resends, 1);
+    assert.equal(signIns, 1);
+  });
+});
