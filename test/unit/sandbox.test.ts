@@ -185,6 +185,14 @@ describe('sandbox: the vault stand-in', () => {
     assert.equal(data.clearAtApi, 0);
   });
 
+  it("does not count a vault alias whose random part happens to hold a card-like run of digits", async () => {
+    await control('reset');
+    const alias = 'tok_sandbox_4242424242424242abcdef01';
+    await fetch(`${sandbox.urls.api}/widget/v1/analytics/amount-submitted`, { method: 'POST', body: JSON.stringify({ card: [{ number: alias }] }) });
+    const data = (await control('card-data')) as { clearAtApi: number };
+    assert.equal(data.clearAtApi, 0);
+  });
+
   it('counts card data that reaches the API in clear, on any route', async () => {
     await fetch(`${sandbox.urls.api}/widget/v1/analytics/amount-submitted`, { method: 'POST', body: JSON.stringify({ note: 'card 4242 4242 4242 4242' }) });
     const data = (await control('card-data')) as { clearAtApi: number };
