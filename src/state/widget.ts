@@ -1,7 +1,7 @@
 /**
  * The widget model: one per mounted widget. It runs the start-up sequence (spec 2 "Start-up sequence"; its
- * parts in `startup.ts`), owns merchant, language and the buy calculator, holds the session and the feature
- * models (loaded with their screens), and tells the host what happens through the bridge.
+ * parts in `startup.ts`), owns merchant and the buy calculator, holds the session, the language and the
+ * feature models (loaded with their screens), and tells the host what happens through the bridge.
  *
  *   pre-init   launch parameters parsed, flow type chosen, language picked
  *   init       merchants/validate-widget ∥ currencies ∥ rates ∥ country ∥ languages ∥ user ∥ fees  (one round trip)
@@ -12,17 +12,11 @@ import type { i18n as I18n } from 'i18next';
 import { type ReadonlySignal, type Signal, batch, effect, signal } from '@preact/signals-react';
 import { createApiClient } from '../api/client';
 import { createResources } from '../api/resources';
-import { type Country, DEFAULT_COUNTRY, DEFAULT_LANGUAGE_ENTRY, type Language, type State } from '../domain/entities';
-import {
-  DEFAULT_BUY_RECEIVE_CURRENCY,
-  DEFAULT_COUNTRY_FIAT,
-  type LanguageCode,
-  STORAGE_KEYS,
-} from '../domain/constants';
+import { type Country, DEFAULT_COUNTRY, type State } from '../domain/entities';
+import { DEFAULT_BUY_RECEIVE_CURRENCY, DEFAULT_COUNTRY_FIAT, STORAGE_KEYS } from '../domain/constants';
 import { startingFiat } from '../domain/currencies';
 import type { Flow } from '../domain/flow';
 import { type FlowType, flowTypeOf } from '../domain/flowType';
-import { chooseLanguage } from '../domain/language';
 import { type Merchant, payloadNumber } from '../domain/launchParams';
 import { merchantDataHeader } from '../domain/merchantData';
 import { orderCreationPayload } from '../domain/orderCreation';
@@ -38,12 +32,13 @@ import {
 } from '../domain/persistedOrderData';
 import type { VaultConfig } from '../integrations/cardVault';
 import type { HostBridge } from '../host/bridge';
-import { activateLanguage, createI18n } from '../i18n/i18n';
+import { createI18n } from '../i18n/i18n';
 import { type Environment, type ErrorReporter, createErrorReporter } from '../integrations/errorReporting';
 import { type CalculatorModel, createCalculatorModel } from './calculator';
 import type { SellModel, SellModelDeps } from './sell';
 import type { OrderModel, OrderModelDeps } from './order';
 import type { KycModel } from './kyc';
+import { createLanguageModel } from './language';
 import { createSession } from './session';
 import { type LaunchInput, type StartupFailure, checkedCurrencies, initRound, preInit, startupFailureOf } from './startup';
 import type { TrackingModel } from './tracking';
@@ -96,8 +91,6 @@ export function createWidgetModel(config: WidgetConfig) {
 
   const phase = signal<'starting' | 'ready' | 'failed'>('starting');
   const failure = signal<StartupFailure | null>(null);
-  const language = signal<LanguageCode>('en');
-  const languages = signal<Language[]>([DEFAULT_LANGUAGE_ENTRY]);
   const merchant = signal<Merchant | null>(null);
   const merchantName = signal<string | null>(null);
   const flowType = signal<FlowType | null>(null);
@@ -105,6 +98,8 @@ export function createWidgetModel(config: WidgetConfig) {
   const startFlow = signal<Flow>('buy');
   const country = signal<Country>(DEFAULT_COUNTRY);
   const customer = createSession({ store: session, api: () => api, report: report });
+  const languageModel = createLanguageModel({ i18n, local, api: () => api, signedIn: () => customer.user.peek() !== null, report });
+  const { language, languages } = languageModel;
   const { token, user, setUser } = customer;
   const calculator = signal<CalculatorModel | null>(null);
   const order = signal<OrderModel | null>(null);
@@ -159,11 +154,6 @@ export function createWidgetModel(config: WidgetConfig) {
   /** To error reporting (spec 1 §8), which drops errors that carry a code: those are the backend's answers. */
   function report(error: unknown) {
     reporter.report(error);
-  }
-
-  function storedLanguage(): string | null {
-    const stored = readJson(local, STORAGE_KEYS.lang);
-    return stored && typeof stored === 'object' && 'code' in stored && typeof stored.code === 'string' ? stored.code : null;
   }
 
   function restoredOrderData(): PersistedOrderData | null {
@@ -236,16 +226,9 @@ export function createWidgetModel(config: WidgetConfig) {
   async function start(flow: Flow = 'buy') {
     disposed = false;
     startFlow.value = flow;
-    // pre-init: the language loads beside everything else, and also before an early failure screen.
-    const languageCode = chooseLanguage({
-      requested: config.requestedLanguage,
-      stored: storedLanguage(),
-      browser: config.browserLanguage,
-    });
-    // The chosen language is the request locale from the first call on (Accept-Language); its strings
-    // arrive beside the start-up data, before anything but the spinner renders.
-    language.value = languageCode;
-    const languageReady = activateLanguage(i18n, languageCode).catch(() => undefined);
+    // pre-init: the language's strings load beside everything else (before anything but the spinner
+    // renders), and also before an early failure screen.
+    const languageReady = languageModel.pick({ requested: config.requestedLanguage, browser: config.browserLanguage });
     try {
       const { merchant: m, payload } = preInit(config);
       // From here on the merchant's parameters go with every call (X-Merchant-Data), and the failure
@@ -318,7 +301,7 @@ export function createWidgetModel(config: WidgetConfig) {
       };
       batch(() => {
         merchantName.value = init.merchantName;
-        languages.value = init.languages;
+        languageModel.offer(init.languages);
         country.value = detected;
         // A reply of null keeps the stored token (spec 1 §7: null on any failure, a blip included).
         if (currentUser) setUser(currentUser);
@@ -402,13 +385,7 @@ export function createWidgetModel(config: WidgetConfig) {
     },
     /** Unexpected errors from rendering land here (the error page's boundary). */
     reportError: report,
-    async changeLanguage(code: LanguageCode) {
-      await activateLanguage(i18n, code);
-      language.value = code;
-      const entry = languages.value.find((l) => l.code === code) ?? { ...DEFAULT_LANGUAGE_ENTRY, code, locale: code };
-      local.set(STORAGE_KEYS.lang, JSON.stringify(entry));
-      if (user.value) void api.customers.setLanguage(code).catch(report);
-    },
+    changeLanguage: languageModel.change,
     dismissPromo() {
       promoHidden.value = true;
       local.set(STORAGE_KEYS.swapWithoutKycHidden, 'true');

@@ -1,0 +1,57 @@
+/**
+ * The widget's language: picked at pre-init (the one the customer chose before, else the merchant's
+ * `lang`, else the browser's: `chooseLanguage`, spec 1 §4), its strings loaded beside start-up's calls; the
+ * languages the backend offers; a change the customer makes, stored for next time and told to the
+ * backend when they are signed in.
+ */
+import type { i18n as I18n } from 'i18next';
+import { type ReadonlySignal, signal } from '@preact/signals-react';
+import type { Resources } from '../api/resources';
+import { type LanguageCode, STORAGE_KEYS } from '../domain/constants';
+import { DEFAULT_LANGUAGE_ENTRY, type Language } from '../domain/entities';
+import { chooseLanguage } from '../domain/language';
+import { activateLanguage } from '../i18n/i18n';
+import { type KeyValueStore, readJson } from './storage';
+
+export function createLanguageModel(deps: {
+  i18n: I18n;
+  /** The page's lasting storage: the customer's choice, for their next visit. */
+  local: KeyValueStore;
+  api: () => Resources;
+  signedIn: () => boolean;
+  report: (error: unknown) => void;
+}) {
+  const language = signal<LanguageCode>('en');
+  const languages = signal<Language[]>([DEFAULT_LANGUAGE_ENTRY]);
+
+  function stored(): string | null {
+    const entry = readJson(deps.local, STORAGE_KEYS.lang);
+    return entry && typeof entry === 'object' && 'code' in entry && typeof entry.code === 'string' ? entry.code : null;
+  }
+
+  return {
+    language: language as ReadonlySignal<LanguageCode>,
+    languages: languages as ReadonlySignal<Language[]>,
+    /**
+     * pre-init: the language of this start, the request locale from the first call on (Accept-Language).
+     * Resolves when its strings are there, or could not be loaded (the bundled English then shows).
+     */
+    pick(options: { requested: string | null; browser: string | null }): Promise<void> {
+      language.value = chooseLanguage({ requested: options.requested, stored: stored(), browser: options.browser });
+      return activateLanguage(deps.i18n, language.peek()).catch(() => undefined);
+    },
+    /** The languages the backend offers (start-up's `languages` call). */
+    offer(list: Language[]) {
+      languages.value = list;
+    },
+    /** The customer's choice: its strings first, then the switch; stored, and told to the backend when signed in. */
+    async change(code: LanguageCode) {
+      await activateLanguage(deps.i18n, code);
+      language.value = code;
+      const entry = languages.peek().find((l) => l.code === code) ?? { ...DEFAULT_LANGUAGE_ENTRY, code, locale: code };
+      deps.local.set(STORAGE_KEYS.lang, JSON.stringify(entry));
+      if (!deps.signedIn()) return;
+      void deps.api().customers.setLanguage(code).catch(deps.report);
+    },
+  };
+}

@@ -1,0 +1,51 @@
+/** The widget's language (src/state/language.ts) with the API faked and the real i18n instance and locale files. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Resources } from '../../src/api/resources';
+import { STORAGE_KEYS } from '../../src/domain/constants';
+import { createI18n } from '../../src/i18n/i18n';
+import { createLanguageModel } from '../../src/state/language';
+import type { KeyValueStore } from '../../src/state/storage';
+
+function memoryStore(entries: Record<string, string> = {}): KeyValueStore {
+  const values = new Map(Object.entries(entries));
+  return { get: (key) => values.get(key) ?? null, set: (key, value) => void values.set(key, value), remove: (key) => void values.delete(key) };
+}
+
+function model(options: { local?: KeyValueStore; signedIn?: boolean } = {}) {
+  const told: string[] = [];
+  const api = { customers: { setLanguage: async (code: string) => void told.push(code) } } as unknown as Resources;
+  const i18n = createI18n();
+  const language = createLanguageModel({ i18n, local: options.local ?? memoryStore(), api: () => api, signedIn: () => options.signedIn ?? false, report: () => undefined });
+  return { language, i18n, told };
+}
+
+describe('the widget language', () => {
+  it("the customer's earlier choice wins over the merchant's lang; its strings are loaded (spec 1 §4)", async () => {
+    const { language, i18n } = model({ local: memoryStore({ [STORAGE_KEYS.lang]: JSON.stringify({ code: 'pt' }) }) });
+    await language.pick({ requested: 'es', browser: 'en-US' });
+    assert.equal(language.language.value, 'pt');
+    assert.equal(i18n.language, 'pt');
+  });
+
+  it("without an earlier choice, the merchant's lang, then the browser's", async () => {
+    const requested = model();
+    await requested.language.pick({ requested: 'es', browser: 'pt-BR' });
+    assert.equal(requested.language.language.value, 'es');
+    const browser = model();
+    await browser.language.pick({ requested: null, browser: 'pt-BR' });
+    assert.equal(browser.language.language.value, 'pt');
+  });
+
+  it('a change is stored for next time, and told to the backend only for a signed-in customer', async () => {
+    const local = memoryStore();
+    const anonymous = model({ local });
+    await anonymous.language.change('pt');
+    assert.equal(anonymous.language.language.value, 'pt');
+    assert.equal(JSON.parse(local.get(STORAGE_KEYS.lang) ?? '{}').code, 'pt');
+    assert.deepEqual(anonymous.told, []);
+    const signedIn = model({ signedIn: true });
+    await signedIn.language.change('es');
+    assert.deepEqual(signedIn.told, ['es']);
+  });
+});
