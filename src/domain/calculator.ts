@@ -2,9 +2,47 @@
 import { DEFAULT_START_AMOUNT, type PaymentType, PAYMENT_TYPES } from './constants';
 import { type Currency, type Rate, type Rates, isConvertible, rateKey } from './currencies';
 import { type Fees, amountAfterFees, payAmountForNet } from './fees';
+import { payloadNumber } from './launchParams';
 import { floorTo, roundTo } from './money';
 
 export type FixedSide = 'pay' | 'receive';
+
+/** Which controls of the calculator the customer may not change. */
+export type CalculatorLocks = {
+  payCurrency: boolean;
+  receiveCurrency: boolean;
+  payAmount: boolean;
+  receiveAmount: boolean;
+};
+
+/**
+ * spec 1 §2 "Calculator": what the merchant's payload fixes on the buy calculator. A fixed currency or
+ * fixed amount locks that control (the receive amount wins when both amounts are given); in the
+ * payment-flow variant the pay amount is disabled and only the pay currency can change. Without the
+ * merchant's pay currency the calculator starts on `defaultFiat`, without its receive currency on
+ * `defaultReceive`.
+ */
+export function merchantCalculatorSetup(
+  payload: { fromCurrency?: string; toCurrency?: string; fromAmount?: number | string; toAmount?: number | string; paymentType?: PaymentType } | null,
+  options: { defaultFiat: string; defaultReceive: string; paymentFlow: boolean },
+) {
+  const toAmount = payloadNumber(payload?.toAmount);
+  const fromAmount = payloadNumber(payload?.fromAmount);
+  const fixedAmount: { side: FixedSide; value: number } | undefined =
+    toAmount !== undefined ? { side: 'receive', value: toAmount } : fromAmount !== undefined ? { side: 'pay', value: fromAmount } : undefined;
+  const locks: CalculatorLocks = {
+    payCurrency: payload?.fromCurrency !== undefined,
+    receiveCurrency: payload?.toCurrency !== undefined,
+    payAmount: fromAmount !== undefined || options.paymentFlow,
+    receiveAmount: toAmount !== undefined,
+  };
+  return {
+    requested: { pay: payload?.fromCurrency ?? options.defaultFiat, receive: payload?.toCurrency ?? options.defaultReceive },
+    fixedAmount,
+    paymentType: payload?.paymentType,
+    locks,
+  };
+}
 
 export type Pair = { pay: Currency; receive: Currency };
 

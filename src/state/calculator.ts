@@ -9,6 +9,7 @@ import {
   type LimitViolation,
   type Pair,
   availablePaymentTypes,
+  type CalculatorLocks,
   choosePair,
   clampToMinimum,
   exchangeRate,
@@ -28,13 +29,6 @@ import { type Currency, type Rate, type Rates, byPriority, rateKey } from '../do
 import { type Fees, DEFAULT_FEES, feeAmount, feesInPayCurrency } from '../domain/fees';
 import { toPlainAmount } from '../domain/money';
 import type { PersistedOrderData } from '../domain/persistedOrderData';
-
-export type CalculatorLocks = {
-  payCurrency: boolean;
-  receiveCurrency: boolean;
-  payAmount: boolean;
-  receiveAmount: boolean;
-};
 
 export type CalculatorSetup = {
   /** buy: fiat → crypto, a payment type required; sell: crypto → fiat. */

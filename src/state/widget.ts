@@ -14,6 +14,7 @@ import { createApiClient } from '../api/client';
 import { createResources } from '../api/resources';
 import { type Country, DEFAULT_COUNTRY, type State } from '../domain/entities';
 import { DEFAULT_BUY_RECEIVE_CURRENCY, DEFAULT_COUNTRY_FIAT, STORAGE_KEYS } from '../domain/constants';
+import { merchantCalculatorSetup } from '../domain/calculator';
 import { startingFiat } from '../domain/currencies';
 import type { Flow } from '../domain/flow';
 import { type FlowType, flowTypeOf } from '../domain/flowType';
@@ -252,27 +253,11 @@ export function createWidgetModel(config: WidgetConfig) {
       const merchantDefaultCurrency = config.defaultCurrency ?? payload?.defaultCurrency ?? null;
       const defaultFiat = startingFiat({ merchantDefault: merchantDefaultCurrency, country: detected, currencies: serverCurrencies, fallback: DEFAULT_COUNTRY_FIAT });
       const restored = restoredOrderData();
-      const paymentFlow = flowType.value === 'payment_flow';
-      const toAmount = payloadNumber(payload?.toAmount);
-      const fromAmount = payloadNumber(payload?.fromAmount);
       const model = createCalculatorModel({
         direction: 'buy',
         currencies,
         rates,
-        requested: { pay: payload?.fromCurrency ?? defaultFiat, receive: expectedReceive },
-        fixedAmount:
-          toAmount !== undefined
-            ? { side: 'receive', value: toAmount }
-            : fromAmount !== undefined
-              ? { side: 'pay', value: fromAmount }
-              : undefined,
-        paymentType: payload?.paymentType,
-        locks: {
-          payCurrency: payload?.fromCurrency !== undefined,
-          receiveCurrency: payload?.toCurrency !== undefined,
-          payAmount: fromAmount !== undefined || paymentFlow,
-          receiveAmount: toAmount !== undefined,
-        },
+        ...merchantCalculatorSetup(payload, { defaultFiat, defaultReceive: DEFAULT_BUY_RECEIVE_CURRENCY, paymentFlow: flowType.value === 'payment_flow' }),
         prefetchedFees: prefetchedFees ? { ticker: expectedReceive, fees: prefetchedFees } : undefined,
         loadFees: ({ receive }, signal) => api.currencies.fees(receive.tickerWithNetwork, m?.apiKey, signal),
       });

@@ -5,6 +5,7 @@ import {
   clampToMinimum,
   initialPayAmount,
   limitViolation,
+  merchantCalculatorSetup,
   initialPaymentType,
   paymentTypeForPair,
   paymentTypesForReceive,
@@ -158,5 +159,29 @@ describe('amounts as the language writes them (spec 1 §5, §9: fee panel 4 deci
     assert.equal(formatFixed(95.96, 4, 'es'), '95,9600');
     assert.equal(formatFixed(1234.5, 2, 'pt'), '1234,50');
     assert.equal(formatRate(0.91083, 'pt'), '0,91083');
+  });
+});
+
+describe("what the merchant's payload fixes on the buy calculator (spec 1 §2 \"Calculator\")", () => {
+  const defaults = { defaultFiat: 'EUR', defaultReceive: 'USDT-MATIC', paymentFlow: false };
+
+  it('nothing fixed: the default pair, every control free', () => {
+    const setup = merchantCalculatorSetup(null, defaults);
+    assert.deepEqual(setup.requested, { pay: 'EUR', receive: 'USDT-MATIC' });
+    assert.equal(setup.fixedAmount, undefined);
+    assert.deepEqual(setup.locks, { payCurrency: false, receiveCurrency: false, payAmount: false, receiveAmount: false });
+  });
+
+  it('a fixed currency or amount locks that control; the receive amount wins over the pay amount', () => {
+    const setup = merchantCalculatorSetup({ fromCurrency: 'USD', toCurrency: 'BTC', fromAmount: '50', toAmount: 0.01 }, defaults);
+    assert.deepEqual(setup.requested, { pay: 'USD', receive: 'BTC' });
+    assert.deepEqual(setup.fixedAmount, { side: 'receive', value: 0.01 });
+    assert.deepEqual(setup.locks, { payCurrency: true, receiveCurrency: true, payAmount: true, receiveAmount: true });
+    assert.deepEqual(merchantCalculatorSetup({ fromAmount: '50' }, defaults).fixedAmount, { side: 'pay', value: 50 });
+  });
+
+  it('the payment-flow variant: the pay amount disabled, the pay currency free', () => {
+    const { locks } = merchantCalculatorSetup({ toCurrency: 'BTC', toAmount: 0.01 }, { ...defaults, paymentFlow: true });
+    assert.deepEqual(locks, { payCurrency: false, receiveCurrency: true, payAmount: true, receiveAmount: true });
   });
 });
