@@ -10,13 +10,8 @@ import type { User } from '../../src/domain/entities';
 import { ROUTES } from '../../src/domain/routes';
 import { createBillingAddressForm } from '../../src/state/billingAddressForm';
 import { createLightKycForm } from '../../src/state/lightKycForm';
-import type { KeyValueStore } from '../../src/state/storage';
+import { memoryStore } from './memoryStore';
 import { createSubmission } from '../../src/state/submission';
-
-function memoryStore(): KeyValueStore {
-  const values = new Map<string, string>();
-  return { get: (key) => values.get(key) ?? null, set: (key, value) => void values.set(key, value), remove: (key) => void values.delete(key) };
-}
 
 const USER = { id: 1, email: 'ada@example.com', kyc: { status: 'none' }, phone: '+12025550143', country: { isoAlpha2: 'US' } } as unknown as User;
 

@@ -6,11 +6,7 @@ import { STORAGE_KEYS } from '../../src/domain/constants';
 import { createI18n } from '../../src/i18n/i18n';
 import { createLanguageModel } from '../../src/state/language';
 import type { KeyValueStore } from '../../src/state/storage';
-
-function memoryStore(entries: Record<string, string> = {}): KeyValueStore {
-  const values = new Map(Object.entries(entries));
-  return { get: (key) => values.get(key) ?? null, set: (key, value) => void values.set(key, value), remove: (key) => void values.delete(key) };
-}
+import { memoryStore } from './memoryStore';
 
 function model(options: { local?: KeyValueStore; signedIn?: boolean } = {}) {
   const told: string[] = [];

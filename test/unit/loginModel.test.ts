@@ -4,12 +4,7 @@ import { describe, it } from 'node:test';
 import { ApiError } from '../../src/api/errors';
 import type { Resources } from '../../src/api/resources';
 import { createLoginModel } from '../../src/state/login';
-import type { KeyValueStore } from '../../src/state/storage';
-
-function memoryStore(): KeyValueStore {
-  const values = new Map<string, string>();
-  return { get: (key) => values.get(key) ?? null, set: (key, value) => void values.set(key, value), remove: (key) => void values.delete(key) };
-}
+import { memoryStore } from './memoryStore';
 
 describe('login model (spec 2 §4 "Login")', () => {
   it('the resend timer resets when the code step resets', async () => {
