@@ -31,8 +31,11 @@ export type VaultState = Record<string, VaultFieldState>;
 
 export type VaultFieldType = 'card-number' | 'card-expiration-date' | 'card-security-code' | 'text';
 
+/** A mounted field: Collect.js 2.x restyles one with `update({ css })`. */
+type CollectField = { update?(props: Record<string, unknown>): void };
+
 type CollectForm = {
-  field(selector: string, props: Record<string, unknown>): unknown;
+  field(selector: string, props: Record<string, unknown>): CollectField | undefined;
   submit(
     path: string,
     options: Record<string, unknown>,
@@ -102,7 +105,19 @@ export async function createCardVault(config: VaultConfig, onState: (state: Vaul
   const pendingMoves: (() => void)[] = [];
   return {
     field(container, props) {
-      pendingMoves.push(mountFindable(container, () => form.field(`#${container.id}`, { ...props, css: FIELD_CSS })));
+      // The theme's colours are read where the field is shown, before a shadow-rooted host parks it.
+      let css = followTheme(container);
+      let mounted: CollectField | undefined;
+      pendingMoves.push(mountFindable(container, () => {
+        mounted = form.field(`#${container.id}`, { ...props, css });
+      }));
+      // A theme change (attribute, system scheme, a merchant's property) restyles the field where it is.
+      container.addEventListener('transitionend', () => {
+        const next = fieldCss(container);
+        if (JSON.stringify(next) === JSON.stringify(css)) return;
+        css = next;
+        mounted?.update?.({ css });
+      });
     },
     send(request, data) {
       return new Promise((resolve, reject) => {
@@ -188,9 +203,32 @@ function moveInto(parent: MovingParent, node: Node, before: Node | null) {
   parent.insertBefore(node, before);
 }
 
-/** The fields' text style, matching the widget's inputs. */
-const FIELD_CSS = {
-  'font-size': '15px',
-  color: '#111827',
-  'font-family': 'system-ui, -apple-system, "Segoe UI", sans-serif',
-};
+/**
+ * The fields' text style, in Collect.js's `css` shape, from the widget's theme where the field is shown:
+ * its text and placeholder colours and font (a merchant's `--crw-*` properties included), 16 px (iOS
+ * Safari zooms into a focused field whose text is smaller), on the field box's own background.
+ */
+export function fieldCss(container: HTMLElement): Record<string, unknown> {
+  const style = getComputedStyle(container);
+  return {
+    'font-size': '16px',
+    'font-family': style.fontFamily,
+    color: style.color,
+    'background-color': 'transparent',
+    '&::placeholder': { color: style.outlineColor },
+  };
+}
+
+/**
+ * The container carries the theme's colours as computed colours (its text, and the placeholder's as an
+ * outline colour it never draws), and then a 1 ms transition on both: any later change of theme ends a
+ * transition on it, which is the one signal every engine gives for a custom property changed anywhere
+ * above it. Returns the fields' style as it is now (read before the transition is set, which would
+ * otherwise start from the colours the container had before).
+ */
+function followTheme(container: HTMLElement): Record<string, unknown> {
+  Object.assign(container.style, { color: 'var(--_text)', outlineColor: 'var(--_muted)', outlineStyle: 'none', fontFamily: 'var(--_font)' });
+  const css = fieldCss(container);
+  container.style.transition = 'color 1ms, outline-color 1ms';
+  return css;
+}

@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import type { Frame, Page } from 'playwright-core';
 import { audit, widgetFrameOf } from './axe';
 import { sandboxAndBrowser } from './environment';
+import { controlClient } from '../sandboxControl';
 
 const env = sandboxAndBrowser();
 
@@ -59,6 +60,48 @@ describe('frame mode: the element tells its page a new theme', () => {
     assert.equal(await widgetFrame().evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), true);
     assert.equal(await frame.getByLabel('You pay').inputValue(), '250');
     await audit(widgetFrame(), 'frame mode, dark', null);
+    await page.close();
+  });
+});
+
+/** Waits for a condition read in the page (another frame's, say), polling: no fixed sleep. */
+async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 5_000): Promise<void> {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('the card vault follows the theme', () => {
+  it("its secure fields take the theme's text, placeholder and font at 16 px, and change live with it", async () => {
+    const { token } = (await controlClient(env.sandbox.urls.api)('customers', { email: 'kyc-complete@sandbox.test' })) as { token: string };
+    const page = await env.browser.newPage({ viewport: { width: 360, height: 640 } });
+    await page.addInitScript((value) => sessionStorage.setItem('crypto-ramp-widget:authentication_token', value), token);
+    const widgets = JSON.stringify([{ theme: 'dark' }]);
+    await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ widgets })}`);
+    const widget = page.locator('crypto-ramp-widget');
+    await widget.getByRole('button', { name: 'Buy for 100 USD' }).waitFor();
+    await widget.getByLabel('Payment method').selectOption('card');
+    await widget.getByRole('button', { name: /^Buy for/ }).click();
+    await widget.getByLabel(/wallet address/).fill('0x1111111111111111111111111111111111111111');
+    await widget.getByRole('button', { name: 'Confirm and proceed' }).click();
+    await widget.getByRole('button', { name: 'Confirm and proceed' }).click();
+    await widget.locator('[data-testid="vault-number"]:not([data-state="loading"])').waitFor();
+    const input = page.frameLocator('[id$="-number"] > iframe').locator('input');
+    const style = () =>
+      input.evaluate((element) => {
+        const own = getComputedStyle(element);
+        return { color: own.color, placeholder: getComputedStyle(element, '::placeholder').color, fontSize: own.fontSize, background: own.backgroundColor };
+      });
+    // The dark theme's text and muted colours (styles.css), not the vault page's own dark-on-white.
+    assert.deepEqual(await style(), { color: 'rgb(236, 238, 244)', placeholder: 'rgb(169, 173, 189)', fontSize: '16px', background: 'rgba(0, 0, 0, 0)' });
+    await widget.evaluate((element) => element.setAttribute('theme', 'light'));
+    await until(async () => (await style()).color === 'rgb(27, 29, 41)', 'the light theme in the field');
+    assert.equal((await style()).placeholder, 'rgb(107, 111, 128)');
+    // A merchant's own text colour, set live on the element, reaches the field too.
+    await widget.evaluate((element) => (element as HTMLElement).style.setProperty('--crw-text', '#0a3d1f'));
+    await until(async () => (await style()).color === 'rgb(10, 61, 31)', "the merchant's text colour in the field");
     await page.close();
   });
 });
