@@ -4,7 +4,7 @@
  * scripts or styles anywhere: the widget's styles are adopted stylesheets, not `<style>` elements.
  */
 export type CspOrigins = {
-  /** The backend: API calls, the NEAR RPC and error-report stand-ins, Collect.js, KYC and 3-D Secure pages. */
+  /** The backend: API calls, the NEAR RPC and error-report stand-ins, Collect.js, KYC and 3-D Secure pages, currency logos. */
   api: string;
   /** The card vault: its secure field frames. */
   vault: string;
@@ -24,7 +24,8 @@ export function widgetPageCsp(origins: CspOrigins): string {
     'default-src': ["'none'"],
     'script-src': ["'self'", origins.api],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:'],
+    // data: QR codes; the API origin: the currency logos the backend's currency list links to.
+    'img-src': ["'self'", 'data:', origins.api],
     'connect-src': [origins.api],
     'frame-src': [origins.api, origins.vault],
     'base-uri': ["'none'"],
@@ -38,7 +39,7 @@ export function hostPageCsp(origins: CspOrigins): string {
     'default-src': ["'self'"],
     'script-src': ["'self'", origins.widget, origins.api],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'", 'data:', origins.api],
     'connect-src': ["'self'", origins.api],
     'frame-src': [origins.widget, origins.api, origins.vault],
     'base-uri': ["'none'"],

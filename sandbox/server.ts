@@ -92,6 +92,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (url.pathname === '/__sumsub/applicant-reviewed' && req.method === 'POST') return applicantReviewed(res, await readJsonBody(req));
     if (url.pathname.startsWith('/__pay/')) return payByQr(req, res, url.pathname.slice('/__pay/'.length));
     if (url.pathname.startsWith('/__acs/')) return threeDSecure(req, res, url.pathname.slice('/__acs/'.length), url.searchParams);
+    if (url.pathname.startsWith('/static/logos/')) return serveLogo(res, url.pathname.slice('/static/logos'.length));
     if (url.pathname === '/vault/collect.js') {
       res.writeHead(200, { 'Content-Type': MIME['.js'], 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' });
       return void res.end(await collectScript(ROOT, urls.vault));
@@ -130,7 +131,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const route = routeApi(req.method ?? 'GET', base, path);
     if (!route) return sendError(res, 'not_found_error', `No route for ${req.method} ${base}/${path}`, null, 404);
     const [handler, params] = route;
-    await handler({ req, res, base, path, query: url.searchParams, store }, params);
+    await handler({ req, res, base, path, query: url.searchParams, store, apiOrigin: urls.api }, params);
   }
 
   async function handleControl(req: IncomingMessage, res: ServerResponse, action: string) {
@@ -397,6 +398,17 @@ function widgetPageTooLarge(raw: string): HttpReply {
   if (window.parent !== window && origin && origin !== 'null') window.parent.postMessage(${JSON.stringify(message)}, origin);
 </script></body></html>`,
   };
+}
+
+/**
+ * The currency logos of the fixtures (sandbox/static/logos/, image/svg+xml), as a backend's logo host serves
+ * them: images for any page (a COEP page too); opened as a document, an SVG runs nothing.
+ */
+function serveLogo(res: ServerResponse, pathname: string) {
+  res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  return serveFile(res, join(ROOT, 'sandbox/static/logos'), pathname);
 }
 
 /**

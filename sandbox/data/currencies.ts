@@ -1,4 +1,7 @@
-/** Sandbox fixtures: 5 fiat and 9 crypto currencies across networks, with rates, limits and fees. */
+/**
+ * Sandbox fixtures: 5 fiat and 9 crypto currencies across networks, with rates, limits and fees, and
+ * their logos, served by the sandbox itself (`/static/logos/{ticker}.svg`, sandbox/static/logos/).
+ */
 
 type CurrencyFixture = {
   id: number;
@@ -15,6 +18,8 @@ type CurrencyFixture = {
   /** USD value of one unit (crypto) or units per USD (fiat). */
   usd: number;
   feeValue?: number;
+  /** Exercises the widget's monogram: no logoUrl at all, or one that does not load (a 404). */
+  logo?: 'none' | 'broken';
 };
 
 export const CURRENCIES: CurrencyFixture[] = [
@@ -29,18 +34,24 @@ export const CURRENCIES: CurrencyFixture[] = [
   { id: 14, name: 'Ethereum', ticker: 'ETH', viewedTicker: 'ETH', tickerWithNetwork: 'ETH', blockchainNetwork: 'ERC20', isCrypto: true, decimals: 18, roundOff: 6, priority: 85, symbol: 'Ξ', usd: 3_200 },
   { id: 15, name: 'NEAR Protocol', ticker: 'NEAR', viewedTicker: 'NEAR', tickerWithNetwork: 'NEAR', blockchainNetwork: 'NEAR', isCrypto: true, decimals: 24, roundOff: 4, priority: 80, symbol: null, usd: 5.2, feeValue: 0.2 },
   { id: 16, name: 'USD Coin', ticker: 'USDC', viewedTicker: 'USDC', tickerWithNetwork: 'USDC-NEAR', blockchainNetwork: 'NEAR', isCrypto: true, decimals: 6, roundOff: 2, priority: 75, symbol: null, usd: 1 },
-  { id: 17, name: 'Aurora', ticker: 'AURORA', viewedTicker: 'AURORA', tickerWithNetwork: 'AURORA', blockchainNetwork: 'AURORA', isCrypto: true, decimals: 18, roundOff: 4, priority: 70, symbol: null, usd: 0.18 },
+  { id: 17, name: 'Aurora', ticker: 'AURORA', viewedTicker: 'AURORA', tickerWithNetwork: 'AURORA', blockchainNetwork: 'AURORA', isCrypto: true, decimals: 18, roundOff: 4, priority: 70, symbol: null, usd: 0.18, logo: 'broken' },
   { id: 18, name: 'BNB', ticker: 'BNB', viewedTicker: 'BNB', tickerWithNetwork: 'BNB-BEP20', blockchainNetwork: 'BEP20', isCrypto: true, decimals: 18, roundOff: 6, priority: 65, symbol: null, usd: 580 },
   // No rate uses it: listed as 'unavailable for your region'.
-  { id: 19, name: 'Dogecoin', ticker: 'DOGE', viewedTicker: 'DOGE', tickerWithNetwork: 'DOGE', blockchainNetwork: 'DOGE', isCrypto: true, decimals: 8, roundOff: 4, priority: 10, symbol: null, usd: 0.15 },
+  { id: 19, name: 'Dogecoin', ticker: 'DOGE', viewedTicker: 'DOGE', tickerWithNetwork: 'DOGE', blockchainNetwork: 'DOGE', isCrypto: true, decimals: 8, roundOff: 4, priority: 10, symbol: null, usd: 0.15, logo: 'none' },
 ];
 
-export function currencyReplies() {
-  return CURRENCIES.map(({ usd: _usd, feeValue, ...c }) => ({
+/** The URL of a currency's logo on the sandbox's API origin (`apiOrigin`), or null when it has none. */
+function logoUrlOf(currency: Pick<CurrencyFixture, 'ticker' | 'logo'>, apiOrigin: string): string | null {
+  if (currency.logo === 'none') return null;
+  return `${apiOrigin}/static/logos/${currency.logo === 'broken' ? `missing-${currency.ticker}` : currency.ticker}.svg`;
+}
+
+export function currencyReplies(apiOrigin: string) {
+  return CURRENCIES.map(({ usd: _usd, feeValue, logo, ...c }) => ({
     ...c,
     isBestConditions: c.priority >= 95,
     description: null,
-    logoUrl: null,
+    logoUrl: logoUrlOf({ ticker: c.ticker, logo }, apiOrigin),
     tooltipDescription: null,
     discountDescription: feeValue ? `${feeValue * 100}% off fees` : null,
     feeValue: feeValue ?? null,

@@ -3,7 +3,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendError } from '../http';
 import type { Customer, Store } from '../store';
 
-export type ApiRequest = { req: IncomingMessage; res: ServerResponse; base: string; path: string; query: URLSearchParams; store: Store };
+export type ApiRequest = {
+  req: IncomingMessage;
+  res: ServerResponse;
+  base: string;
+  path: string;
+  query: URLSearchParams;
+  store: Store;
+  /** The sandbox's own API origin, for absolute URLs of what it serves (currency logos). */
+  apiOrigin: string;
+};
 export type Handler = (request: ApiRequest, params: string[]) => Promise<void> | void;
 export type RouteTable = [method: string, base: string, pattern: RegExp, handler: Handler][];
 

@@ -43,7 +43,7 @@ const validateWidget: Handler = async ({ req, res }) => {
 };
 
 export const REFERENCE_ROUTES: RouteTable = [
-  ['GET', 'provider/v1', /^currencies$/, ({ res }) => sendResult(res, currencyReplies())],
+  ['GET', 'provider/v1', /^currencies$/, ({ res, apiOrigin }) => sendResult(res, currencyReplies(apiOrigin))],
   ['GET', 'provider/v2', /^currencies\/rates$/, ({ res }) => sendResult(res, rateReplies())],
   [
     'GET',

@@ -5,6 +5,7 @@
  */
 import { displayTicker } from '../domain/currencies';
 import { formatAmount } from '../domain/money';
+import { CurrencyLogo } from './CurrencyLogo';
 import { useUi } from './environment';
 
 /** Digits shown for a currency the widget does not know. */
@@ -16,7 +17,8 @@ export function useCurrencyLabel(currency: string): string {
   return known ? displayTicker(known) : currency;
 }
 
-export function Amount({ value, currency }: { value: number; currency: string }) {
+/** `logo`: the currency's logo before the amount (an order's pay and receive amounts, not its fees). */
+export function Amount({ value, currency, logo = false }: { value: number; currency: string; logo?: boolean }) {
   const { knownCurrency, language } = useUi();
   const known = knownCurrency(currency);
   const text = formatAmount(value, {
@@ -26,6 +28,7 @@ export function Amount({ value, currency }: { value: number; currency: string })
   });
   return (
     <>
+      {logo && <CurrencyLogo currency={known ?? { ticker: currency }} size="inline" />}
       {text} {known ? displayTicker(known) : currency}
     </>
   );

@@ -1,6 +1,7 @@
 /** An amount input with its currency button (spec 1 §2 calculator, §5 amount input rules). */
 import { useId } from 'react';
 import type { Currency } from '../domain/currencies';
+import { CurrencyLogo } from './CurrencyLogo';
 import { useUi } from './environment';
 
 type AmountFieldProps = {
@@ -48,7 +49,7 @@ export function AmountField(props: AmountFieldProps) {
         >
           {/* The name is what the button shows, after a hidden prefix (label in name): "Select currency: USDT Polygon". */}
           <span className="crw-visually-hidden">{t('converter.selectCurrency')}: </span>
-          {currency?.logoUrl && <img src={currency.logoUrl} alt="" width={20} height={20} />}
+          {currency && <CurrencyLogo currency={currency} size="button" eager />}
           <span>{currency?.viewedTicker ?? '—'}</span>
           {currency?.isCrypto && currency.blockchainNetworkShort && (
             <>
@@ -56,6 +57,7 @@ export function AmountField(props: AmountFieldProps) {
               <small className="crw-network">{currency.blockchainNetworkShort}</small>
             </>
           )}
+          {!props.currencyLocked && <Chevron />}
         </button>
       </div>
       {props.error && (
@@ -64,5 +66,14 @@ export function AmountField(props: AmountFieldProps) {
         </p>
       )}
     </div>
+  );
+}
+
+/** The ▾ of a currency button that opens the picker (none on a locked one). */
+function Chevron() {
+  return (
+    <svg className="crw-chevron" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+      <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }

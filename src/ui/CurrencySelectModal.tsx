@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { SELECTOR_SEARCH_DEBOUNCE_MS } from '../domain/constants';
 import { type Currency, matchesCurrencySearch, splitByConvertibility } from '../domain/currencies';
 import type { Rates } from '../domain/currencies';
+import { CurrencyLogo } from './CurrencyLogo';
 import { useUi } from './environment';
 import { Modal } from './Modal';
 import { useDebounced } from './useDebounced';
@@ -83,7 +84,7 @@ function CurrencyItem(props: { currency: Currency; selected: boolean; onSelect?:
         onClick={props.onSelect}
         data-ticker={currency.tickerWithNetwork}
       >
-        {currency.logoUrl && <img src={currency.logoUrl} alt="" width={24} height={24} />}
+        <CurrencyLogo currency={currency} size="list" />
         <span className="crw-currency-name">{currency.name}</span>
         <span className="crw-currency-ticker">{currency.viewedTicker}</span>
         {currency.isCrypto && currency.blockchainNetworkFull && (

@@ -228,6 +228,8 @@ describe('a sale', () => {
     await waitForText(root, 'Send your crypto');
     expect(query<HTMLImageElement>(root, '[data-testid="deposit-qr"] img').width).to.equal(236);
     expect(text(query(root, '[data-testid="deposit-amount"]'))).to.contain('100 USDT');
+    // The currency's logo beside the amount to send (decorative: the ticker is written).
+    expect(query<HTMLImageElement>(root, '[data-testid="deposit-amount"] img.crw-logo').src).to.equal(`${SANDBOX.api}/static/logos/USDT.svg`);
     expect(text(root)).to.contain('Network: Polygon network. Send only USDT over this network: anything sent another way is lost.');
     await waitForText(root, 'Payout sent', 12_000);
     expect(query(root, '[data-testid="status-badge"]').dataset.status).to.equal('complete');

@@ -17,13 +17,13 @@ export function OrderSummary({ order }: { order: Order }) {
       <div>
         <dt>{t('orderCreated.youPay')}</dt>
         <dd>
-          <Amount value={order.fromAmount} currency={order.fromCurrency} />
+          <Amount value={order.fromAmount} currency={order.fromCurrency} logo />
         </dd>
       </div>
       <div>
         <dt>{t('orderCreated.youGet')}</dt>
         <dd>
-          <Amount value={order.toAmount} currency={order.toCurrency} />
+          <Amount value={order.toAmount} currency={order.toCurrency} logo />
         </dd>
       </div>
       <div>

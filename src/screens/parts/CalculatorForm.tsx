@@ -13,6 +13,7 @@ import { useWidget } from '../../state/context';
 import { CreationFailureMessage } from './CreationFailureMessage';
 import { CurrencySelectModal } from '../../ui/CurrencySelectModal';
 import { FeeSummary } from './FeeSummary';
+import { PaymentMethodIcon } from '../../ui/PaymentMethodIcon';
 import { useDebounced } from '../../ui/useDebounced';
 
 /** The limits are said once typing pauses: '250' must not flash 'Minimum amount' at its first digit. */
@@ -133,6 +134,7 @@ export function PaymentMethod({ calculator }: { calculator: CalculatorModel }) {
   const [pending, setPending] = useState<PaymentType | null>(null);
   const [switchedTo, setSwitchedTo] = useState<{ method: PaymentType; currency: string } | null>(null);
   const byKeyboard = useRef(false);
+  const shown = pending ?? calculator.paymentType.value;
   const commit = (type: PaymentType | null) => {
     setPending(null);
     if (type === null || type === calculator.paymentType.peek()) return;
@@ -143,41 +145,45 @@ export function PaymentMethod({ calculator }: { calculator: CalculatorModel }) {
     <>
       <label className="crw-field">
         <span>{t('converter.paymentMethod')}</span>
-        <select
-          className="crw-select"
-          value={pending ?? calculator.paymentType.value ?? ''}
-          disabled={types.length === 0}
-          aria-invalid={cleared}
-          aria-describedby={cleared ? clearedId : undefined}
-          onPointerDown={() => {
-            byKeyboard.current = false;
-          }}
-          onKeyDown={(event) => {
-            byKeyboard.current = true;
-            if (event.key === 'Enter' && pending) {
-              event.preventDefault();
-              commit(pending);
-            }
-          }}
-          onBlur={() => commit(pending)}
-          onChange={(event) => {
-            const type = event.currentTarget.value;
-            if (!isPaymentType(type)) return;
-            if (byKeyboard.current) setPending(type);
-            else commit(type);
-          }}
-        >
-          {calculator.paymentType.value === null && types.length > 0 && (
-            <option value="" disabled>
-              {t('converter.choosePaymentMethod')}
-            </option>
-          )}
-          {types.map((type) => (
-            <option key={type} value={type}>
-              {t(`paymentTypes.${type}`)}
-            </option>
-          ))}
-        </select>
+        {/* A native select cannot show images in its options: the chosen method's mark sits in its box. */}
+        <span className="crw-method-select">
+          {shown && <PaymentMethodIcon type={shown} />}
+          <select
+            className="crw-select"
+            value={pending ?? calculator.paymentType.value ?? ''}
+            disabled={types.length === 0}
+            aria-invalid={cleared}
+            aria-describedby={cleared ? clearedId : undefined}
+            onPointerDown={() => {
+              byKeyboard.current = false;
+            }}
+            onKeyDown={(event) => {
+              byKeyboard.current = true;
+              if (event.key === 'Enter' && pending) {
+                event.preventDefault();
+                commit(pending);
+              }
+            }}
+            onBlur={() => commit(pending)}
+            onChange={(event) => {
+              const type = event.currentTarget.value;
+              if (!isPaymentType(type)) return;
+              if (byKeyboard.current) setPending(type);
+              else commit(type);
+            }}
+          >
+            {calculator.paymentType.value === null && types.length > 0 && (
+              <option value="" disabled>
+                {t('converter.choosePaymentMethod')}
+              </option>
+            )}
+            {types.map((type) => (
+              <option key={type} value={type}>
+                {t(`paymentTypes.${type}`)}
+              </option>
+            ))}
+          </select>
+        </span>
       </label>
       {cleared && (
         <p className="crw-field-error" id={clearedId} role="status">

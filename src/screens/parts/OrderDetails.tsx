@@ -44,19 +44,19 @@ export function AmountsSummary({ order, open = false }: { order: Amounts; open?:
         <div>
           <dt>{t('order.youGot')}</dt>
           <dd>
-            <Amount value={order.toAmount} currency={order.toCurrency} />
+            <Amount value={order.toAmount} currency={order.toCurrency} logo />
           </dd>
         </div>
         <div>
           <dt>{t('order.baseCost')}</dt>
           <dd>
-            <Amount value={order.baseAmount ?? order.fromAmount} currency={order.fromCurrency} />
+            <Amount value={order.baseAmount ?? order.fromAmount} currency={order.fromCurrency} logo />
           </dd>
         </div>
         <div>
           <dt>{t('order.total')}</dt>
           <dd>
-            <Amount value={order.fromAmount} currency={order.fromCurrency} />
+            <Amount value={order.fromAmount} currency={order.fromCurrency} logo />
           </dd>
         </div>
       </dl>

@@ -8,6 +8,7 @@ import { QR_IMAGE_PX } from '../../integrations/qrCode';
 import type { SellModel } from '../../state/sell';
 import { useWidget } from '../../state/context';
 import { CopyButton } from '../../ui/CopyButton';
+import { CurrencyLogo } from '../../ui/CurrencyLogo';
 import { Frame } from '../../ui/Frame';
 import { ReservationTimer } from '../../ui/ReservationTimer';
 import { SellFees } from './SellFees';
@@ -39,6 +40,7 @@ export function SellPayment({ order, sell }: { order: SellOrder; sell: SellModel
         <div>
           <dt>{t('sellPayment.amount')}</dt>
           <dd data-testid="deposit-amount">
+            <CurrencyLogo currency={currency ?? order.fromCurrency} size="inline" />
             {exactAmount(order.fromAmount)} {ticker} <CopyButton text={exactAmount(order.fromAmount)} label={t('sellPayment.copyAmount')} />
           </dd>
         </div>
