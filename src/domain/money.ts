@@ -13,6 +13,19 @@ export function floorTo(value: number, decimals: number): number {
   return Math.floor(value * factor * (1 + Number.EPSILON)) / factor;
 }
 
+/** The decimal separator of a language as it writes numbers: '.' in English, ',' in Spanish and Portuguese. */
+export function decimalSeparator(language: string): string {
+  return new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+}
+
+/**
+ * An amount field's text as the language writes it: the widget keeps amounts typed with '.' (either
+ * separator may be typed), and the field shows the language's own ("150,5" in Spanish).
+ */
+export function amountTextFor(text: string, language: string): string {
+  return text.replace('.', decimalSeparator(language));
+}
+
 /** A fixed number of decimals, without thousands separators: what the amount inputs show. */
 export function toPlainAmount(value: number, decimals: number): string {
   return String(roundTo(value, decimals));

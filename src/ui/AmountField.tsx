@@ -1,6 +1,7 @@
 /** An amount input with its currency button (spec 1 §2 calculator, §5 amount input rules). */
 import { useId } from 'react';
 import type { Currency } from '../domain/currencies';
+import { amountTextFor } from '../domain/money';
 import { CurrencyLogo } from './CurrencyLogo';
 import { useUi } from './environment';
 
@@ -18,7 +19,7 @@ type AmountFieldProps = {
 };
 
 export function AmountField(props: AmountFieldProps) {
-  const { t } = useUi();
+  const { t, language } = useUi();
   const id = useId();
   const errorId = `${id}-error`;
   const { currency } = props;
@@ -31,7 +32,7 @@ export function AmountField(props: AmountFieldProps) {
           className="crw-amount-input"
           inputMode="decimal"
           autoComplete="off"
-          value={props.loading ? '' : props.value}
+          value={props.loading ? '' : amountTextFor(props.value, language.value)}
           placeholder={props.loading ? t('frame.loading') : '0'}
           aria-busy={props.loading}
           disabled={props.amountLocked}

@@ -114,6 +114,19 @@ describe('buy calculator', () => {
     expect(text(dialog)).not.to.contain('network');
   });
 
+  it('takes a comma in Spanish and shows the amount as Spanish writes it', async () => {
+    mounted = mountElement({ lang: 'es' });
+    const { root } = mounted;
+    await waitForText(root, 'Comprar por 100 USD');
+    typeInto(amountInput(root, 'pay'), '150,5');
+    await waitForText(root, 'por ~150,50 USD');
+    expect(amountInput(root, 'pay').value).to.equal('150,5');
+    // A dot typed is the same decimal point, shown as Spanish writes it.
+    typeInto(amountInput(root, 'pay'), '120.25');
+    await waitForText(root, 'por ~120,25 USD');
+    expect(amountInput(root, 'pay').value).to.equal('120,25');
+  });
+
   it("says the pair is not available when there is no rate, and no provider when nothing can pay", async () => {
     await control('country', { isoAlpha2: 'BR' });
     mounted = mountElement();

@@ -160,6 +160,17 @@ describe('amounts as the language writes them (spec 1 §5, §9: fee panel 4 deci
     assert.equal(formatFixed(1234.5, 2, 'pt'), '1234,50');
     assert.equal(formatRate(0.91083, 'pt'), '0,91083');
   });
+
+  it("an amount field shows the language's decimal separator: 150,5 in Spanish and Portuguese, 150.5 in English", async () => {
+    const { amountTextFor } = await import('../../src/domain/money');
+    const { sanitizeAmountInput } = await import('../../src/domain/calculator');
+    // Typed with either separator, kept with '.', shown with the language's.
+    assert.equal(sanitizeAmountInput('150,5', 2), '150.5');
+    assert.equal(amountTextFor('150.5', 'es'), '150,5');
+    assert.equal(amountTextFor('150.5', 'pt'), '150,5');
+    assert.equal(amountTextFor('150.5', 'en'), '150.5');
+    assert.equal(amountTextFor('100', 'es'), '100');
+  });
 });
 
 describe("what the merchant's payload fixes on the buy calculator (spec 1 §2 \"Calculator\")", () => {
