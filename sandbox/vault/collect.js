@@ -67,7 +67,7 @@
           off: () => {},
           // Collect.js restyles a field in place: its text style (the `css` option) is sent to its frame.
           update: (changes) => {
-            if (changes && changes.css) iframe.contentWindow.postMessage({ type: 'css', formId: formId, css: changes.css }, VAULT_ORIGIN);
+            if (changes?.css) iframe.contentWindow.postMessage({ type: 'css', formId: formId, css: changes.css }, VAULT_ORIGIN);
           },
           focus: () => { iframe.contentWindow.postMessage({ type: 'focus', formId: formId }, VAULT_ORIGIN); },
           delete: () => {

@@ -52,6 +52,8 @@ export function isPaymentType(value: string): value is PaymentType {
 
 export const LANGUAGE_CODES = ['en', 'es', 'pt'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+/** Each language by its own name, as a language menu lists them (a customer looks for the language they read). */
+export const LANGUAGE_NAMES: Readonly<Record<LanguageCode, string>> = { en: 'English', es: 'Español', pt: 'Português' };
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
 /** Every key the widget reads or writes in the browser's storage (spec 1 §3, spec 2 §9). */

@@ -8,6 +8,7 @@ import { SELECTOR_SEARCH_DEBOUNCE_MS } from '../domain/constants';
 import { type Currency, matchesCurrencySearch, splitByConvertibility } from '../domain/currencies';
 import type { Rates } from '../domain/currencies';
 import { CurrencyLogo } from './CurrencyLogo';
+import { useAnnouncement } from './Announcer';
 import { useUi } from './environment';
 import { Modal } from './Modal';
 import { useDebounced } from './useDebounced';
@@ -32,9 +33,12 @@ export function CurrencySelectModal(props: Props) {
   const matching = props.options.filter((c) => matchesCurrencySearch(c, settledQuery));
   const { available, unavailable } = splitByConvertibility(matching, props.counterpart, props.side, props.rates);
   const counterpartTicker = props.counterpart?.viewedTicker ?? '';
+  const nothingFound = available.length + unavailable.length === 0;
+  // Said as the search settles on no match (screen-reader users do not see the list empty).
+  useAnnouncement(nothingFound ? t('converter.noResults') : null, nothingFound ? settledQuery : null);
 
   return (
-    <Modal title={props.title} onClose={props.onClose} initialFocus={search}>
+    <Modal title={props.title} onClose={props.onClose} initialFocus={search} tall>
       <input
         type="search"
         className="crw-search"
@@ -66,7 +70,7 @@ export function CurrencySelectModal(props: Props) {
           />
         ))}
       </ul>
-      {available.length + unavailable.length === 0 && <p className="crw-muted">{t('converter.noResults')}</p>}
+      {nothingFound && <p className="crw-muted">{t('converter.noResults')}</p>}
     </Modal>
   );
 }

@@ -1,52 +1,69 @@
-/** The widget frame (spec 1 §2): optional brand header, back button, title, language dropdown, close or help. */
+/**
+ * The widget frame (spec 1 §2): optional brand header, back button, title, language dropdown, close or
+ * help; the layer its modals open in, and the live region its notices are announced through.
+ */
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { LANGUAGE_CODES, type LanguageCode } from '../domain/constants';
+import { LANGUAGE_CODES, LANGUAGE_NAMES, type LanguageCode } from '../domain/constants';
+import { Announcer } from './Announcer';
 import { useUi } from './environment';
 import { SUPPORT_CENTER_URL } from './links';
-import { Modal } from './Modal';
+import { Modal, ModalLayerContext } from './Modal';
 
-type FrameProps = { title: string; onBack?: () => void; children: ReactNode };
+type FrameProps = {
+  title: string;
+  onBack?: () => void;
+  /** A step inside the screen (the login's code step, say): a new one takes the focus as a new screen does. */
+  step?: string;
+  children: ReactNode;
+};
 
-export function Frame({ title, onBack, children }: FrameProps) {
+export function Frame({ title, onBack, step, children }: FrameProps) {
   const { t, merchantName, closable, noteScreenShown } = useUi();
   const heading = useRef<HTMLHeadingElement>(null);
-  // A new screen takes the focus the old one dropped (its button went away with it), so keyboard and
-  // screen-reader users land on its title; never on the first screen, never away from the host page.
+  const [modalLayer, setModalLayer] = useState<HTMLDivElement | null>(null);
+  // A new screen or step takes the focus the old one dropped (its button went away with it), so keyboard
+  // and screen-reader users land on its title; never on the first screen, never away from the host page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new title or step, the screen's changes.
   useEffect(() => {
     const element = heading.current;
     if (element && noteScreenShown() && focusWasDropped(element)) element.focus({ preventScroll: true });
-  }, [noteScreenShown]);
+  }, [noteScreenShown, title, step]);
   return (
     // `part` names are the styling contract for ::part() (frame, header, primary-button): stable across releases.
     <section className="crw-frame" part="frame" aria-label={title}>
-      {merchantName.value && <div className="crw-brand">{merchantName.value}</div>}
-      <header className="crw-header" part="header">
-        {onBack ? (
-          <button type="button" className="crw-icon-button" onClick={onBack} aria-label={t('frame.back')}>
-            ‹
-          </button>
-        ) : (
-          <span className="crw-header-spacer" />
-        )}
-        <h1 className="crw-title" ref={heading} tabIndex={-1}>
-          {title}
-        </h1>
-        <LanguageDropdown />
-        {/* With a merchant the host can close us; standalone, a help link takes the close button's place. */}
-        {closable.value ? (
-          <CloseButton />
-        ) : (
-          <a className="crw-help" href={SUPPORT_CENTER_URL} target="_blank" rel="noopener noreferrer">
-            {t('frame.help')}
-          </a>
-        )}
-      </header>
-      <div className="crw-body">{children}</div>
-      <footer className="crw-footer">
-        <a href={SUPPORT_CENTER_URL} target="_blank" rel="noopener noreferrer">
-          {t('frame.reportIssue')}
-        </a>
-      </footer>
+      <ModalLayerContext.Provider value={modalLayer}>
+        <Announcer>
+          {merchantName.value && <div className="crw-brand">{merchantName.value}</div>}
+          <header className="crw-header" part="header">
+            {onBack ? (
+              <button type="button" className="crw-icon-button" onClick={onBack} aria-label={t('frame.back')}>
+                ‹
+              </button>
+            ) : (
+              <span className="crw-header-spacer" />
+            )}
+            <h1 className="crw-title" ref={heading} tabIndex={-1}>
+              {title}
+            </h1>
+            <LanguageDropdown />
+            {/* With a merchant the host can close us; standalone, a help link takes the close button's place. */}
+            {closable.value ? (
+              <CloseButton />
+            ) : (
+              <a className="crw-help" href={SUPPORT_CENTER_URL} target="_blank" rel="noopener noreferrer">
+                {t('frame.help')}
+              </a>
+            )}
+          </header>
+          <div className="crw-body">{children}</div>
+          <footer className="crw-footer">
+            <a href={SUPPORT_CENTER_URL} target="_blank" rel="noopener noreferrer">
+              {t('frame.reportIssue')}
+            </a>
+          </footer>
+        </Announcer>
+      </ModalLayerContext.Provider>
+      <div className="crw-modal-layer" ref={setModalLayer} />
     </section>
   );
 }
@@ -97,11 +114,16 @@ function LanguageDropdown() {
   const { t, language, changeLanguage } = useUi();
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
   const current = language.value;
-  const others = LANGUAGE_CODES.filter((code) => code !== current);
-  const choose = (code: LanguageCode) => {
+  // Closing the menu from inside it gives the focus back to its button (the item that had it goes).
+  const close = () => {
     setOpen(false);
-    void changeLanguage(code);
+    menuButton.current?.focus();
+  };
+  const choose = (code: LanguageCode) => {
+    close();
+    if (code !== current) void changeLanguage(code);
   };
   return (
     // Escape anywhere in the menu closes it; so does the focus leaving it (Tab away). The events bubble
@@ -112,7 +134,7 @@ function LanguageDropdown() {
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           event.stopPropagation();
-          setOpen(false);
+          close();
         }
       }}
       onBlur={(event) => {
@@ -120,6 +142,7 @@ function LanguageDropdown() {
       }}
     >
       <button
+        ref={menuButton}
         type="button"
         className="crw-lang-button"
         aria-haspopup="true"
@@ -133,10 +156,10 @@ function LanguageDropdown() {
       </button>
       {open && (
         <ul className="crw-lang-list" id={listId} aria-label={t('frame.language')}>
-          {others.map((code) => (
+          {LANGUAGE_CODES.map((code) => (
             <li key={code}>
-              <button type="button" lang={code} onClick={() => choose(code)}>
-                {code.toUpperCase()}
+              <button type="button" lang={code} aria-current={code === current ? 'true' : undefined} onClick={() => choose(code)}>
+                {LANGUAGE_NAMES[code]}
               </button>
             </li>
           ))}

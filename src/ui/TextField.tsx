@@ -1,11 +1,12 @@
 /** A labelled text input with its error message, wired for assistive technology. */
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type Ref, useId } from 'react';
 
 type TextFieldProps = {
   label: string;
   value: string;
   onChange: (text: string) => void;
   error?: string | null;
+  ref?: Ref<HTMLInputElement>;
 } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
   'type' | 'autoComplete' | 'inputMode' | 'disabled' | 'readOnly' | 'placeholder' | 'maxLength' | 'spellCheck' | 'onBlur' | 'className'

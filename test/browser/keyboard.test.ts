@@ -3,11 +3,43 @@
 // menu closes on Escape and when the focus leaves it. Real key presses (sendKeys), the built element.
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { button, freshSandboxPerTest, mountElement, query, toUserInfoAsVerified, typeInto, waitFor, waitForText } from './helpers';
+import {
+  button,
+  check,
+  control,
+  freshSandboxPerTest,
+  inputLabelled,
+  mountElement,
+  proceedToWallet,
+  query,
+  submitWallet,
+  toUserInfoAsVerified,
+  typeInto,
+  typeIntoVault,
+  uniqueEmail,
+  waitFor,
+  waitForText,
+} from './helpers';
 
 freshSandboxPerTest();
 
 const focused = (root: ShadowRoot) => root.activeElement as HTMLElement | null;
+
+/** What the frame's live region says now (its one polite status region, there from the start). */
+const announced = (root: ShadowRoot) => root.querySelector('[data-crw-live]')?.textContent ?? '';
+
+/** Presses Enter on `target` as a keyboard user does, and waits for the screen that follows. */
+async function pressEnterOn(root: ShadowRoot, target: HTMLElement, then: string) {
+  target.focus();
+  await sendKeys({ press: 'Enter' });
+  await waitForText(root, then);
+}
+
+/** The focus is on the step's title (never dropped to the page's body). */
+async function focusOnTitle(root: ShadowRoot, title: string) {
+  await waitFor(() => focused(root)?.tagName === 'H1', () => `the focus on the title "${title}" (it is on ${focused(root)?.outerHTML.slice(0, 80) ?? document.activeElement?.tagName})`);
+  expect(focused(root)?.textContent).to.equal(title);
+}
 
 async function calculator() {
   const mounted = mountElement();
@@ -33,6 +65,23 @@ describe('keyboard: modals', () => {
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !root.querySelector('dialog[open]'), 'the modal to close on one Escape');
     expect(focused(root)).to.equal(opener);
+  });
+
+  it('the currency search says "Nothing found", and the list keeps its height inside the widget while a search is typed', async () => {
+    const mounted = mountElement();
+    const { root, element } = mounted;
+    await waitForText(root, 'Buy for 100 USD');
+    query<HTMLButtonElement>(root, '[data-testid="receive-field"] .crw-currency-button').click();
+    const dialog = await waitFor(() => root.querySelector<HTMLDialogElement>('dialog[open]'), 'the modal');
+    const before = dialog.getBoundingClientRect();
+    // Inside the widget's box, never the host page's.
+    const widget = element.getBoundingClientRect();
+    expect(before.left >= widget.left && before.right <= widget.right && before.top >= widget.top && before.bottom <= widget.bottom, 'the list inside the widget').to.equal(true);
+    await sendKeys({ type: 'zzz' });
+    await waitFor(() => announced(root).includes('Nothing found'), '"Nothing found", said');
+    expect(Math.round(dialog.getBoundingClientRect().height)).to.equal(Math.round(before.height));
+    // The rest of the widget is out of reach while the list is open.
+    expect(query(root, '.crw-body').closest('[inert]') !== null, 'the screen under the list is inert').to.equal(true);
   });
 
   it('the billing address modal opens on its first field, not on ×', async () => {
@@ -82,6 +131,49 @@ describe('keyboard: screens and menus', () => {
     input.remove();
   });
 
+  it('the sign-in code step takes the focus on its title, and says the code was sent', async () => {
+    const root = await calculator();
+    await proceedToWallet(root);
+    submitWallet(root);
+    await waitForText(root, 'Sign in');
+    typeInto(inputLabelled(root, 'E-mail'), uniqueEmail('focus'));
+    check(query<HTMLInputElement>(root, '.crw-check input'));
+    await pressEnterOn(root, button(root, 'Proceed'), 'We sent a 6-digit code');
+    await focusOnTitle(root, 'Sign in');
+    await waitFor(() => announced(root).includes('We sent a 6-digit code'), 'the code sent, said');
+  });
+
+  it('"Send a new code" leaves the focus in the code field and says the new code was sent', async () => {
+    await control('code-interval', { ms: 1_000 });
+    const root = await calculator();
+    await proceedToWallet(root);
+    submitWallet(root);
+    await waitForText(root, 'Sign in');
+    typeInto(inputLabelled(root, 'E-mail'), uniqueEmail('resend'));
+    check(query<HTMLInputElement>(root, '.crw-check input'));
+    button(root, 'Proceed').click();
+    await waitForText(root, 'We sent a 6-digit code');
+    const resend = await waitFor(() => !button(root, 'Send a new code').disabled && button(root, 'Send a new code'), 'resend enabled', 5_000);
+    resend.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitForText(root, 'A new code has been sent.');
+    // (Elements compared as a boolean: a failing comparison of two DOM nodes would print them whole.)
+    expect(focused(root) === inputLabelled(root, 'Confirmation code'), 'the focus in the code field').to.equal(true);
+    await waitFor(() => announced(root).includes('A new code has been sent.'), 'the new code, said');
+  });
+
+  it('a saved card: Select card → card details → Confirm transaction, each taking the focus on its title', async () => {
+    await control('cards', { email: 'kyc-complete@sandbox.test', number: '4242424242424242' });
+    const { root } = await toUserInfoAsVerified('card');
+    await pressEnterOn(root, button(root, 'Confirm and proceed'), 'Select card');
+    query<HTMLInputElement>(root, '.crw-card-option input[type="radio"]').click();
+    await pressEnterOn(root, button(root, 'Proceed'), 'Enter card details');
+    await focusOnTitle(root, 'Enter card details');
+    await typeIntoVault(root, 'cvv', '123');
+    await pressEnterOn(root, button(root, 'Proceed'), 'Confirm transaction');
+    await focusOnTitle(root, 'Confirm transaction');
+  });
+
   it('the language menu closes on Escape and when the focus leaves it', async () => {
     const root = await calculator();
     const menuButton = query<HTMLButtonElement>(root, '.crw-lang-button');
@@ -92,11 +184,26 @@ describe('keyboard: screens and menus', () => {
     await sendKeys({ press: 'Tab' }); // into the menu
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !root.querySelector('.crw-lang-list'), 'closed on Escape');
+    expect(focused(root) === menuButton, 'the focus back on the menu button').to.equal(true);
     menuButton.focus();
     await sendKeys({ press: 'Enter' });
     await waitFor(() => root.querySelector('.crw-lang-list'), 'the menu again');
     typeInto(query<HTMLInputElement>(root, '[data-testid="pay-field"] input'), '120');
     query<HTMLInputElement>(root, '[data-testid="pay-field"] input').focus();
     await waitFor(() => !root.querySelector('.crw-lang-list'), 'closed when the focus left');
+  });
+
+  it('the language menu lists each language by its own name; choosing one gives the focus back to the menu', async () => {
+    const root = await calculator();
+    const menuButton = query<HTMLButtonElement>(root, '.crw-lang-button');
+    menuButton.focus();
+    await sendKeys({ press: 'Enter' });
+    const list = await waitFor(() => root.querySelector('.crw-lang-list'), 'the menu');
+    expect([...list.querySelectorAll('button')].map((b) => b.textContent)).to.deep.equal(['English', 'Español', 'Português']);
+    button(list, 'Español').focus();
+    await sendKeys({ press: 'Enter' });
+    await waitForText(root, 'Comprar por 100 USD');
+    expect(focused(root) === query(root, '.crw-lang-button'), 'the focus back on the menu button').to.equal(true);
+    expect(query(root, '.crw-lang-button').textContent).to.equal('ES');
   });
 });

@@ -221,10 +221,10 @@ describe('language', () => {
       );
       option.click();
     };
-    await switchTo('ES');
+    await switchTo('Español');
     await waitForText(mounted.root, 'Comprar por 100 USD');
     expect(text(mounted.root)).to.contain('Recibes');
-    await switchTo('PT');
+    await switchTo('Português');
     await waitForText(mounted.root, 'Você recebe');
     expect(text(mounted.root)).to.contain('Comprar por 100 USD');
     mounted.remove();

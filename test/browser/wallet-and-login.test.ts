@@ -263,7 +263,7 @@ describe('login', () => {
     button(root, 'Send a new code').click();
     await waitForText(root, 'A new code has been sent.');
     // A success alert (spec 2: alert types danger, warning, success and info).
-    const notice = [...root.querySelectorAll<HTMLElement>('[role="status"]')].find((n) => text(n) === 'A new code has been sent.');
+    const notice = [...root.querySelectorAll<HTMLElement>('.crw-alert')].find((n) => text(n) === 'A new code has been sent.');
     // The success colour (#146c3a) tinting the surface at 10 %: about rgb(232, 240, 235).
     const channels = rgbOf(notice ? getComputedStyle(notice).backgroundColor : 'transparent');
     const expected = [232, 240, 235];

@@ -19,6 +19,7 @@ import { Frame } from '../../ui/Frame';
 import { PRIVACY_POLICY_URL, TERMS_OF_USE_URL } from '../../ui/links';
 import { TextField } from '../../ui/TextField';
 import { useNow } from '../../ui/useNow';
+import { useAnnouncement } from '../../ui/Announcer';
 
 export default function Login() {
   const { model, t } = useWidget();
@@ -65,7 +66,7 @@ export default function Login() {
     else navigate(flow === 'sell' ? ROUTES.sell : walletStepOrRoot(model.merchant.value?.parsedPayload ?? null));
   };
   return (
-    <Frame title={t('login.title')} onBack={back}>
+    <Frame title={t('login.title')} onBack={back} step={login.step.value}>
       {login.step.value === 'email' ? <EmailStep login={login} /> : <CodeStep login={login} onSignedIn={signedIn} />}
     </Frame>
   );
@@ -127,6 +128,17 @@ function CodeStep({ login, onSignedIn }: { login: LoginModel; onSignedIn: (user:
       ? t(spent === 'expired' ? 'login.codeExpired' : 'login.codeAttemptsExceeded')
       : login.codeServerError.value;
   const notice = login.notice.value;
+  const noticeText = !notice
+    ? null
+    : notice === 'sent'
+      ? t('login.newCodeSent')
+      : notice === 'resendFailed'
+        ? t('login.resendFailed')
+        : t('login.tooEarly', { seconds: wait });
+  const codeField = useRef<HTMLInputElement>(null);
+  useAnnouncement(t('login.codeSent', { email: login.email.value }));
+  // Each answer to a resend is said, the same words again included (a second new code).
+  useAnnouncement(noticeText, `${notice}:${login.nextCodeAt.value}`);
   return (
     <form
       className="crw-calculator"
@@ -136,7 +148,7 @@ function CodeStep({ login, onSignedIn }: { login: LoginModel; onSignedIn: (user:
         onSignedIn(await login.submitCode());
       }}
     >
-      <p role="status">{t('login.codeSent', { email: login.email.value })}</p>
+      <p>{t('login.codeSent', { email: login.email.value })}</p>
       <TextField
         label={t('login.code')}
         className="crw-code-input"
@@ -144,6 +156,7 @@ function CodeStep({ login, onSignedIn }: { login: LoginModel; onSignedIn: (user:
         autoComplete="one-time-code"
         maxLength={CONFIRMATION_CODE_LENGTH * 2}
         value={login.code.value}
+        ref={codeField}
         // Read-only (not disabled) while the code is checked: the field keeps the focus, so after a wrong
         // code the customer types again where they were.
         readOnly={login.submitting.value}
@@ -151,11 +164,18 @@ function CodeStep({ login, onSignedIn }: { login: LoginModel; onSignedIn: (user:
         onChange={async (text) => onSignedIn(await login.changeCode(text))}
       />
       {notice && (
-        <p className={`crw-alert crw-alert-${notice === 'sent' ? 'success' : notice === 'resendFailed' ? 'danger' : 'warning'}`} role="status">
-          {notice === 'sent' ? t('login.newCodeSent') : notice === 'resendFailed' ? t('login.resendFailed') : t('login.tooEarly', { seconds: wait })}
-        </p>
+        <p className={`crw-alert crw-alert-${notice === 'sent' ? 'success' : notice === 'resendFailed' ? 'danger' : 'warning'}`}>{noticeText}</p>
       )}
-      <button type="button" className="crw-link-button" disabled={wait > 0 || login.submitting.value} onClick={() => void login.resend()}>
+      <button
+        type="button"
+        className="crw-link-button"
+        disabled={wait > 0 || login.submitting.value}
+        onClick={async () => {
+          // The button is disabled for the countdown, which would drop the focus: the new code goes in the field.
+          codeField.current?.focus();
+          await login.resend();
+        }}
+      >
         {wait > 0 ? t('login.resendIn', { seconds: wait }) : t('login.resend')}
       </button>
       <button type="submit" className="crw-primary" part="primary-button" disabled={login.submitting.value} aria-busy={login.submitting.value}>
