@@ -31,6 +31,23 @@ export function toPlainAmount(value: number, decimals: number): string {
   return String(roundTo(value, decimals));
 }
 
+/**
+ * The rate as customers read it on every screen, buying or selling: what one unit of the crypto is worth
+ * in the fiat ("1 BTC = 65,000.00 USD"). A pair's rate is receive units per pay unit; buying, the crypto
+ * is what is received, so its price is the inverse.
+ */
+export function cryptoPrice(receivePerPay: number, flow: 'buy' | 'sell'): number {
+  return flow === 'buy' ? 1 / receivePerPay : receivePerPay;
+}
+
+/**
+ * A price for reading: 2 to 8 decimals (spec 1 §5's rate), cents only (and grouped) from 1 up, so a price
+ * reads as money does ("65,000.00", "1.10") and a small one keeps its digits ("0.0000125").
+ */
+export function formatPrice(price: number, language = 'en'): string {
+  return price.toLocaleString(language, { minimumFractionDigits: 2, maximumFractionDigits: price >= 1 ? 2 : 8 });
+}
+
 /** The rate shows 2 to 8 decimals (spec 1 §5), with the separators of the language on screen. */
 export function formatRate(rate: number, language = 'en'): string {
   return rate.toLocaleString(language, { minimumFractionDigits: 2, maximumFractionDigits: 8, useGrouping: false });

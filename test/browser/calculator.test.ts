@@ -32,7 +32,10 @@ describe('buy calculator', () => {
     // 100 − max(3.5 % of 100, 3.99) − 0.05 network fee = 95.96 USDT at 1:1
     await waitFor(() => amountInput(root, 'receive').value === '95.96', 'receive 95.96');
     expect(text(query(root, '[data-testid="fee-network"]'))).to.equal('0.0500 USD');
+    // The rate as every screen writes it: what one unit of the crypto costs.
+    expect(text(query(root, '[data-testid="fee-rate"]'))).to.equal('1 USDT = 1.00 USD');
     expect(text(query(root, '[data-testid="fee-provider"]'))).to.equal('as low as 3.9900 USD');
+    expect(text(query(root, '.crw-fees-note'))).to.equal('The provider fee depends on the payment method: this is the lowest it can be.');
     expect(text(query(root, '[data-testid="fee-summary"] h2'))).to.equal('Get 95.9600 USDT for ~100.00 USD');
   });
 

@@ -17,6 +17,7 @@ import {
   waitFor,
   waitForText,
   payWith,
+  query,
 } from './helpers';
 
 freshSandboxPerTest();
@@ -101,8 +102,10 @@ describe('test cards', () => {
   });
 
   it('expires: the expired screen', async () => {
-    const { root } = await payWith('4000000000007007');
+    const { root, orderId } = await payWith('4000000000007007');
     await waitForText(root, 'Order expired', 12_000);
+    // The order number as the progress screen writes it: its first 12 characters.
+    expect(query(root, '[data-testid="order-expired"]').textContent).to.contain(`Order number: ${orderId.slice(0, 12)}`);
   });
 
   it('rate changed: the notice on the confirm page, Buy Now offered again', async () => {

@@ -116,6 +116,8 @@ describe('card payment', () => {
     await waitForText(root, 'Select card');
     // The fee summary on the card pages (spec 1 §2): the order's rate and fees.
     for (const row of ['order-rate', 'order-network-fee', 'order-provider-fee']) expect(root.querySelector(`[data-testid="${row}"]`)).not.to.equal(null);
+    // What is charged comes last, just above the main action.
+    expect(text(query(root, '[data-testid="order-summary"] > div:last-child'))).to.equal('You pay 100.00 USD');
     expect(text(root)).to.contain('•••• 4242');
     expect(text(root)).to.contain('•••• 4444');
     expect(button(root, 'Proceed').disabled).to.equal(true);

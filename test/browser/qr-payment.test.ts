@@ -57,7 +57,7 @@ describe('the order agrees with its quote', () => {
     expect(amount('You pay')).to.equal(250);
     expect(amount('You get')).to.equal(quoted);
     // The fee summary of the order (spec 1 §2): its rate and fees, as quoted.
-    expect(text(query(root, '[data-testid="order-rate"]'))).to.match(/^@ [\d.]+ USDT Polygon$/);
+    expect(text(query(root, '[data-testid="order-rate"]'))).to.match(/^1 USDT Polygon = [\d.,]+ BRL$/);
     expect(Math.abs(number('[data-testid="order-provider-fee"]') - quotedProviderFee)).to.be.lessThan(0.01);
     expect(text(query(root, '[data-testid="order-network-fee"]'))).to.contain('BRL');
   });

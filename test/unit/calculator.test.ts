@@ -161,6 +161,15 @@ describe('amounts as the language writes them (spec 1 §5, §9: fee panel 4 deci
     assert.equal(formatRate(0.91083, 'pt'), '0,91083');
   });
 
+  it('the rate is the price of one unit of the crypto: 1 BTC = 65,000.00 USD buying at 0.0000153846 BTC per USD, 2 to 8 decimals', async () => {
+    const { cryptoPrice, formatPrice } = await import('../../src/domain/money');
+    assert.equal(formatPrice(cryptoPrice(1 / 65_000, 'buy'), 'en'), '65,000.00');
+    assert.equal(formatPrice(cryptoPrice(1 / 65_000, 'buy'), 'es'), '65.000,00');
+    assert.equal(formatPrice(cryptoPrice(0.91083, 'sell'), 'pt'), '0,91083');
+    assert.equal(formatPrice(cryptoPrice(1, 'buy'), 'en'), '1.00');
+    assert.equal(formatPrice(0.0000125, 'en'), '0.0000125');
+  });
+
   it("an amount field shows the language's decimal separator: 150,5 in Spanish and Portuguese, 150.5 in English", async () => {
     const { amountTextFor } = await import('../../src/domain/money');
     const { sanitizeAmountInput } = await import('../../src/domain/calculator');

@@ -1,6 +1,9 @@
-/** The expired order (spec 1 §2): rates are reserved for 10-15 minutes; the order id; Close. */
+/**
+ * The expired order (spec 1 §2): rates are reserved for 10-15 minutes; the order id (the spec names no
+ * form here: the order number, as the progress screen writes it); Close.
+ */
 import type { Order } from '../../domain/entities';
-import { shortOrderId } from '../../domain/format';
+import { billingNumber } from '../../domain/format';
 import { useWidget } from '../../state/context';
 import { Frame } from '../../ui/Frame';
 
@@ -11,7 +14,7 @@ export function ExpiredView({ order, onClose }: { order: Order; onClose: () => v
       <div className="crw-error-page" data-testid="order-expired">
         <p>{t('order.expiredText')}</p>
         <p className="crw-muted">
-          {t('order.orderId')}: {shortOrderId(order.id)}
+          {t('order.orderNumber')}: {billingNumber(order.id)}
         </p>
       </div>
       <button type="button" className="crw-primary" part="primary-button" onClick={onClose}>

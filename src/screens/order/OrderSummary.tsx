@@ -3,7 +3,7 @@
  * §2: the fee summary on the card pages, the saved-card form and the QR screen).
  */
 import type { Order } from '../../domain/entities';
-import { formatRate } from '../../domain/money';
+import { cryptoPrice, formatPrice } from '../../domain/money';
 import { Amount, useCurrencyLabel } from '../../ui/Amount';
 import { useWidget } from '../../state/context';
 
@@ -12,14 +12,9 @@ export function OrderSummary({ order }: { order: Order }) {
   const rate = order.exchangeRate ? order.exchangeRate.multiplier / order.exchangeRate.divisor : null;
   const { networkFeeFiat, providerFee } = order.fees ?? {};
   const receiveLabel = useCurrencyLabel(order.toCurrency);
+  const payLabel = useCurrencyLabel(order.fromCurrency);
   return (
     <dl className="crw-summary" data-testid="order-summary">
-      <div>
-        <dt>{t('orderCreated.youPay')}</dt>
-        <dd>
-          <Amount value={order.fromAmount} currency={order.fromCurrency} logo />
-        </dd>
-      </div>
       <div>
         <dt>{t('orderCreated.youGet')}</dt>
         <dd>
@@ -28,12 +23,14 @@ export function OrderSummary({ order }: { order: Order }) {
       </div>
       <div>
         <dt>{t('orderCreated.wallet')}</dt>
-        <dd>{order.toWallet}</dd>
+        <dd className="crw-break">{order.toWallet}</dd>
       </div>
       {rate !== null && (
         <div>
           <dt>{t('fees.rate')}</dt>
-          <dd data-testid="order-rate">{t('fees.rateValue', { rate: formatRate(rate, model.language.value), ticker: receiveLabel })}</dd>
+          <dd data-testid="order-rate">
+            {t('fees.rateValue', { crypto: receiveLabel, price: formatPrice(cryptoPrice(rate, 'buy'), model.language.value), fiat: payLabel })}
+          </dd>
         </div>
       )}
       {networkFeeFiat && (
@@ -52,6 +49,13 @@ export function OrderSummary({ order }: { order: Order }) {
           </dd>
         </div>
       )}
+      {/* What is charged, last and bold: just above the screen's main action. */}
+      <div className="crw-summary-total">
+        <dt>{t('orderCreated.youPay')}</dt>
+        <dd data-testid="order-total">
+          <Amount value={order.fromAmount} currency={order.fromCurrency} logo />
+        </dd>
+      </div>
     </dl>
   );
 }

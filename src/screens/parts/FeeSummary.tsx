@@ -1,15 +1,19 @@
 /**
- * Fee summary panel (spec 1 §2): heading 'get X for Y', rate '@ rate', network fee, provider fee 'as low
- * as'; '–' while invalid (fees not loaded, amount invalid); the receive-in-pay amount prefixed '~'.
+ * Fee summary panel (spec 1 §2): heading 'get X for Y', the rate (as '1 USDT = 1.00 USD', every screen's
+ * one way: a departure from '@ rate', docs/spec-conformance.md), network fee, provider fee 'as low as'
+ * with what that means; '–' while invalid (fees not loaded, amount invalid); the receive-in-pay amount
+ * prefixed '~'.
  */
+import { useId } from 'react';
 import { FEE_DISPLAY_DECIMALS } from '../../domain/constants';
 import { discountPercent } from '../../domain/fees';
-import { formatFixed, formatRate } from '../../domain/money';
+import { cryptoPrice, formatFixed, formatPrice } from '../../domain/money';
 import type { CalculatorModel } from '../../state/calculator';
 import { useWidget } from '../../state/context';
 
 export function FeeSummary({ calculator }: { calculator: CalculatorModel }) {
   const { model, t } = useWidget();
+  const noteId = useId();
   const language = model.language.value;
   const breakdown = calculator.breakdown.value;
   const pay = calculator.pay.value;
@@ -22,6 +26,15 @@ export function FeeSummary({ calculator }: { calculator: CalculatorModel }) {
   const valid = breakdown !== null && receiveValue !== null && payValue !== null;
   const money = (amount: number) => `${formatFixed(amount, FEE_DISPLAY_DECIMALS, language)} ${payTicker}`;
   const discount = breakdown?.fees.discount;
+  // The crypto's price in the fiat, whichever side the crypto is on (buying it or selling it).
+  const selling = pay?.isCrypto === true;
+  const rateText = breakdown
+    ? t('fees.rateValue', {
+        crypto: selling ? payTicker : receiveTicker,
+        price: formatPrice(cryptoPrice(breakdown.rate, selling ? 'sell' : 'buy'), language),
+        fiat: selling ? receiveTicker : payTicker,
+      })
+    : dash;
 
   return (
     <section className="crw-fees" aria-label={t('fees.rate')} data-testid="fee-summary">
@@ -38,7 +51,7 @@ export function FeeSummary({ calculator }: { calculator: CalculatorModel }) {
         <div>
           <dt>{t('fees.rate')}</dt>
           <dd data-testid="fee-rate">
-            {breakdown ? t('fees.rateValue', { rate: formatRate(breakdown.rate, language), ticker: receiveTicker }) : dash}
+            {rateText}
           </dd>
         </div>
         <div>
@@ -47,11 +60,17 @@ export function FeeSummary({ calculator }: { calculator: CalculatorModel }) {
         </div>
         <div>
           <dt>{t('fees.providerFee')}</dt>
-          <dd data-testid="fee-provider">
+          <dd data-testid="fee-provider" aria-describedby={breakdown ? noteId : undefined}>
             {breakdown ? t('fees.asLowAs', { amount: money(breakdown.providerFee) }) : dash}
           </dd>
         </div>
       </dl>
+      {/* What "as low as" means (spec 1 §2 keeps the words on the provider fee). */}
+      {breakdown && (
+        <p className="crw-fees-note" id={noteId}>
+          {t('fees.asLowAsNote')}
+        </p>
+      )}
       {discount ? <p className="crw-discount">{t('fees.discount', { percent: discountPercent(discount) })}</p> : null}
     </section>
   );

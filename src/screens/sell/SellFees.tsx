@@ -1,6 +1,6 @@
 /** A sell order's rate and fee breakdown (spec 2 "Card create" summary, "Payment screen"), as rows of a <dl>. */
 import type { SellOrder } from '../../domain/sellEntities';
-import { formatRate } from '../../domain/money';
+import { cryptoPrice, formatPrice } from '../../domain/money';
 import { Amount } from '../../ui/Amount';
 import { useWidget } from '../../state/context';
 
@@ -14,16 +14,14 @@ export function SellFees({ order }: { order: SellOrder }) {
       {rate !== null && (
         <div>
           <dt>{t('cardCreate.rate')}</dt>
-          <dd>
-            1 {ticker} = {formatRate(rate, model.language.value)} {order.toCurrency.ticker}
-          </dd>
+          <dd>{t('fees.rateValue', { crypto: ticker, price: formatPrice(cryptoPrice(rate, 'sell'), model.language.value), fiat: order.toCurrency.ticker })}</dd>
         </div>
       )}
       {fee && (
         <div>
           <dt>{t('cardCreate.fee')}</dt>
           <dd>
-            {fee.amount} {fee.currency}
+            <Amount value={fee.amount} currency={fee.currency} />
           </dd>
         </div>
       )}
