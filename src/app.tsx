@@ -9,7 +9,7 @@ import { ErrorBoundary } from './screens/system/ErrorBoundary';
 import type { WidgetModel } from './state/widget';
 import { WidgetContext, useWidget } from './state/context';
 import { type UiEnvironment, UiContext } from './ui/environment';
-import { Spinner } from './ui/Spinner';
+import { Skeleton } from './ui/Skeleton';
 import { useFlow } from './ui/useFlow';
 
 // Everything but the calculator loads on demand: the first load stays small (see `npm run size`).
@@ -136,8 +136,8 @@ function Phases() {
   }, [redirect, location, navigate, model, flow]);
 
   const failure = model.failure.value;
-  if (!failure && (model.phase.value !== 'ready' || redirect)) return <Spinner framed label={t('frame.loading')} />;
-  return <Suspense fallback={<Spinner framed label={t('frame.loading')} />}>{failure ? <StartupFailed failure={failure} /> : <Screens />}</Suspense>;
+  if (!failure && (model.phase.value !== 'ready' || redirect)) return <Skeleton label={t('frame.loading')} />;
+  return <Suspense fallback={<Skeleton label={t('frame.loading')} />}>{failure ? <StartupFailed failure={failure} /> : <Screens />}</Suspense>;
 }
 
 /** The screens of a started widget, by route. */

@@ -24,6 +24,22 @@ const errorEvent = (m: Mounted) => m.events.find((e) => e.type === 'error' && e.
   | undefined;
 
 describe('start-up', () => {
+  it('shows the frame and grey blocks at the calculator\'s size while it starts, never a blank widget', async () => {
+    await control('latency', { ms: 800 });
+    mounted = mountElement();
+    const { root } = mounted;
+    const skeleton = await waitFor(() => root.querySelector<HTMLElement>('[data-testid="skeleton"]'), 'the skeleton');
+    expect(skeleton.getAttribute('role')).to.equal('status');
+    expect(text(skeleton)).to.equal('Loading…');
+    expect(skeleton.querySelector('.crw-header'), 'the header kept').not.to.equal(null);
+    const waiting = skeleton.getBoundingClientRect().height;
+    await waitForText(root, 'Buy for 100 USD');
+    expect(root.querySelector('[data-testid="skeleton"]')).to.equal(null);
+    // Nothing jumps: the calculator comes in about the skeleton's height (the promo plate aside).
+    const shown = query(root, '.crw-frame').getBoundingClientRect().height;
+    expect(Math.abs(shown - waiting) / shown, `skeleton ${waiting} px, calculator ${shown} px`).to.be.lessThan(0.12);
+  });
+
   it('sends load and started both as CustomEvents on the element and as postMessages at our own origin', async () => {
     mounted = await mountSigned({});
     await ready(mounted);
