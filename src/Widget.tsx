@@ -1,10 +1,11 @@
 /** One widget instance: its model, its start-up, its size reports. Both embeds render this. */
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { BaseLocationHook } from 'wouter';
 import { App } from './app';
 import { flowOfPath } from './domain/flow';
 import type { Theme } from './domain/theme';
 import { type WidgetConfig, createWidgetModel } from './state/widget';
+import { keepColoursReadable } from './ui/readableTheme';
 
 /**
  * How the widget looks: its theme, and (the iframe page) the theming contract's properties set on its
@@ -39,6 +40,22 @@ export function Widget({ config, location, appearance }: { config: WidgetConfig;
     observer.observe(element);
     return () => observer.disconnect();
   }, [config]);
+
+  // A merchant's colours under WCAG AA get readable derived colours (and a console warning), again when
+  // the theme or the system's colour scheme changes.
+  const theme = appearance?.theme ?? null;
+  const properties = appearance?.properties ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new theme changes the colours the check reads.
+  useLayoutEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const byQuery = properties !== null;
+    const check = () => keepColoursReadable(element, (colour) => (colour === 'primary' && byQuery ? 'primaryColor' : `--crw-${colour === 'onPrimary' ? 'on-primary' : colour}`));
+    check();
+    const scheme = window.matchMedia?.('(prefers-color-scheme: dark)');
+    scheme?.addEventListener?.('change', check);
+    return () => scheme?.removeEventListener?.('change', check);
+  }, [theme, properties]);
 
   // The root's lang is the language on screen (i18next's, once its strings are in), for screen readers.
   const [shownLanguage, setShownLanguage] = useState(model.i18n.language);

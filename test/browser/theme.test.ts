@@ -20,6 +20,26 @@ async function calculator(attributes: Record<string, string> = {}): Promise<Moun
 }
 
 describe('theming by CSS custom properties', () => {
+  it("a merchant's yellow primary under WCAG AA: the button's words turn dark, links still read, and the console names --crw-primary once", async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    try {
+      document.documentElement.style.setProperty('--crw-primary', '#ffcc00');
+      const { root } = await calculator();
+      expect(style(primaryButton(root)).backgroundColor).to.equal('rgb(255, 204, 0)');
+      expect(style(primaryButton(root)).color).to.equal('rgb(13, 15, 28)');
+      const named = warnings.filter((w) => w.includes('--crw-primary'));
+      expect(named.length, warnings.join('\n')).to.equal(1);
+      expect(named[0]).to.contain('3:1');
+      // A second widget with the same colours does not say it again.
+      await calculator();
+      expect(warnings.filter((w) => w.includes('--crw-primary')).length).to.equal(1);
+    } finally {
+      console.warn = warn;
+    }
+  });
+
   it('a colour set on an ancestor themes the widget; one set on the element wins over it', async () => {
     document.documentElement.style.setProperty('--crw-primary', '#c81e1e');
     const { element, root } = await calculator();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { contrastRatio, normalizeHexColor, textOnColor } from '../../src/domain/theme';
+import { contrastRatio, hexOfComputedColour, mixColours, normalizeHexColor, readableColours, textOnColor } from '../../src/domain/theme';
 
 const CSS = readFileSync(new URL('../../src/ui/styles.css', import.meta.url), 'utf8');
 
@@ -66,5 +66,38 @@ describe('a primary colour by query', () => {
     assert.equal(textOnColor('#ffcc00'), '#0d0f1c');
     assert.equal(textOnColor('#4353ff'), '#ffffff');
     assert.ok(contrastRatio('#ffffff', '#4353ff') >= 4.5);
+  });
+});
+
+describe("a merchant's colours under WCAG AA (readableColours)", () => {
+  const defaults = { primary: '#4353ff', onPrimary: '#ffffff', surface: '#ffffff', text: '#1b1d29', muted: '#6b6f80' };
+
+  it('the default palette needs nothing derived and says nothing', () => {
+    assert.deepEqual(readableColours(defaults), { problems: [], derived: {} });
+  });
+
+  it('a yellow primary (1.6:1 on white) with white text: named, its text turned near-black, links and hover kept at 4.5:1', () => {
+    const colours = { ...defaults, primary: '#ffcc00' };
+    const { problems, derived } = readableColours(colours);
+    assert.deepEqual(
+      problems.map((p) => `${p.colour}/${p.against} ${p.needed}`),
+      ['onPrimary/primary 4.5', 'primary/surface 3'],
+    );
+    assert.equal(derived['--_on-primary'], '#0d0f1c');
+    assert.ok(contrastRatio(derived['--_primary-text'] ?? '', '#ffffff') >= 4.5, 'text in the primary colour reads on the surface');
+    const hover = derived['--_primary-strong'] ?? mixColours('#ffcc00', defaults.text, 0.2);
+    assert.ok(contrastRatio(hover, '#0d0f1c') >= 4.5, 'the hover fill keeps its words readable');
+  });
+
+  it('a pale secondary text leans toward the text colour until it reads at 4.5:1', () => {
+    const { problems, derived } = readableColours({ ...defaults, muted: '#c0c0c0' });
+    assert.deepEqual(problems.map((p) => p.colour), ['muted']);
+    assert.ok(contrastRatio(derived['--_muted'] ?? '', '#ffffff') >= 4.5);
+  });
+
+  it('computed colours read back as hex', () => {
+    assert.equal(hexOfComputedColour('rgb(255, 204, 0)'), '#ffcc00');
+    assert.equal(hexOfComputedColour('rgba(0, 0, 0, 0.5)'), '#000000');
+    assert.equal(hexOfComputedColour('color(srgb 1 0 0)'), null);
   });
 });
