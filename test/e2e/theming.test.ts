@@ -105,3 +105,39 @@ describe('the card vault follows the theme', () => {
     await page.close();
   });
 });
+
+describe('forced colours (Windows high contrast)', () => {
+  it('fields, the card fields, the currency buttons and the Buy/Sell switch keep visible edges and focus rings', async () => {
+    const { token } = (await controlClient(env.sandbox.urls.api)('customers', { email: 'kyc-complete@sandbox.test' })) as { token: string };
+    const page = await env.browser.newPage({ viewport: { width: 360, height: 640 } });
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.addInitScript((value) => sessionStorage.setItem('crypto-ramp-widget:authentication_token', value), token);
+    await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html`);
+    const widget = page.locator('crypto-ramp-widget');
+    await widget.getByRole('button', { name: 'Buy for 100 USD' }).waitFor();
+    const ring = (selector: string) =>
+      widget.locator(selector).first().evaluate((element) => {
+        const s = getComputedStyle(element);
+        return { outline: `${s.outlineStyle} ${s.outlineWidth}`, offset: s.outlineOffset, border: s.borderTopStyle };
+      });
+    assert.equal((await ring('.crw-switch')).border, 'solid', 'the Buy/Sell switch has edges');
+    await widget.getByLabel('You pay').focus();
+    assert.equal((await ring('.crw-amount-row')).outline, 'solid 2px', 'an amount field shows its focus');
+    await page.keyboard.press('Tab'); // to its currency button, by keyboard (focus-visible)
+    const button = await ring('[data-testid="pay-field"] .crw-currency-button');
+    assert.equal(button.outline, 'solid 2px');
+    assert.equal(button.offset, '-3px', 'the ring drawn inside the row that clips it');
+    await widget.getByLabel('Payment method').selectOption('card');
+    await widget.getByRole('button', { name: /^Buy for/ }).click();
+    await widget.getByLabel(/wallet address/).focus();
+    assert.equal((await ring('.crw-text-input')).outline, 'solid 2px', 'a text field shows its focus');
+    await widget.getByLabel(/wallet address/).fill('0x1111111111111111111111111111111111111111');
+    await widget.getByRole('button', { name: 'Confirm and proceed' }).click();
+    await widget.getByRole('button', { name: 'Confirm and proceed' }).click();
+    await widget.locator('[data-testid="vault-number"]:not([data-state="loading"])').waitFor();
+    await page.frameLocator('[id$="-number"] > iframe').locator('input').click();
+    await widget.locator('[data-testid="vault-number"][data-focused="true"]').waitFor();
+    assert.equal((await ring('[data-testid="vault-number"]')).outline, 'solid 2px', 'a card field shows its focus');
+    await page.close();
+  });
+});
