@@ -73,6 +73,8 @@ describe('the theme attribute', () => {
     const { root } = await calculator({ theme: 'dark' });
     expect(surface(root)).to.equal('rgb(23, 25, 31)');
     expect(style(query(root, '.crw-title')).color).to.equal('rgb(236, 238, 244)');
+    // Placeholders in the secondary text colour (8:1 here), not the browser's grey (3.8:1 on this surface).
+    expect(getComputedStyle(amountInput(root, 'pay'), '::placeholder').color).to.equal('rgb(169, 173, 189)');
   });
 
   it('auto follows the system colour scheme, live', async () => {
