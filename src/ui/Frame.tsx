@@ -123,7 +123,7 @@ function LanguageDropdown() {
   };
   const choose = (code: LanguageCode) => {
     close();
-    if (code !== current) void changeLanguage(code);
+    void changeLanguage(code);
   };
   return (
     // Escape anywhere in the menu closes it; so does the focus leaving it (Tab away). The events bubble
@@ -156,9 +156,10 @@ function LanguageDropdown() {
       </button>
       {open && (
         <ul className="crw-lang-list" id={listId} aria-label={t('frame.language')}>
-          {LANGUAGE_CODES.map((code) => (
+          {/* spec 1 §2: the other languages; each by its own name, as a reader of it looks for it. */}
+          {LANGUAGE_CODES.filter((code) => code !== current).map((code) => (
             <li key={code}>
-              <button type="button" lang={code} aria-current={code === current ? 'true' : undefined} onClick={() => choose(code)}>
+              <button type="button" lang={code} onClick={() => choose(code)}>
                 {LANGUAGE_NAMES[code]}
               </button>
             </li>

@@ -193,13 +193,13 @@ describe('keyboard: screens and menus', () => {
     await waitFor(() => !root.querySelector('.crw-lang-list'), 'closed when the focus left');
   });
 
-  it('the language menu lists each language by its own name; choosing one gives the focus back to the menu', async () => {
+  it('the language menu lists the other languages by their own names; choosing one gives the focus back to the menu', async () => {
     const root = await calculator();
     const menuButton = query<HTMLButtonElement>(root, '.crw-lang-button');
     menuButton.focus();
     await sendKeys({ press: 'Enter' });
     const list = await waitFor(() => root.querySelector('.crw-lang-list'), 'the menu');
-    expect([...list.querySelectorAll('button')].map((b) => b.textContent)).to.deep.equal(['English', 'Español', 'Português']);
+    expect([...list.querySelectorAll('button')].map((b) => b.textContent)).to.deep.equal(['Español', 'Português']);
     button(list, 'Español').focus();
     await sendKeys({ press: 'Enter' });
     await waitForText(root, 'Comprar por 100 USD');
