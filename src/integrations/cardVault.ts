@@ -221,13 +221,22 @@ export function fieldCss(container: HTMLElement): Record<string, unknown> {
 
 /**
  * The container carries the theme's colours as computed colours (its text, and the placeholder's as an
- * outline colour it never draws), and then a 1 ms transition on both: any later change of theme ends a
+ * outline colour it never draws) and the vault page's colour scheme, and then a 1 ms transition on both: any later change of theme ends a
  * transition on it, which is the one signal every engine gives for a custom property changed anywhere
  * above it. Returns the fields' style as it is now (read before the transition is set, which would
  * otherwise start from the colours the container had before).
  */
 function followTheme(container: HTMLElement): Record<string, unknown> {
-  Object.assign(container.style, { color: 'var(--_text)', outlineColor: 'var(--_muted)', outlineStyle: 'none', fontFamily: 'var(--_font)' });
+  Object.assign(container.style, {
+    color: 'var(--_text)',
+    outlineColor: 'var(--_muted)',
+    outlineStyle: 'none',
+    fontFamily: 'var(--_font)',
+    // The vault's page has the default (light) colour scheme: a frame whose colour scheme differs from its
+    // page's gets an opaque white backdrop from the browser (CSS Color Adjustment), which would show as a
+    // white field in the dark theme. The same scheme as its page keeps it transparent on our field box.
+    colorScheme: 'light',
+  });
   const css = fieldCss(container);
   container.style.transition = 'color 1ms, outline-color 1ms';
   return css;

@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import type { Frame, Page } from 'playwright-core';
 import { audit, widgetFrameOf } from './axe';
 import { sandboxAndBrowser } from './environment';
+import { PNG } from 'pngjs';
 import { controlClient } from '../sandboxControl';
 
 const env = sandboxAndBrowser();
@@ -96,6 +97,11 @@ describe('the card vault follows the theme', () => {
       });
     // The dark theme's text and muted colours (styles.css), not the vault page's own dark-on-white.
     assert.deepEqual(await style(), { color: 'rgb(236, 238, 244)', placeholder: 'rgb(169, 173, 189)', fontSize: '16px', background: 'rgba(0, 0, 0, 0)' });
+    // And what a person sees: the field's inside is the dark surface, not a white frame (a frame whose colour
+    // scheme differs from its page's gets an opaque backdrop).
+    const picture = PNG.sync.read(await widget.locator('[data-testid="vault-number"]').screenshot());
+    const at = (picture.height >> 1) * picture.width * 4 + 6 * 4;
+    assert.deepEqual([...picture.data.subarray(at, at + 3)], [23, 25, 31], 'the dark surface inside the card number field');
     await widget.evaluate((element) => element.setAttribute('theme', 'light'));
     await until(async () => (await style()).color === 'rgb(27, 29, 41)', 'the light theme in the field');
     assert.equal((await style()).placeholder, 'rgb(107, 111, 128)');
