@@ -2,6 +2,7 @@
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/** `env`: added to this process's environment for the browser (the visual tests' FONTCONFIG_FILE). */
+export function launchChromium(env: Record<string, string> = {}): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: { ...process.env, ...env } });
 }

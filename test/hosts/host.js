@@ -4,6 +4,8 @@
 //   widgets  JSON list, one entry per widget: its attributes (element, nested), its properties (late), or
 //            its query parameters and `path` (iframe)
 //   timeScale  the widgets' time-scale (sandbox only): test/timeScale.ts's 0.2 unless given ('1': the spec's)
+//   fit      iframe: 'content' sets each frame's height from its widget's `resize` message, as the README
+//            tells merchants (otherwise host.css's fixed 640 px)
 // It records what a merchant could observe: CSP violations, host messages and the element's CustomEvents.
 const HOST_EVENT_TYPES = ['error', 'load', 'resize', 'exit', 'started', 'operation_created', 'payment_sent', 'operation_success',
   'operation_fail', 'operation_pending', 'unsupported', 'force_continue', 'merchant_order_id_exists', 'payment_pending'];
@@ -21,6 +23,7 @@ const params = new URLSearchParams(location.search);
 const mode = params.get('mode') || 'element';
 const widgets = JSON.parse(params.get('widgets') || '[{}]');
 const timeScale = params.get('timeScale') || '0.2';
+const fitContent = params.get('fit') === 'content';
 /** The time scale for a widget of the sandbox (a production widget waits as the spec says). */
 const scaleFor = (options) => (options.environment === 'production' ? null : timeScale);
 const config = await (await fetch('/config.json')).json();
@@ -51,6 +54,15 @@ if (mode === 'iframe') {
     const { path = '/', ...parameters } = { timeScale, ...query };
     frame.src = `${config.widget}${path}?${new URLSearchParams(parameters)}`;
     slot.append(frame);
+  }
+  if (fitContent) {
+    // Only this page's frames, from the widget's origin (the frame's own postMessage to its parent).
+    const widgetOrigin = new URL(config.widget).origin;
+    window.addEventListener('message', (e) => {
+      if (e.origin !== widgetOrigin || e.data?.source !== 'crypto-ramp-widget' || e.data.type !== 'resize') return;
+      const frame = [...slot.querySelectorAll('iframe.ramp-frame')].find((f) => f.contentWindow === e.source);
+      if (frame) frame.style.height = `${e.data.data.height}px`;
+    });
   }
 } else if (mode === 'nested') {
   // A host app that renders into its own shadow root (as Lit, Stencil or Angular ShadowDom apps do).
