@@ -8,7 +8,7 @@ import { SELECTOR_SEARCH_DEBOUNCE_MS } from '../domain/constants';
 import { type Currency, matchesCurrencySearch, splitByConvertibility } from '../domain/currencies';
 import type { Rates } from '../domain/currencies';
 import { CurrencyLogo } from './CurrencyLogo';
-import { useAnnouncement } from './Announcer';
+import { LiveNotice } from './LiveNotice';
 import { useUi } from './environment';
 import { Modal } from './Modal';
 import { useDebounced } from './useDebounced';
@@ -34,8 +34,6 @@ export function CurrencySelectModal(props: Props) {
   const { available, unavailable } = splitByConvertibility(matching, props.counterpart, props.side, props.rates);
   const counterpartTicker = props.counterpart?.viewedTicker ?? '';
   const nothingFound = available.length + unavailable.length === 0;
-  // Said as the search settles on no match (screen-reader users do not see the list empty).
-  useAnnouncement(nothingFound ? t('converter.noResults') : null, nothingFound ? settledQuery : null);
 
   return (
     <Modal title={props.title} onClose={props.onClose} initialFocus={search} tall>
@@ -70,7 +68,8 @@ export function CurrencySelectModal(props: Props) {
           />
         ))}
       </ul>
-      {nothingFound && <p className="crw-muted">{t('converter.noResults')}</p>}
+      {/* Said as the search settles on no match: screen-reader users do not see the list go empty. */}
+      <LiveNotice className="crw-muted">{nothingFound ? t('converter.noResults') : null}</LiveNotice>
     </Modal>
   );
 }

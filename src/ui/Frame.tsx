@@ -1,10 +1,9 @@
 /**
  * The widget frame (spec 1 §2): optional brand header, back button, title, language dropdown, close or
- * help; the layer its modals open in, and the live region its notices are announced through.
+ * help; and the layer its modals open in.
  */
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { LANGUAGE_CODES, LANGUAGE_NAMES, type LanguageCode } from '../domain/constants';
-import { Announcer } from './Announcer';
 import { useUi } from './environment';
 import { SUPPORT_CENTER_URL } from './links';
 import { Modal, ModalLayerContext } from './Modal';
@@ -32,36 +31,34 @@ export function Frame({ title, onBack, step, children }: FrameProps) {
     // `part` names are the styling contract for ::part() (frame, header, primary-button): stable across releases.
     <section className="crw-frame" part="frame" aria-label={title}>
       <ModalLayerContext.Provider value={modalLayer}>
-        <Announcer>
-          {merchantName.value && <div className="crw-brand">{merchantName.value}</div>}
-          <header className="crw-header" part="header">
-            {onBack ? (
-              <button type="button" className="crw-icon-button" onClick={onBack} aria-label={t('frame.back')}>
-                ‹
-              </button>
-            ) : (
-              <span className="crw-header-spacer" />
-            )}
-            <h1 className="crw-title" ref={heading} tabIndex={-1}>
-              {title}
-            </h1>
-            <LanguageDropdown />
-            {/* With a merchant the host can close us; standalone, a help link takes the close button's place. */}
-            {closable.value ? (
-              <CloseButton />
-            ) : (
-              <a className="crw-help" href={SUPPORT_CENTER_URL} target="_blank" rel="noopener noreferrer">
-                {t('frame.help')}
-              </a>
-            )}
-          </header>
-          <div className="crw-body">{children}</div>
-          <footer className="crw-footer">
-            <a href={SUPPORT_CENTER_URL} target="_blank" rel="noopener noreferrer">
-              {t('frame.reportIssue')}
+        {merchantName.value && <div className="crw-brand">{merchantName.value}</div>}
+        <header className="crw-header" part="header">
+          {onBack ? (
+            <button type="button" className="crw-icon-button" onClick={onBack} aria-label={t('frame.back')}>
+              ‹
+            </button>
+          ) : (
+            <span className="crw-header-spacer" />
+          )}
+          <h1 className="crw-title" ref={heading} tabIndex={-1}>
+            {title}
+          </h1>
+          <LanguageDropdown />
+          {/* With a merchant the host can close us; standalone, a help link takes the close button's place. */}
+          {closable.value ? (
+            <CloseButton />
+          ) : (
+            <a className="crw-help" href={SUPPORT_CENTER_URL} target="_blank" rel="noopener noreferrer">
+              {t('frame.help')}
             </a>
-          </footer>
-        </Announcer>
+          )}
+        </header>
+        <div className="crw-body">{children}</div>
+        <footer className="crw-footer">
+          <a href={SUPPORT_CENTER_URL} target="_blank" rel="noopener noreferrer">
+            {t('frame.reportIssue')}
+          </a>
+        </footer>
       </ModalLayerContext.Provider>
       <div className="crw-modal-layer" ref={setModalLayer} />
     </section>

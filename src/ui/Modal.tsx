@@ -38,7 +38,7 @@ export function Modal({ title, onClose, children, initialFocus, tall = false }: 
     const root = element.getRootNode() as Document | ShadowRoot;
     const opener = root.activeElement instanceof HTMLElement ? root.activeElement : null;
     if (!element.open) element.show();
-    const outside = layer ? [...(layer.parentElement?.children ?? [])].filter((child) => child !== layer && !child.hasAttribute('inert') && !child.hasAttribute('data-crw-live')) : [];
+    const outside = layer ? [...(layer.parentElement?.children ?? [])].filter((child) => child !== layer && !child.hasAttribute('inert')) : [];
     for (const child of outside) child.setAttribute('inert', '');
     (initialFocus?.current ?? body.current?.querySelector<HTMLElement>(FOCUSABLE))?.focus();
     return () => {

@@ -25,8 +25,19 @@ freshSandboxPerTest();
 
 const focused = (root: ShadowRoot) => root.activeElement as HTMLElement | null;
 
-/** What the frame's live region says now (its one polite status region, there from the start). */
-const announced = (root: ShadowRoot) => root.querySelector('[data-crw-live]')?.textContent ?? '';
+/** The polite live regions on screen now. */
+const liveRegions = (root: ParentNode) => [...root.querySelectorAll<HTMLElement>('[role="status"]')];
+
+/**
+ * `words` were said: they are in a live region that was already on the page (in `before`, taken before
+ * the action), which is what makes a screen reader read them (a region inserted with its words often is not).
+ */
+async function said(before: HTMLElement[], words: string) {
+  await waitFor(
+    () => before.some((region) => region.isConnected && (region.textContent ?? '').includes(words)),
+    () => `"${words}" in a live region that was there before (regions: ${before.map((r) => JSON.stringify(r.textContent)).join(', ')})`,
+  );
+}
 
 /** Presses Enter on `target` as a keyboard user does, and waits for the screen that follows. */
 async function pressEnterOn(root: ShadowRoot, target: HTMLElement, then: string) {
@@ -77,8 +88,9 @@ describe('keyboard: modals', () => {
     // Inside the widget's box, never the host page's.
     const widget = element.getBoundingClientRect();
     expect(before.left >= widget.left && before.right <= widget.right && before.top >= widget.top && before.bottom <= widget.bottom, 'the list inside the widget').to.equal(true);
+    const regions = liveRegions(dialog);
     await sendKeys({ type: 'zzz' });
-    await waitFor(() => announced(root).includes('Nothing found'), '"Nothing found", said');
+    await said(regions, 'Nothing found');
     expect(Math.round(dialog.getBoundingClientRect().height)).to.equal(Math.round(before.height));
     // The rest of the widget is out of reach while the list is open.
     expect(query(root, '.crw-body').closest('[inert]') !== null, 'the screen under the list is inert').to.equal(true);
@@ -138,9 +150,10 @@ describe('keyboard: screens and menus', () => {
     await waitForText(root, 'Sign in');
     typeInto(inputLabelled(root, 'E-mail'), uniqueEmail('focus'));
     check(query<HTMLInputElement>(root, '.crw-check input'));
+    const regions = liveRegions(root);
     await pressEnterOn(root, button(root, 'Proceed'), 'We sent a 6-digit code');
     await focusOnTitle(root, 'Sign in');
-    await waitFor(() => announced(root).includes('We sent a 6-digit code'), 'the code sent, said');
+    await said(regions, 'We sent a 6-digit code');
   });
 
   it('"Send a new code" leaves the focus in the code field and says the new code was sent', async () => {
@@ -155,11 +168,12 @@ describe('keyboard: screens and menus', () => {
     await waitForText(root, 'We sent a 6-digit code');
     const resend = await waitFor(() => !button(root, 'Send a new code').disabled && button(root, 'Send a new code'), 'resend enabled', 5_000);
     resend.focus();
+    const regions = liveRegions(root);
     await sendKeys({ press: 'Enter' });
     await waitForText(root, 'A new code has been sent.');
     // (Elements compared as a boolean: a failing comparison of two DOM nodes would print them whole.)
     expect(focused(root) === inputLabelled(root, 'Confirmation code'), 'the focus in the code field').to.equal(true);
-    await waitFor(() => announced(root).includes('A new code has been sent.'), 'the new code, said');
+    await said(regions, 'A new code has been sent.');
   });
 
   it('a saved card: Select card → card details → Confirm transaction, each taking the focus on its title', async () => {

@@ -25,8 +25,11 @@ export type CaseResult = { case: FuzzCase; outcome: string; failures: string[] }
 /** Screens a case may end on: the calculators, a clear error, or another screen the launch led to. */
 const FINAL_SCREENS = new Set(['calculator', 'merchant-invalid', 'init-failed', 'close-window', 'screen', 'render-crash']);
 
-/** Paths of the API origin the widget may call (the spec's services, error reports, NEAR RPC, the stand-ins). */
-const API_PATHS = /^\/(provider\/v[12]\/|widget\/v[12]\/|api\/\d+\/envelope\/|near-rpc$|vault\/|websdk\/)/;
+/**
+ * Paths of the API origin the widget may call or load (the spec's services, error reports, NEAR RPC, the
+ * stand-ins, the currencies' logos as the backend lists them).
+ */
+const API_PATHS = /^\/(provider\/v[12]\/|widget\/v[12]\/|api\/\d+\/envelope\/|near-rpc$|vault\/|websdk\/|static\/logos\/[A-Z0-9-]+\.svg$)/;
 
 /** Words that mean a number or value went wrong on its way to the screen, or technical text leaked. */
 const GARBLED = /\bNaN\b|\bInfinity\b|\bundefined\b|\[object Object\]|Expected an? .* but received|TypeError|SyntaxError|at \w+ \(/;

@@ -19,7 +19,7 @@ import { Frame } from '../../ui/Frame';
 import { PRIVACY_POLICY_URL, TERMS_OF_USE_URL } from '../../ui/links';
 import { TextField } from '../../ui/TextField';
 import { useNow } from '../../ui/useNow';
-import { useAnnouncement } from '../../ui/Announcer';
+import { LiveNotice } from '../../ui/LiveNotice';
 
 export default function Login() {
   const { model, t } = useWidget();
@@ -67,6 +67,8 @@ export default function Login() {
   };
   return (
     <Frame title={t('login.title')} onBack={back} step={login.step.value}>
+      {/* There (empty) from the e-mail step on, so the code step's first words are read out. */}
+      <LiveNotice>{login.step.value === 'code' ? t('login.codeSent', { email: login.email.value }) : null}</LiveNotice>
       {login.step.value === 'email' ? <EmailStep login={login} /> : <CodeStep login={login} onSignedIn={signedIn} />}
     </Frame>
   );
@@ -136,9 +138,6 @@ function CodeStep({ login, onSignedIn }: { login: LoginModel; onSignedIn: (user:
         ? t('login.resendFailed')
         : t('login.tooEarly', { seconds: wait });
   const codeField = useRef<HTMLInputElement>(null);
-  useAnnouncement(t('login.codeSent', { email: login.email.value }));
-  // Each answer to a resend is said, the same words again included (a second new code).
-  useAnnouncement(noticeText, `${notice}:${login.nextCodeAt.value}`);
   return (
     <form
       className="crw-calculator"
@@ -148,7 +147,6 @@ function CodeStep({ login, onSignedIn }: { login: LoginModel; onSignedIn: (user:
         onSignedIn(await login.submitCode());
       }}
     >
-      <p>{t('login.codeSent', { email: login.email.value })}</p>
       <TextField
         label={t('login.code')}
         className="crw-code-input"
@@ -163,9 +161,9 @@ function CodeStep({ login, onSignedIn }: { login: LoginModel; onSignedIn: (user:
         error={codeError}
         onChange={async (text) => onSignedIn(await login.changeCode(text))}
       />
-      {notice && (
-        <p className={`crw-alert crw-alert-${notice === 'sent' ? 'success' : notice === 'resendFailed' ? 'danger' : 'warning'}`}>{noticeText}</p>
-      )}
+      <LiveNotice className={notice ? `crw-alert crw-alert-${notice === 'sent' ? 'success' : notice === 'resendFailed' ? 'danger' : 'warning'}` : undefined}>
+        {noticeText}
+      </LiveNotice>
       <button
         type="button"
         className="crw-link-button"
