@@ -9,10 +9,12 @@ import {
   control,
   freshSandboxPerTest,
   inputLabelled,
+  labelled,
   mountElement,
   proceedToWallet,
   query,
   submitWallet,
+  toCardDetails,
   toUserInfoAsVerified,
   typeInto,
   typeIntoVault,
@@ -186,6 +188,18 @@ describe('keyboard: screens and menus', () => {
     await typeIntoVault(root, 'cvv', '123');
     await pressEnterOn(root, button(root, 'Proceed'), 'Confirm transaction');
     await focusOnTitle(root, 'Confirm transaction');
+  });
+
+  it('a field reached by keyboard scrolls clear of the main button that holds at the bottom edge (WCAG 2.4.11)', async () => {
+    const { root } = await toCardDetails();
+    window.scrollTo(0, 0);
+    const save = labelled<HTMLInputElement>(root, 'Save card for future payments');
+    const proceed = button(root, 'Proceed');
+    // The screen is taller than the window: the button holds at its bottom edge, the checkbox under it.
+    expect(proceed.getBoundingClientRect().bottom).to.be.at.most(window.innerHeight);
+    save.focus();
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(save.getBoundingClientRect().bottom, 'the focused checkbox above the button').to.be.at.most(proceed.getBoundingClientRect().top);
   });
 
   it('the language menu closes on Escape and when the focus leaves it', async () => {

@@ -65,6 +65,20 @@ describe('theming by CSS custom properties', () => {
   });
 });
 
+describe('fields on a phone', () => {
+  it('every field writes at 16 px or more (iOS Safari zooms into a smaller one): amounts, the method, the search, the wallet address', async () => {
+    const { root } = await calculator();
+    const size = (element: Element) => Number.parseFloat(style(element).fontSize);
+    expect(size(amountInput(root, 'pay'))).to.be.at.least(16);
+    expect(size(query(root, 'select'))).to.be.at.least(16);
+    query<HTMLButtonElement>(root, '[data-testid="receive-field"] .crw-currency-button').click();
+    expect(size(await waitFor(() => root.querySelector('dialog[open] input[type="search"]'), 'the search'))).to.be.at.least(16);
+    query<HTMLButtonElement>(root, 'dialog[open] .crw-modal-header button').click();
+    await proceedToWallet(root);
+    expect(size(query(root, '.crw-text-input'))).to.be.at.least(16);
+  });
+});
+
 describe('the theme attribute', () => {
   it('dark changes the surface and the text; light is the default', async () => {
     const light = await calculator();
