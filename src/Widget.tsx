@@ -50,6 +50,7 @@ export function Widget({ config, location, appearance }: { config: WidgetConfig;
     const element = root.current;
     if (!element) return;
     const byQuery = properties !== null;
+    // Before the first paint (a layout effect): never a moment of unreadable colours.
     const check = () => keepColoursReadable(element, (colour) => (colour === 'primary' && byQuery ? 'primaryColor' : `--crw-${colour === 'onPrimary' ? 'on-primary' : colour}`));
     check();
     const scheme = window.matchMedia?.('(prefers-color-scheme: dark)');

@@ -4,7 +4,7 @@
  * `readableColours`; the widget's derived aliases are set where a colour falls short, and the console
  * says once per page which property of the merchant's it was.
  */
-import { type ColourProblem, type ThemeColours, hexOfComputedColour, readableColours } from '../domain/theme';
+import { type ColourProblem, type ThemeColours, hexOfComputedColour, readableColours } from '../domain/readableColours';
 
 const ALIASES: Record<keyof ThemeColours, string> = {
   primary: '--_primary',

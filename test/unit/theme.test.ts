@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { contrastRatio, hexOfComputedColour, mixColours, normalizeHexColor, readableColours, textOnColor } from '../../src/domain/theme';
+import { hexOfComputedColour, mixColours, readableColours } from '../../src/domain/readableColours';
+import { contrastRatio, normalizeHexColor, textOnColor } from '../../src/domain/theme';
 
 const CSS = readFileSync(new URL('../../src/ui/styles.css', import.meta.url), 'utf8');
 
