@@ -44,10 +44,17 @@ describe('test cards', () => {
     await waitForText(root, 'Done', 15_000);
   });
 
-  it('3-D Secure in an iframe: the bank page shows inside the widget; completing it completes the order', async () => {
-    const { root } = await payWith('4000000000003006');
+  it('3-D Secure in an iframe: the bank page shows inside the widget, at least 390 × 400; completing it completes the order', async () => {
+    const { root, mounted } = await payWith('4000000000003006');
     const frame = await waitFor(() => root.querySelector<HTMLIFrameElement>('[data-testid="auth-frame"]'), 'the bank page', 12_000);
     expect(new URL(frame.src).pathname).to.match(/^\/__acs\//);
+    // EMV 3-D Secure's 390 × 400 challenge window where the widget is that wide; edge to edge on a phone.
+    const box = () => frame.getBoundingClientRect();
+    expect(box().width).to.be.at.least(390);
+    expect(box().height).to.be.at.least(400);
+    mounted.element.style.width = '360px';
+    await waitFor(() => Math.round(box().width) === 360, () => `the bank page across the 360 px widget (${box().width} px)`);
+    expect(box().height).to.be.at.least(400);
     // The customer presses Complete on the bank's page (another origin): the same form post.
     await fetch(frame.src, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'outcome=complete' });
     await waitForText(root, 'Done', 15_000);

@@ -24,6 +24,8 @@ describe('the iframe page: theme and primaryColor from the query', () => {
     const page = await env.browser.newPage();
     await page.goto(`${env.sandbox.urls.widget}/?theme=dark&primaryColor=%23c81e1e`);
     await page.getByRole('button', { name: 'Buy for 100 USD' }).waitFor();
+    // The page's content is its main landmark.
+    assert.equal(await page.locator('main .crw-root').count(), 1);
     assert.deepEqual(await look(page), { surface: 'rgb(23, 25, 31)', primary: 'rgb(200, 30, 30)', onPrimary: 'rgb(255, 255, 255)' });
     await audit(page.mainFrame(), 'calculator, dark, red primary', null);
     // A light colour (no '#': it must be percent-encoded in a query) gets dark text.
