@@ -41,6 +41,17 @@ async function said(before: HTMLElement[], words: string) {
   );
 }
 
+/** From the calculator to the sign-in's e-mail step, a new customer's e-mail typed and the terms ticked. */
+async function emailFilledIn(prefix: string): Promise<ShadowRoot> {
+  const root = await calculator();
+  await proceedToWallet(root);
+  submitWallet(root);
+  await waitForText(root, 'Sign in');
+  typeInto(inputLabelled(root, 'E-mail'), uniqueEmail(prefix));
+  check(query<HTMLInputElement>(root, '.crw-check input'));
+  return root;
+}
+
 /** Presses Enter on `target` as a keyboard user does, and waits for the screen that follows. */
 async function pressEnterOn(root: ShadowRoot, target: HTMLElement, then: string) {
   target.focus();
@@ -146,12 +157,7 @@ describe('keyboard: screens and menus', () => {
   });
 
   it('the sign-in code step takes the focus on its title, and says the code was sent', async () => {
-    const root = await calculator();
-    await proceedToWallet(root);
-    submitWallet(root);
-    await waitForText(root, 'Sign in');
-    typeInto(inputLabelled(root, 'E-mail'), uniqueEmail('focus'));
-    check(query<HTMLInputElement>(root, '.crw-check input'));
+    const root = await emailFilledIn('focus');
     const regions = liveRegions(root);
     await pressEnterOn(root, button(root, 'Proceed'), 'We sent a 6-digit code');
     await focusOnTitle(root, 'Sign in');
@@ -160,12 +166,7 @@ describe('keyboard: screens and menus', () => {
 
   it('"Send a new code" leaves the focus in the code field and says the new code was sent', async () => {
     await control('code-interval', { ms: 1_000 });
-    const root = await calculator();
-    await proceedToWallet(root);
-    submitWallet(root);
-    await waitForText(root, 'Sign in');
-    typeInto(inputLabelled(root, 'E-mail'), uniqueEmail('resend'));
-    check(query<HTMLInputElement>(root, '.crw-check input'));
+    const root = await emailFilledIn('resend');
     button(root, 'Proceed').click();
     await waitForText(root, 'We sent a 6-digit code');
     const resend = await waitFor(() => !button(root, 'Send a new code').disabled && button(root, 'Send a new code'), 'resend enabled', 5_000);
