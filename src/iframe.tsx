@@ -11,10 +11,28 @@ import { themeOfMessage } from './host/frameControl';
 import { useQueryKeepingLocation } from './routing';
 import { adoptStyles, styles } from './ui/adoptStyles';
 import { type Appearance, Widget } from './Widget';
+import { STORAGE_KEYS } from './domain/constants';
 import { textOnColor } from './domain/theme';
 
 const query = new URLSearchParams(window.location.search);
-const origin = parentOrigin(window);
+// The parent's origin, kept in this frame's session storage across a bank's redirect (where the browser
+// has no `location.ancestorOrigins`, the referrer is then the bank's page). Storage may be denied to a frame.
+const origin = parentOrigin(window, {
+  read: () => {
+    try {
+      return window.sessionStorage.getItem(STORAGE_KEYS.parentOrigin);
+    } catch {
+      return null;
+    }
+  },
+  write: (value) => {
+    try {
+      window.sessionStorage.setItem(STORAGE_KEYS.parentOrigin, value);
+    } catch {
+      // Not kept: a redirect then falls back to the referrer.
+    }
+  },
+});
 
 if (!adoptStyles(document)) {
   const style = document.createElement('style');

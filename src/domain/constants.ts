@@ -79,6 +79,8 @@ export const STORAGE_KEYS = {
   loginStep: 'login-step',
   /** session storage: 'Save card for future payments' as the customer left it, buy or sell (our name) */
   saveCardChoice: 'save-card',
+  /** session storage, iframe page only: its parent's origin, kept across a bank's redirect (our name) */
+  parentOrigin: 'parent-origin',
 } as const;
 
 /**

@@ -29,14 +29,24 @@ export function createHostBridge(channels: HostChannels): HostBridge {
   };
 }
 
+/** Where the iframe page keeps its parent's origin across its own navigations (to a bank's page and back). */
+export type OriginMemory = { read(): string | null; write(origin: string): void };
+
 /**
- * The origin of the page that framed us: `location.ancestorOrigins` where the browser has it, else the
- * referrer's origin. Null at top level or when neither is known (then nothing is posted).
+ * The origin of the page that framed us: `location.ancestorOrigins` where the browser has it; else the
+ * origin this frame learnt on its first load (`memory`: after a bank's page sent the frame back, the
+ * referrer is the bank's); else the referrer's origin. Null at top level or when none is known (then
+ * nothing is posted). What is found is remembered: a frame's parent cannot change while the frame lives.
  */
-export function parentOrigin(win: Window): string | null {
+export function parentOrigin(win: Window, memory?: OriginMemory): string | null {
   if (win.parent === win) return null;
   const ancestor = win.location.ancestorOrigins?.[0];
-  if (ancestor && ancestor !== 'null') return ancestor;
+  const origin = ancestor && ancestor !== 'null' ? ancestor : (memory?.read() ?? referrerOrigin(win));
+  if (origin) memory?.write(origin);
+  return origin;
+}
+
+function referrerOrigin(win: Window): string | null {
   try {
     const referrer = win.document.referrer;
     return referrer ? new URL(referrer).origin : null;

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { STORAGE_KEYS } from '../../src/domain/constants';
 import { embeddedFrameUrl } from '../../src/domain/frameEmbed';
+import { type OriginMemory, parentOrigin } from '../../src/host/bridge';
 import { storageKey } from '../../src/state/storage';
 
 describe('storage keys of several widgets on one page', () => {
@@ -31,5 +32,33 @@ describe('frame mode address', () => {
   it('opens tracking and selling as the iframe page\'s deep links', () => {
     assert.equal(new URL(embeddedFrameUrl('https://w.example', { widgetId: 'w0', trackOrder: 'abc-1' })).pathname, '/orders/abc-1/public');
     assert.equal(new URL(embeddedFrameUrl('https://w.example', { widgetId: 'w0', flow: 'sell' })).pathname, '/sell');
+  });
+});
+
+describe("the iframe page's parent origin", () => {
+  /** A framed window as a browser without `location.ancestorOrigins` has it (Firefox with it switched off). */
+  const framed = (referrer: string, ancestorOrigins?: string[]) => {
+    const win = { parent: {}, location: { ancestorOrigins }, document: { referrer } };
+    return win as unknown as Window;
+  };
+  const memory = (): OriginMemory & { value: string | null } => {
+    const kept = { value: null as string | null, read: () => kept.value, write: (origin: string) => (kept.value = origin) };
+    return kept;
+  };
+
+  it('without ancestorOrigins, the first load learns it from the referrer, and a return from the bank keeps it', () => {
+    const kept = memory();
+    assert.equal(parentOrigin(framed('https://shop.example/checkout'), kept), 'https://shop.example');
+    // Back from the bank's 3-D Secure page: the referrer is now the bank's.
+    assert.equal(parentOrigin(framed('https://acs.bank.example/challenge'), kept), 'https://shop.example');
+  });
+
+  it('ancestorOrigins wins where the browser has it; at top level there is no parent', () => {
+    const kept = memory();
+    assert.equal(parentOrigin(framed('https://acs.bank.example/', ['https://shop.example']), kept), 'https://shop.example');
+    assert.equal(kept.value, 'https://shop.example');
+    const top = { location: {}, document: { referrer: 'https://shop.example/' } } as unknown as Window & { parent: unknown };
+    (top as { parent: unknown }).parent = top;
+    assert.equal(parentOrigin(top, kept), null);
   });
 });
