@@ -333,7 +333,14 @@ export async function typeIntoVault(
     box.scrollIntoView({ block: 'center' });
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const rect = frame.getBoundingClientRect();
-    await sendMouse({ type: 'click', position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)] });
+    try {
+      await sendMouse({ type: 'click', position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)] });
+    } catch (error) {
+      // On a busy machine the click before this one may still hold the (page's one) mouse button down:
+      // release it, and the loop clicks again.
+      if (!String(error).includes('already pressed')) throw error;
+      await sendMouse({ type: 'up', button: 'left' });
+    }
     await waitFor(() => box.dataset.focused === 'true', `focus in the ${name} field`, 1_000).catch(() => undefined);
   }
   await sendKeys({ type: value });
