@@ -337,9 +337,10 @@ export async function typeIntoVault(
       await sendMouse({ type: 'click', position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)] });
     } catch (error) {
       // On a busy machine the click before this one may still hold the (page's one) mouse button down:
-      // release it, and the loop clicks again.
+      // release it (it may have been let go meanwhile: then there is nothing to release), and the loop
+      // clicks again.
       if (!String(error).includes('already pressed')) throw error;
-      await sendMouse({ type: 'up', button: 'left' });
+      await sendMouse({ type: 'up', button: 'left' }).catch(() => undefined);
     }
     await waitFor(() => box.dataset.focused === 'true', `focus in the ${name} field`, 1_000).catch(() => undefined);
   }
