@@ -54,6 +54,17 @@ export async function typeCardIntoVault(widget: FrameLocator | Locator, number =
   await widget.locator('[data-testid="vault-holder"][data-state="valid"]').waitFor();
 }
 
+/**
+ * The payout card form of a sale (`t`: the widget's strings in the language on screen): a test card typed
+ * into the vault's fields, a date of birth, the terms agreed, Proceed.
+ */
+export async function submitPayoutCard(widget: FrameLocator | Locator, t: (key: 'cardCreate.dateOfBirth' | 'cardCreate.agree') => string): Promise<void> {
+  await typeCardIntoVault(widget, '4242424242424242', { payout: true });
+  await widget.getByLabel(t('cardCreate.dateOfBirth')).fill('10.12.1985');
+  await widget.getByRole('checkbox', { name: t('cardCreate.agree') }).check();
+  await widget.locator('button.crw-primary').click();
+}
+
 /** A verified customer's reserved order placed through the API (100 EUR of USDT on Polygon), and their token. */
 export async function placeOrder(sandbox: Sandbox, paymentType: string): Promise<{ id: string; token: string }> {
   const { token } = (await controlClient(sandbox.urls.api)('customers', { email: 'kyc-complete@sandbox.test' })) as { token: string };

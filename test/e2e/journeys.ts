@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import type { TFunction } from 'i18next';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { EMBED_OF, type Embed, type Language, audit, widgetFrameOf, widgetStrings } from './axe';
-import { sandboxAndBrowser, typeCardIntoVault } from './environment';
+import { sandboxAndBrowser, submitPayoutCard, typeCardIntoVault } from './environment';
 import { controlClient } from '../sandboxControl';
 
 const env = sandboxAndBrowser();
@@ -101,10 +101,7 @@ export function auditJourneys(lang: Language): void {
       await widget.heading(t('cardCreate.title')).waitFor();
       await ui.locator('[data-testid="vault-holder"]:not([data-state="loading"])').waitFor();
       await widget.check('payout card');
-      await typeCardIntoVault(ui, '4242424242424242', { payout: true });
-      await ui.getByLabel(t('cardCreate.dateOfBirth')).fill('10.12.1985');
-      await ui.getByRole('checkbox', { name: t('cardCreate.agree') }).check();
-      await ui.locator('button.crw-primary').click();
+      await submitPayoutCard(ui, t);
       await widget.heading(t('sellPayment.title')).waitFor();
       await ui.locator('[data-testid="deposit-qr"] img').waitFor();
       await widget.check('deposit instructions');

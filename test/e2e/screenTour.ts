@@ -16,7 +16,7 @@ import type { TFunction } from 'i18next';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import type { Sandbox } from '../../sandbox/server';
 import type { Language } from './axe';
-import { placeOrder, typeCardIntoVault } from './environment';
+import { placeOrder, submitPayoutCard, typeCardIntoVault } from './environment';
 import type { ControlClient } from '../sandboxControl';
 
 export type TourEmbed = 'element' | 'iframe';
@@ -60,6 +60,15 @@ function heading({ ui }: TourWidget, name: string): Locator {
  * A fresh sandbox: no saved cards or orders, and a code that may be asked for again at once (the code
  * screen's "send a new code in N s" would count down in the picture).
  */
+/** A modal shot: opened by `opener`, shot once `ready` shows, closed by Escape. */
+async function shootModal(w: TourWidget, name: string, opener: string, ready: string): Promise<void> {
+  await w.ui.locator(opener).click();
+  await w.ui.locator(ready).first().waitFor();
+  await w.shot(name);
+  await w.page.keyboard.press('Escape');
+  await w.ui.locator('dialog[open]').waitFor({ state: 'detached' });
+}
+
 async function freshSandbox(control: ControlClient): Promise<void> {
   await control('reset');
   await control('code-interval', { ms: 0 });
@@ -159,11 +168,7 @@ export async function firstSteps(tour: Tour): Promise<void> {
   const { ui, t } = w;
   await calculatorReady(w, 'converter.buyTitle');
   await w.shot('buy-calculator');
-  await ui.locator('[data-testid="receive-field"] .crw-currency-button').click();
-  await ui.locator('dialog[open] li').first().waitFor();
-  await w.shot('currency-picker');
-  await w.page.keyboard.press('Escape');
-  await ui.locator('dialog[open]').waitFor({ state: 'detached' });
+  await shootModal(w, 'currency-picker', '[data-testid="receive-field"] .crw-currency-button', 'dialog[open] li');
   await ui.locator('button.crw-primary').click();
   await heading(w, t('walletAddress.title')).waitFor();
   await ui.getByRole('textbox').fill(WALLET);
@@ -209,11 +214,7 @@ export async function cardPurchase(tour: Tour): Promise<void> {
   await ui.locator('button.crw-primary:visible').click();
   await cardFormReady(w);
   await w.shot('card-form');
-  await ui.locator('[data-testid="billing-address"] button').click();
-  await ui.locator('dialog[open] select').first().waitFor();
-  await w.shot('billing-address');
-  await w.page.keyboard.press('Escape');
-  await ui.locator('dialog[open]').waitFor({ state: 'detached' });
+  await shootModal(w, 'billing-address', '[data-testid="billing-address"] button', 'dialog[open] select');
   // Declined: insufficient funds.
   await enterNewCard(w, '4000000000004004');
   await w.shot('card-confirm');
@@ -258,10 +259,7 @@ async function sellToDeposit(w: TourWidget, tour: Tour, shoot: boolean): Promise
   await heading(w, t('cardCreate.title')).waitFor();
   await ui.locator('[data-testid="vault-holder"]:not([data-state="loading"])').waitFor();
   await w.shot('payout-card');
-  await typeCardIntoVault(ui, '4242424242424242', { payout: true });
-  await ui.getByLabel(t('cardCreate.dateOfBirth')).fill('10.12.1985');
-  await ui.getByRole('checkbox', { name: t('cardCreate.agree') }).check();
-  await ui.locator('button.crw-primary').click();
+  await submitPayoutCard(ui, t);
   await heading(w, t('sellPayment.title')).waitFor();
   await ui.locator('[data-testid="deposit-qr"] img').waitFor();
   await w.shot('sell-deposit');
