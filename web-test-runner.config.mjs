@@ -12,13 +12,17 @@ register();
 const { startSandbox } = await import('./sandbox/server.ts');
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('./test/chromium.ts');
 const { TEST_TIME_SCALE } = await import('./test/timeScale.ts');
+const { FirefoxPool, WebKitPool } = await import('./test/pooledLaunchers.ts');
 
-/** Each test file's sandbox, started when its bundle is first asked for. */
+/**
+ * Each test session's sandbox (a file in one engine: the same file runs in three engines at once), started
+ * when its bundle is first asked for.
+ */
 const sandboxes = new Map();
 
-function sandboxFor(file) {
-  if (!sandboxes.has(file)) sandboxes.set(file, startSandbox({ ports: 'any', timeScale: TEST_TIME_SCALE }));
-  return sandboxes.get(file);
+function sandboxFor(session) {
+  if (!sandboxes.has(session)) sandboxes.set(session, startSandbox({ ports: 'any', timeScale: TEST_TIME_SCALE }));
+  return sandboxes.get(session);
 }
 
 function bundleTests() {
@@ -30,7 +34,7 @@ function bundleTests() {
     async serve(context) {
       if (!/\.test\.tsx?$/.test(context.path)) return undefined;
       const file = `.${context.path}`;
-      const sandbox = await sandboxFor(file);
+      const sandbox = await sandboxFor(context.URL.searchParams.get('wtr-session-id') ?? file);
       const result = await esbuild.build({
         ...common,
         entryPoints: [file],
@@ -49,32 +53,50 @@ function bundleTests() {
   };
 }
 
+const chromium = chromeLauncher({
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  },
+  // Files run side by side, each tab in a browser context of its own: what one file stores, a file
+  // running beside it never sees (a tab is handed on to a later file: the helpers empty its storage at
+  // each file's start). Each tab behaves as the focused one (as Playwright's pages do): a click moves
+  // the focus, focus events fire.
+  createPage: async ({ browser }) => {
+    const page = await (await browser.createBrowserContext()).newPage();
+    const session = await page.createCDPSession();
+    await session.send('Emulation.setFocusEmulationEnabled', { enabled: true });
+    return page;
+  },
+});
+
+// Firefox ESR and WebKitGTK from Debian, three files at a time, each file in a browser of its own
+// (test/pooledLaunchers.ts).
+const firefox = new FirefoxPool(3);
+const webkit = new WebKitPool(3);
+
+/** Chromium runs every file; Firefox and WebKit these (each a customer's journey or a whole concern). */
+const EVERY_ENGINE = [
+  'test/browser/**/*.test.ts',
+  '!test/browser/theme-system.test.ts',
+];
+
 export default {
-  // The longest files first, so that none of them starts last and runs on alone.
-  files: ['test/browser/wallet-and-login.test.ts', 'test/browser/sell.test.ts', 'test/browser/card-outcomes.test.ts', 'test/browser/**/*.test.{ts,tsx}'],
   nodeResolve: false,
   // A file mostly waits on its sandbox's scenario steps: six at a time keep both cores busy.
   concurrency: 6,
   // A file's whole run (the card outcomes walk many screens, each audited by axe-core once): 5 minutes.
   testsFinishTimeout: 300_000,
   testFramework: { config: { timeout: 20000 } },
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath: CHROMIUM_PATH,
-        args: CHROMIUM_ARGS,
-      },
-      // Files run side by side, each tab in a browser context of its own: what one file stores, a file
-      // running beside it never sees (a tab is handed on to a later file: the helpers empty its storage at
-      // each file's start). Each tab behaves as the focused one (as Playwright's pages do): a click moves
-      // the focus, focus events fire.
-      createPage: async ({ browser }) => {
-        const page = await (await browser.createBrowserContext()).newPage();
-        const session = await page.createCDPSession();
-        await session.send('Emulation.setFocusEmulationEnabled', { enabled: true });
-        return page;
-      },
-    }),
+  groups: [
+    {
+      name: 'chromium',
+      // The longest files first, so that none of them starts last and runs on alone.
+      files: ['test/browser/wallet-and-login.test.ts', 'test/browser/sell.test.ts', 'test/browser/card-outcomes.test.ts', 'test/browser/**/*.test.{ts,tsx}'],
+      browsers: [chromium],
+    },
+    { name: 'firefox', files: EVERY_ENGINE, browsers: [firefox] },
+    { name: 'webkit', files: EVERY_ENGINE, browsers: [webkit] },
   ],
   plugins: [bundleTests()],
 };

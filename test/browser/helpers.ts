@@ -284,6 +284,31 @@ export async function requestCode(root: ShadowRoot, email: string): Promise<void
   await waitForText(root, `We sent a 6-digit code to ${email}`);
 }
 
+/** The element, mounted with `attributes`, on its calculator. */
+export async function calculator(attributes: Record<string, string> = {}): Promise<Mounted> {
+  const mounted = mountElement(attributes);
+  await waitForText(mounted.root, 'Buy for 100 USD');
+  return mounted;
+}
+
+/** The widget's surface colour, as computed. */
+export const surface = (root: ShadowRoot) => getComputedStyle(query(root, '.crw-frame')).backgroundColor;
+
+/** Calculator, currency list, wallet and login in `theme`, each audited with axe-core as it shows (waitForText). */
+export async function auditPurchaseStart(theme: string): Promise<void> {
+  const { root } = await calculator({ theme });
+  query<HTMLButtonElement>(root, '.crw-currency-button').click();
+  await waitFor(() => root.querySelector('dialog[open]'), 'the currency list');
+  await auditScreen(root);
+  query<HTMLButtonElement>(root, 'dialog[open] .crw-modal-header button').click();
+  await waitFor(() => !root.querySelector('dialog[open]'), 'the list closed');
+  await proceedToWallet(root);
+  submitWallet(root);
+  await waitForText(root, 'we will send you a one-time code');
+  button(root, 'Proceed').click();
+  await waitForText(root, 'Enter a valid e-mail');
+}
+
 /** The code step, with the code read from the sandbox mailbox. */
 export async function enterMailedCode(root: ShadowRoot, email: string): Promise<void> {
   typeInto(inputLabelled(root, 'Confirmation code'), await latestCode(email));
