@@ -11,12 +11,13 @@ import { createServer } from 'node:net';
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const XVFB_PATH = '/usr/bin/Xvfb';
 
 /** What each engine needs installed, and the Debian package that brings it (`.ci/run` installs them). */
-export const ENGINE_PACKAGES = [
+const ENGINE_PACKAGES = [
   { path: FIREFOX_PATH, package: 'firefox-esr' },
   { path: WEBKIT_DRIVER_PATH, package: 'webkit2gtk-driver' },
-  { path: '/usr/bin/Xvfb', package: 'xvfb' },
+  { path: XVFB_PATH, package: 'xvfb' },
 ] as const;
 
 /** Fails naming the Debian package to install when an engine is missing. */
@@ -62,7 +63,7 @@ function stopped(child: ChildProcess): Promise<void> {
 
 /** A virtual X display for MiniBrowser's windows (the display number is Xvfb's choice: `-displayfd`). */
 export async function startXvfb(): Promise<{ display: string; close: () => Promise<void> }> {
-  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
+  const xvfb = spawn(XVFB_PATH, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
   const display = await new Promise<string>((resolve, reject) => {
     let out = '';
     xvfb.stdio[3]?.on('data', (chunk) => {
