@@ -3,6 +3,7 @@ import { expect } from '@open-wc/testing';
 import {
   type Mounted,
   SANDBOX,
+  waitForAsync,
   button,
   check,
   control,
@@ -162,8 +163,9 @@ describe('sell calculator', () => {
     const { root } = await openSellCalculator();
     button(root, 'Sell 100 USDT').click();
     await waitForText(root, 'Sign in');
-    const events = (await control('analytics')) as Record<string, unknown>[];
-    expect(events.at(-1)).to.include({ payAmount: 100, payCurrency: 'USDT-MATIC', cryptoAmount: 100, cryptoCurrency: 'USDT-MATIC', flow: 'sell' });
+    // The event is sent beside the step, not before it: it may reach the sandbox after the login shows.
+    const event = await waitForAsync(async () => ((await control('analytics')) as Record<string, unknown>[]).find((e) => e.flow === 'sell'), 'the sell analytics event');
+    expect(event).to.include({ payAmount: 100, payCurrency: 'USDT-MATIC', cryptoAmount: 100, cryptoCurrency: 'USDT-MATIC', flow: 'sell' });
     button(root, 'Back').click();
     await waitForText(root, 'Sell 100 USDT');
   });
