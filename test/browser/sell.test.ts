@@ -256,6 +256,8 @@ describe('a sale', () => {
     button(root, 'Delete card ending 4444').click();
     await waitFor(() => !text(root).includes('•••• 4444'), 'the deleted card to go');
     expect(root.querySelector<HTMLInputElement>('input[name="payout-card"]')?.checked).to.equal(true);
+    // Proceed stays disabled until the deletion has finished (the list may show the card gone a moment before).
+    await waitFor(() => !button(root, 'Proceed').disabled, 'Proceed enabled again');
     button(root, 'Proceed').click();
     await waitForText(root, 'Send your crypto');
   });
