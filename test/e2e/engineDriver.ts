@@ -78,11 +78,11 @@ export async function webkitDriver(): Promise<EngineDriver> {
   const browser = await remote({ hostname: '127.0.0.1', port: server.port, path: '/', capabilities: webkitCapabilities() as never, logLevel: 'error' });
   await browser.setWindowSize(1024, 900);
   async function enter(path: FramePath): Promise<void> {
-    await browser.switchToFrame(null);
+    await browser.switchFrame(null);
     for (const locator of path) {
       const element = await browser.execute(`return ${locator};`);
       if (!element) throw new Error(`no frame at ${locator}`);
-      await browser.switchToFrame(element as never);
+      await browser.switchFrame(element as never);
     }
   }
   return {
@@ -93,7 +93,7 @@ export async function webkitDriver(): Promise<EngineDriver> {
       return browser.execute(`const arg = arguments[0]; ${body}`, arg ?? null) as never;
     },
     async clickAt(x, y) {
-      await browser.switchToFrame(null);
+      await browser.switchFrame(null);
       const pointer = { type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' } } as const;
       await browser.performActions([{ ...pointer, actions: [{ type: 'pointerMove', duration: 0, x: Math.round(x), y: Math.round(y) }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }] }]);
       await browser.releaseActions();
@@ -101,14 +101,14 @@ export async function webkitDriver(): Promise<EngineDriver> {
     async type(text) {
       // From the page's top: keys sent in a frame's context stop at that frame's focused element (an
       // iframe), never reaching the frame inside it that has the focus.
-      await browser.switchToFrame(null);
+      await browser.switchFrame(null);
       for (const key of text) await browser.keys([key]);
     },
     async typeInFrame(path, selector, text) {
       await enter(path);
       const input = await browser.$(selector);
       for (const key of text) await input.addValue(key);
-      await browser.switchToFrame(null);
+      await browser.switchFrame(null);
     },
     async close() {
       await browser.deleteSession().catch(() => undefined);
