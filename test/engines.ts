@@ -101,17 +101,16 @@ export async function startWebKitDriver(display: string): Promise<{ port: number
 
 /**
  * The W3C capabilities of a MiniBrowser session. `--enable-itp`: Safari's tracking prevention (WebKit
- * partitions a third-party frame's storage and cookies, as an iPhone does). `dark`: the system's colour
- * scheme is dark (WebDriver cannot emulate media features: the window starts so).
+ * partitions a third-party frame's storage and cookies, as an iPhone does).
  */
-export function webkitCapabilities({ dark = false } = {}) {
+export function webkitCapabilities() {
   return {
     browserName: 'MiniBrowser',
     // WebdriverIO asks for WebDriver BiDi by default; WebKitWebDriver speaks classic WebDriver only.
     'wdio:enforceWebDriverClassic': true,
     'webkitgtk:browserOptions': {
       binary: MINIBROWSER_PATH,
-      args: ['--automation', '--enable-itp', ...(dark ? ['--dark-mode'] : [])],
+      args: ['--automation', '--enable-itp'],
     },
   };
 }

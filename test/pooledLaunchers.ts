@@ -1,7 +1,7 @@
 /**
  * `@web/test-runner` in Firefox and WebKitGTK, several test files side by side, each in a browser of its
  * own: a pool of launchers that each run one file at a time, and one launcher in front that hands each
- * file to a free one and routes the runner's commands (`sendMouse`, `sendKeys`, `emulateMedia`…) to it.
+ * file to a free one and routes the runner's commands (`sendMouse`, `sendKeys`) to it.
  *
  * - Firefox: files side by side in one Firefox are tabs behind one another (no animation frames, slow
  *   timers) or windows of which one has the focus (a click into a frame does not focus it); a browser per
