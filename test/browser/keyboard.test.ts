@@ -5,6 +5,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import {
   button,
+  calculator,
   check,
   control,
   freshSandboxPerTest,
@@ -43,7 +44,7 @@ async function said(before: HTMLElement[], words: string) {
 
 /** From the calculator to the sign-in's e-mail step, a new customer's e-mail typed and the terms ticked. */
 async function emailFilledIn(prefix: string): Promise<ShadowRoot> {
-  const root = await calculator();
+  const { root } = await calculator();
   await proceedToWallet(root);
   submitWallet(root);
   await waitForText(root, 'Sign in');
@@ -65,15 +66,9 @@ async function focusOnTitle(root: ShadowRoot, title: string) {
   expect(focused(root)?.textContent).to.equal(title);
 }
 
-async function calculator() {
-  const mounted = mountElement();
-  await waitForText(mounted.root, 'Buy for 100 USD');
-  return mounted.root;
-}
-
 describe('keyboard: modals', () => {
   it('the currency modal: focus on its search, Tab stays inside, one Escape (text typed) closes, focus back on the opener', async () => {
-    const root = await calculator();
+    const { root } = await calculator();
     const opener = query<HTMLButtonElement>(root, '[data-testid="receive-field"] .crw-currency-button');
     opener.focus();
     await sendKeys({ press: 'Enter' });
@@ -127,7 +122,7 @@ describe('keyboard: modals', () => {
 
 describe('keyboard: screens and menus', () => {
   it('a new screen takes the focus on its title', async () => {
-    const root = await calculator();
+    const { root } = await calculator();
     button(root, 'Buy for 100 USD').focus();
     await sendKeys({ press: 'Enter' });
     await waitForText(root, 'Confirm and proceed');
@@ -136,7 +131,7 @@ describe('keyboard: screens and menus', () => {
   });
 
   it('arrowing through the payment methods switches nothing until the choice is committed, then says so', async () => {
-    const root = await calculator();
+    const { root } = await calculator();
     const select = query<HTMLSelectElement>(root, 'select');
     select.focus();
     await sendKeys({ press: 'ArrowDown' }); // Google Pay → BLIK, which only PLN supports
@@ -204,7 +199,7 @@ describe('keyboard: screens and menus', () => {
   });
 
   it('the language menu closes on Escape and when the focus leaves it', async () => {
-    const root = await calculator();
+    const { root } = await calculator();
     const menuButton = query<HTMLButtonElement>(root, '.crw-lang-button');
     expect(menuButton.getAttribute('aria-label')).to.equal('Language: EN');
     menuButton.focus();
@@ -223,7 +218,7 @@ describe('keyboard: screens and menus', () => {
   });
 
   it('the language menu lists the other languages by their own names; choosing one gives the focus back to the menu', async () => {
-    const root = await calculator();
+    const { root } = await calculator();
     const menuButton = query<HTMLButtonElement>(root, '.crw-lang-button');
     menuButton.focus();
     await sendKeys({ press: 'Enter' });
