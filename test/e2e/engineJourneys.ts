@@ -12,7 +12,7 @@ import { type Sandbox, startSandbox } from '../../sandbox/server';
 import { controlClient } from '../sandboxControl';
 import { TEST_TIME_SCALE } from '../timeScale';
 import type { EngineDriver, FramePath } from './engineDriver';
-import { placeOrder } from './environment';
+import { type VaultField, placeOrder, testCardFields } from './environment';
 
 type Embed = 'element' | 'iframe';
 type Point = { x: number; y: number };
@@ -58,9 +58,8 @@ class Widget {
   }
 
   /** Where the widget's document starts on the page (the iframe's content box; the page's own for the element). */
-  private async origin(): Promise<Point> {
-    if (this.embed === 'element') return { x: 0, y: 0 };
-    return this.driver.run<Point>([], `const f = ${WIDGET_FRAME}; const r = f.getBoundingClientRect(); return { x: r.left + f.clientLeft, y: r.top + f.clientTop };`);
+  private origin(): Promise<Point> {
+    return this.embed === 'element' ? Promise.resolve({ x: 0, y: 0 }) : frameOrigin(this.driver, WIDGET_FRAME);
   }
 
   /** A real click at the centre of what `find` (a function body with `root` and `arg`) returns, once it is shown. */
@@ -111,7 +110,7 @@ class Widget {
   }
 
   /** The vault's field (a frame on the vault's origin): clicked into until it reports the focus, typed, valid. */
-  async typeIntoVault(name: 'number' | 'expirationDate' | 'cvv' | 'holder', value: string): Promise<void> {
+  async typeIntoVault(name: VaultField, value: string): Promise<void> {
     const field = `[data-testid="vault-${name}"]`;
     await this.waitFor('return !root.querySelector(\'[data-state="loading"]\');', null, "the vault's fields");
     for (let attempt = 0; ; attempt += 1) {
@@ -180,10 +179,7 @@ export function engineJourneys(engine: 'firefox' | 'webkit', start: () => Promis
     await widget.waitForText('Check your details');
     await widget.clickButton('Confirm and proceed');
     await widget.waitForText('Enter card details');
-    await widget.typeIntoVault('number', number);
-    await widget.typeIntoVault('expirationDate', '1239');
-    await widget.typeIntoVault('cvv', '123');
-    await widget.typeIntoVault('holder', 'ADA LOVELACE');
+    for (const [name, value] of testCardFields(number)) await widget.typeIntoVault(name, value);
     await widget.clickButton('Proceed');
     await widget.waitForText('Confirm transaction');
     await widget.check('I agree to the terms');
@@ -223,7 +219,7 @@ export function engineJourneys(engine: 'firefox' | 'webkit', start: () => Promis
           ),
         "the bank page's Complete",
       );
-      const frame = await env.driver.run<Point>([], `const f = ${bankFrame}; const r = f.getBoundingClientRect(); return { x: r.left + f.clientLeft, y: r.top + f.clientTop };`);
+      const frame = await frameOrigin(env.driver, bankFrame);
       await env.driver.clickAt(frame.x + button.x, frame.y + button.y);
       await widget.heading('Done', 20_000);
     });
@@ -236,9 +232,7 @@ export function engineJourneys(engine: 'firefox' | 'webkit', start: () => Promis
       await widget.clickButton('Sell 100 USDT');
       await signIn(widget, 'kyc-complete@sandbox.test');
       await widget.waitForText('Add a payout card');
-      await widget.typeIntoVault('number', '4242424242424242');
-      await widget.typeIntoVault('expirationDate', '1239');
-      await widget.typeIntoVault('holder', 'ADA LOVELACE');
+      for (const [name, value] of testCardFields('4242424242424242', { payout: true })) await widget.typeIntoVault(name, value);
       await widget.fill('Date of birth', '10.12.1985');
       await widget.check('I agree to the terms of this sale');
       await widget.clickButton('Proceed');
@@ -254,6 +248,11 @@ export function engineJourneys(engine: 'firefox' | 'webkit', start: () => Promis
       await widget.waitForText(order.id.slice(0, 12));
     });
   });
+}
+
+/** Where the content of the iframe `locator` (an expression in the page's document) starts on the page. */
+function frameOrigin(driver: EngineDriver, locator: string): Promise<Point> {
+  return driver.run<Point>([], `const f = ${locator}; const r = f.getBoundingClientRect(); return { x: r.left + f.clientLeft, y: r.top + f.clientTop };`);
 }
 
 /** Polls `value` (every 100 ms, 15 s) until it gives something. */

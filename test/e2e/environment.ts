@@ -41,14 +41,20 @@ export async function signInWithMailedCode(widget: FrameLocator | Locator, sandb
 /** The sandbox's test cards' other details: any future expiry, a 3-digit code, a holder. */
 const TEST_CARD_FIELDS = { expirationDate: '1239', cvv: '123', holder: 'ADA LOVELACE' } as const;
 
+export type VaultField = 'number' | keyof typeof TEST_CARD_FIELDS;
+
+/** A test card's vault fields and values, in the form's order; a payout card has no security code (`payout`). */
+export function testCardFields(number: string, { payout = false } = {}): [VaultField, string][] {
+  return [['number', number], ...Object.entries(TEST_CARD_FIELDS).filter(([name]) => !(payout && name === 'cvv'))] as [VaultField, string][];
+}
+
 /**
  * Types a test card into the vault's secure fields, each a frame on the vault's origin inside its
  * container (`…-number`, `…-expirationDate`, …): in the element's light DOM, or nested in the widget's
  * frame. A payout card has no security code (`payout`). Waits until the vault reports the holder valid.
  */
 export async function typeCardIntoVault(widget: FrameLocator | Locator, number = '4242424242424242', { payout = false } = {}): Promise<void> {
-  const fields: [string, string][] = [['number', number], ...Object.entries(TEST_CARD_FIELDS).filter(([name]) => !(payout && name === 'cvv'))];
-  for (const [name, value] of fields) {
+  for (const [name, value] of testCardFields(number, { payout })) {
     await widget.frameLocator(`[id$="-${name}"] > iframe`).locator('input').pressSequentially(value);
   }
   await widget.locator('[data-testid="vault-holder"][data-state="valid"]').waitFor();
