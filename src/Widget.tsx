@@ -4,7 +4,8 @@ import type { BaseLocationHook } from 'wouter';
 import { App } from './app';
 import { flowOfPath } from './domain/flow';
 import type { Theme } from './domain/theme';
-import { type WidgetConfig, createWidgetModel } from './state/widget';
+import { composeWidget } from './state/compose';
+import type { WidgetConfig } from './state/config';
 import { keepColoursReadable } from './ui/readableTheme';
 
 /**
@@ -14,7 +15,7 @@ import { keepColoursReadable } from './ui/readableTheme';
 export type Appearance = { theme: Theme | null; properties: { '--crw-primary': string; '--crw-on-primary': string } | null };
 
 export function Widget({ config, location, appearance }: { config: WidgetConfig; location: BaseLocationHook; appearance?: Appearance }) {
-  const [model] = useState(() => createWidgetModel(config));
+  const [widget] = useState(() => composeWidget(config));
   const root = useRef<HTMLDivElement>(null);
   // The flow of the first screen (spec 2 §1: by the path) chooses the merchant check and the calculators.
   const [path] = location();
@@ -22,9 +23,9 @@ export function Widget({ config, location, appearance }: { config: WidgetConfig;
 
   useEffect(() => {
     config.bridge.emit('load', {});
-    void model.start(startFlow);
-    return () => model.dispose();
-  }, [model, config, startFlow]);
+    void widget.start(startFlow);
+    return () => widget.dispose();
+  }, [widget, config, startFlow]);
 
   // Report the content size so a host can size its frame to it (spec 2: starts at 0×0).
   useEffect(() => {
@@ -59,17 +60,17 @@ export function Widget({ config, location, appearance }: { config: WidgetConfig;
   }, [theme, properties]);
 
   // The root's lang is the language on screen (i18next's, once its strings are in), for screen readers.
-  const [shownLanguage, setShownLanguage] = useState(model.i18n.language);
+  const [shownLanguage, setShownLanguage] = useState(widget.i18n.language);
   useEffect(() => {
     const onChange = (code: string) => setShownLanguage(code);
-    model.i18n.on('languageChanged', onChange);
-    setShownLanguage(model.i18n.language);
-    return () => model.i18n.off('languageChanged', onChange);
-  }, [model]);
+    widget.i18n.on('languageChanged', onChange);
+    setShownLanguage(widget.i18n.language);
+    return () => widget.i18n.off('languageChanged', onChange);
+  }, [widget]);
 
   return (
     <div className="crw-root" ref={root} lang={shownLanguage} data-theme={appearance?.theme ?? undefined} style={(appearance?.properties ?? undefined) as CSSProperties | undefined}>
-      <App model={model} location={location} />
+      <App widget={widget} location={location} />
     </div>
   );
 }

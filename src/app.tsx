@@ -5,9 +5,9 @@ import { Redirect, Route, Router, Switch, useLocation, type BaseLocationHook } f
 import { ROUTES, ROUTE_PATTERNS, SELL_ORDER_SCREENS, type StaticRoute, flowStart, isPublicRoute } from './domain/routes';
 import Calculator from './screens/buy/Calculator';
 import { CloseWindow } from './screens/system/CloseWindow';
-import { ErrorBoundary } from './screens/system/ErrorBoundary';
-import type { WidgetModel } from './state/widget';
-import { WidgetContext, useWidget } from './state/context';
+import { ErrorBoundary } from './ErrorBoundary';
+import type { Widget } from './state/compose';
+import { WidgetContext, useComposed } from './state/context';
 import { type UiEnvironment, UiContext } from './ui/environment';
 import { Skeleton } from './ui/Skeleton';
 import { useFlow } from './ui/useFlow';
@@ -16,7 +16,7 @@ import { useFlow } from './ui/useFlow';
 // A start-up failure's screen too (its chunk failing to load as well, the error page says so in words).
 const StartupFailed = lazy(() => import('./screens/system/StartupFailed'));
 const CountryUnavailable = lazy(() => import('./screens/buy/CountryUnavailable'));
-const TrackOrder = lazy(() => besideModels(import('./screens/tracking/TrackOrder'), () => import('./state/tracking')));
+const TrackOrder = lazy(() => import('./screens/tracking/TrackOrder'));
 
 /**
  * A screen's chunk, with the code of the models it opens asked for at the same time: one round trip for
@@ -78,27 +78,27 @@ const SIGNED_IN_SCREENS: [path: StaticRoute, screen: ComponentType][] = [
 ];
 
 /** What the shared components see of this widget's models (see `src/ui/environment.tsx`). */
-function uiEnvironmentOf(model: WidgetModel): UiEnvironment {
+function uiEnvironmentOf(widget: Widget): UiEnvironment {
   return {
-    t: model.i18n.t,
-    language: model.language,
-    changeLanguage: model.changeLanguage,
-    merchantName: model.merchantName,
-    closable: computed(() => model.merchant.value !== null),
-    paymentUnderWay: computed(() => model.order.value?.paymentUnderWay.value ?? false),
-    exit: model.emitExit,
-    noteScreenShown: model.noteScreenShown,
+    t: widget.i18n.t,
+    language: widget.language.language,
+    changeLanguage: widget.language.change,
+    merchantName: widget.startup.merchantName,
+    closable: computed(() => !widget.standalone.value),
+    paymentUnderWay: computed(() => widget.later.order.value?.paymentUnderWay.value ?? false),
+    exit: widget.exit,
+    noteScreenShown: widget.noteScreenShown,
     knownCurrency(tickerWithNetwork) {
-      const calculator = model.calculator.value;
+      const calculator = widget.buy.calculator.value;
       return calculator ? [...calculator.payOptions, ...calculator.receiveOptions].find((c) => c.tickerWithNetwork === tickerWithNetwork) : undefined;
     },
   };
 }
 
-export function App({ model, location }: { model: WidgetModel; location: BaseLocationHook }) {
-  const [ui] = useState(() => uiEnvironmentOf(model));
+export function App({ widget, location }: { widget: Widget; location: BaseLocationHook }) {
+  const [ui] = useState(() => uiEnvironmentOf(widget));
   return (
-    <WidgetContext.Provider value={model}>
+    <WidgetContext.Provider value={widget}>
       <UiContext.Provider value={ui}>
       <ErrorBoundary>
         <Router hook={location}>
@@ -122,22 +122,31 @@ export function App({ model, location }: { model: WidgetModel; location: BaseLoc
 }
 
 function Phases() {
-  const { model, t } = useWidget();
+  const widget = useComposed();
+  const t = widget.i18n.t;
+  const { startup, navigation } = widget;
   const [location, navigate] = useLocation();
   const flow = useFlow();
-  const redirect = model.redirect.value;
+  const redirect = startup.redirect.value;
   useEffect(() => {
     if (!redirect) return;
     // A resumed flow only moves a customer who starts at the root; a reload elsewhere stays there.
     // Public pages (order tracking) are never redirected, and the sell flow resumes by its own order rules.
     const publicPage = isPublicRoute(location);
     if (!publicPage && (flow !== 'sell' || redirect.sellToo) && (redirect.always || location === ROUTES.root)) navigate(redirect.to, { replace: true });
-    model.clearRedirect();
-  }, [redirect, location, navigate, model, flow]);
+    startup.clearRedirect();
+  }, [redirect, location, navigate, startup, flow]);
+  // A move a model asked for (a poll saw the review end, a session begun elsewhere, the identity check done).
+  const request = navigation.request.value;
+  useEffect(() => {
+    if (!request) return;
+    navigation.done();
+    navigate(request.to, { replace: request.replace });
+  }, [request, navigate, navigation]);
 
-  const failure = model.failure.value;
-  if (!failure && (model.phase.value !== 'ready' || redirect)) return <Skeleton label={t('frame.loading')} />;
-  return <Suspense fallback={<Skeleton label={t('frame.loading')} />}>{failure ? <StartupFailed failure={failure} /> : <Screens />}</Suspense>;
+  const failure = startup.failure.value;
+  if (!failure && (startup.phase.value !== 'ready' || redirect)) return <Skeleton label={t('frame.loading')} />;
+  return <Suspense fallback={<Skeleton label={t('frame.loading')} />}>{failure ? <StartupFailed /> : <Screens />}</Suspense>;
 }
 
 /** The screens of a started widget, by route. */
@@ -178,7 +187,7 @@ function Screens() {
 
 /** spec 1 §2, spec 2 §2: screens that need a signed-in user send visitors to the start route of their flow. */
 function SignedIn({ children }: { children: ReactNode }) {
-  const { model } = useWidget();
+  const { session } = useComposed();
   const flow = useFlow();
-  return model.user.value ? children : <Redirect to={flowStart(flow)} replace />;
+  return session.user.value ? children : <Redirect to={flowStart(flow)} replace />;
 }

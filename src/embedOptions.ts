@@ -13,7 +13,7 @@ import { type HostChannels, createHostBridge } from './host/bridge';
 import type { VaultConfig } from './integrations/cardVault';
 import type { Environment } from './integrations/errorReporting';
 import { createStore } from './state/storage';
-import type { WidgetConfig } from './state/widget';
+import type { WidgetConfig } from './state/config';
 
 /** An absolute http(s) address with no query string or fragment (a base others are appended to). */
 const baseUrl = () => refine(string(), 'base URL', isBaseUrl);

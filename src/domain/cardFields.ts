@@ -56,3 +56,11 @@ export function vaultFieldMessage(field: VaultFieldName, state: { errorMessages?
   if (field === 'cvv' && cardType === 'amex' && rules.includes('validCardSecurityCode')) return 'cardValidate.cvvAmex';
   return VAULT_FIELD_MESSAGES[field];
 }
+
+/** Each secure field's label (an i18n key). */
+export const VAULT_FIELD_LABELS = {
+  number: 'cardForm.number',
+  expirationDate: 'cardForm.expiry',
+  cvv: 'cardForm.cvv',
+  holder: 'cardForm.holder',
+} as const satisfies Record<VaultFieldName, string>;

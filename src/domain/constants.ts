@@ -103,3 +103,6 @@ export const INSTANCE_STORAGE_KEYS: readonly string[] = [
 export const WIDGET_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const PROMO_NO_KYC_LIMIT_EUR = 900;
+
+/** spec 1 §9: QR images are 236 px square. */
+export const QR_IMAGE_PX = 236;

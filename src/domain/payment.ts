@@ -1,5 +1,6 @@
 /** What a failed payment means (spec 1 §4 "Order creation and what follows", §8). */
 import type { ErrorCode } from './errorCodes';
+import { ROUTES, type StaticRoute } from './routes';
 
 export type PaymentOutcome =
   /** 'The exchange rate has been updated': the order is refetched; the flag resets on the next attempt. */
@@ -14,6 +15,9 @@ export type PaymentOutcome =
   | { kind: 'cardFields'; fields: Record<string, string> }
   | { kind: 'kyc' }
   | { kind: 'message'; message: string };
+
+/** The card choice that is no saved card: a new card typed into the vault's fields. */
+export const NEW_CARD = 'new';
 
 export type LimitKind = 'dailyLimitReached' | 'weeklyLimitReached' | 'yearlyLimitReached';
 
@@ -85,5 +89,24 @@ export function isBankAuthorizationUrl(url: string): boolean {
     return new URL(url).pathname.split('/').includes('bank-authorization');
   } catch {
     return false;
+  }
+}
+
+/**
+ * Where a payment attempt sends the customer (spec 1 §4, §8): the order screen on success and when the
+ * order must be read again or is in a fatal state; KYC; the limit screen; null to stay and say why.
+ */
+export function routeForPaymentOutcome(outcome: PaymentOutcome | null): StaticRoute | null {
+  if (outcome === null) return ROUTES.order;
+  switch (outcome.kind) {
+    case 'kyc':
+      return ROUTES.buyKyc;
+    case 'limitReached':
+      return ROUTES.limitReached;
+    case 'fatal':
+    case 'refetch':
+      return ROUTES.order;
+    default:
+      return null;
   }
 }

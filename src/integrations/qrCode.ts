@@ -1,5 +1,5 @@
 /** QR images (spec 1 §9: 236 px), with the qrcode library loaded on first use. */
-export const QR_IMAGE_PX = 236;
+import { QR_IMAGE_PX } from '../domain/constants';
 
 type QrCodeModule = { toDataURL(text: string, options: Record<string, unknown>): Promise<string> };
 

@@ -9,7 +9,9 @@ import type { Resources } from '../api/resources';
 import type { SavedCard, User } from '../domain/entities';
 import { type BillingAddressField, type CountryWithStates, billingAddressProblems, needsState, stateForCountry } from '../domain/billingAddress';
 import { type VaultFieldMessage, type VaultFieldName, vaultFieldMessage } from '../domain/cardFields';
-import type { PaymentOutcome } from '../domain/payment';
+import { NEW_CARD, type PaymentOutcome, routeForPaymentOutcome } from '../domain/payment';
+import { ROUTES } from '../domain/routes';
+import { type Next, STAY, go } from './navigation';
 import { isValidPhone, phoneCountryMismatch } from '../domain/phone';
 import type { OrderModel } from './order';
 import { createPhoneAndCountry } from './phoneAndCountry';
@@ -30,7 +32,6 @@ type Problem =
   | 'billingAddressEditValidate.phoneValid'
   | 'billingEdit.mismatch';
 
-export const NEW_CARD = 'new';
 
 export function createCardPayment(deps: {
   user: User;
@@ -120,7 +121,7 @@ export function createCardPayment(deps: {
     return entry;
   }
 
-  return {
+  const model = {
     ...contact,
     city,
     address,
@@ -259,7 +260,15 @@ export function createCardPayment(deps: {
       }
       return outcome;
     },
+    /** Buy Now, and where it leads (the order screen is where the customer is already: it follows the order). */
+    async buyNow(): Promise<Next> {
+      const outcome = await model.buy();
+      if (outcome === 'notAgreed' || outcome?.kind === 'cardFields') return STAY;
+      const route = routeForPaymentOutcome(outcome);
+      return route && route !== ROUTES.order ? go(route) : STAY;
+    },
   };
+  return model;
 }
 
 export type CardPayment = ReturnType<typeof createCardPayment>;

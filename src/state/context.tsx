@@ -1,17 +1,18 @@
+/**
+ * The widget's composed models (`compose.ts`), given to its tree by `app.tsx`. Only the hooks of
+ * `state/hooks/` read it: a screen gets what its feature's hooks give, never the whole widget.
+ */
 import { useSignals } from '@preact/signals-react/runtime';
 import { createContext, useContext } from 'react';
-import type { WidgetModel } from './widget';
+import type { Widget } from './compose';
 
-export const WidgetContext = createContext<WidgetModel | null>(null);
+export const WidgetContext = createContext<Widget | null>(null);
 
-/**
- * Every component that reads a signal starts with this: it subscribes the component to the signals it
- * reads (no Babel transform in our build) and re-renders it when the language changes.
- */
-export function useWidget() {
+/** The widget, with the calling component subscribed to the signals it reads (no Babel transform in our build). */
+export function useComposed(): Widget {
   useSignals();
-  const model = useContext(WidgetContext);
-  if (!model) throw new Error('useWidget outside <WidgetContext>');
-  model.language.value; // subscribe: texts change with the language
-  return { model, t: model.i18n.t };
+  const widget = useContext(WidgetContext);
+  if (!widget) throw new Error('A widget hook outside <WidgetContext>');
+  widget.language.language.value; // subscribe: texts change with the language
+  return widget;
 }

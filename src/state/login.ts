@@ -218,4 +218,3 @@ export function createLoginModel(deps: LoginDeps) {
   };
 }
 
-export type LoginModel = ReturnType<typeof createLoginModel>;

@@ -2,7 +2,7 @@
  * The buy order (spec 1 §4 "Order creation and what follows", §8): creation, the active order id
  * (persisted per merchant signature, spec 2 §4), the active order, and what each creation error means.
  */
-import { type ReadonlySignal, batch, computed, signal } from '@preact/signals-react';
+import { type ReadonlySignal, batch, computed, effect, signal } from '@preact/signals-react';
 import { ApiError, VaultValidationError } from '../api/errors';
 import type { Resources } from '../api/resources';
 import type { AuthData, Order } from '../domain/entities';
@@ -13,14 +13,17 @@ import {
   screenAfterOrderCreation,
 } from '../domain/orderCreation';
 import { PROCESSING_RETRIES_ON_TIMEOUT } from '../domain/constants';
-import { paymentUnderWay } from '../domain/orderStatus';
+import { paymentUnderWay, shouldPollOrder } from '../domain/orderStatus';
 import type { Timings } from '../domain/timings';
-import { type PaymentOutcome, paymentOutcome } from '../domain/payment';
+import { type PaymentOutcome, paymentOutcome, routeForPaymentOutcome } from '../domain/payment';
 import { newIdempotencyKey, retryOnTimeout } from '../api/retry';
 import { ROUTES, type Route } from '../domain/routes';
 import type { HostBridge } from '../host/bridge';
 import { type AuthWindow, openAuthWindow } from '../integrations/authWindow';
+import { field } from './field';
+import { CONFIRMATION_CODE_LENGTH } from '../domain/login';
 import { backoff, watch } from './polling';
+import { type Next, STAY, go } from './navigation';
 import { createActiveOrder } from './activeOrder';
 import type { KeyValueStore } from './storage';
 
@@ -148,7 +151,53 @@ export function createOrderModel(deps: OrderModelDeps) {
     });
   }
 
-  return {
+  /**
+   * spec 1 §4: the order is read every 5 s in the statuses the spec lists, whichever screen shows (each
+   * status change tells the host once, so `operation_success` reaches it even after the customer moved on).
+   */
+  const follower = watch({
+    read: () => refresh(),
+    afterRead: (next) => (next && shouldPollOrder(next.status) ? deps.timings.orderPollMs : 'done'),
+    afterFailure: () => deps.timings.orderPollMs,
+    report: deps.report,
+  });
+  const polled = computed(() => {
+    const order = activeOrder.value;
+    return order ? shouldPollOrder(order.status) : false;
+  });
+  const stopFollowing = effect(() => {
+    if (polled.value) follower.start();
+    else follower.stop();
+  });
+
+  /** Processing (spec 1 §2): after 30 s a longer-wait message and Skip waiting. */
+  const longWait = signal(false);
+  const skippedWaiting = signal(false);
+  /** The order and status being processed, as one value: the long poll starts again when either changes. */
+  const processingKey = computed(() => {
+    const order = activeOrder.value;
+    return order ? `${order.id}\n${order.status}` : null;
+  });
+
+  /** Provider authentication (spec 1 §2, §4): its data, loaded once per order and again after each send. */
+  const authData = signal<AuthData | null>(null);
+  const authCode = field('');
+  const authCodeAttempted = signal(false);
+  const authCodeSending = signal(false);
+  /** The backend's refusal of the last code ('' for a failure that is not the backend's). */
+  const authCodeRefused = signal<string | null>(null);
+
+  async function loadAuthData(orderId: string): Promise<void> {
+    try {
+      authData.value = await deps.api.orders.authData(orderId);
+    } catch (error) {
+      // spec 1 §4: a failed load is fatal.
+      deps.report(error);
+      fatal.value = true;
+    }
+  }
+
+  const model = {
     activeOrderId,
     activeOrder,
     /** A payment is under way: the close button asks before it closes the widget. */
@@ -214,6 +263,12 @@ export function createOrderModel(deps: OrderModelDeps) {
     clearPaymentFailure() {
       paymentFailure.value = null;
     },
+    /** Limit reached's 'Choose another card': back to the order's payment step. */
+    chooseAnotherCard(): Next {
+      paymentFailure.value = null;
+      const order = activeOrder.peek();
+      return go(order ? screenAfterOrderCreation(order) : ROUTES.order);
+    },
     /**
      * Starts the payment (spec 1 §7): every attempt carries the same idempotency key, so a retry after a
      * timeout can never charge twice. Success marks payment sent and tells the host.
@@ -250,6 +305,11 @@ export function createOrderModel(deps: OrderModelDeps) {
         paying.value = false;
       }
     },
+    /** Pays an order that needs no card (spec 1 §2 "Confirm transaction"), and says where that leads. */
+    async payWithoutCard(): Promise<Next> {
+      const route = routeForPaymentOutcome(await model.pay({ body: {} }));
+      return route ? go(route) : STAY;
+    },
     /**
      * Sends a cardless provider's payment data (spec 1 §2 "Order without card"). On success the host
      * hears payment pending. spec 1 §8: order_status_cannot_be_changed → the order screen;
@@ -284,67 +344,111 @@ export function createOrderModel(deps: OrderModelDeps) {
       }
     },
     /**
-     * Reserves the order's rate, or renews the reservation (spec 1 §7): the card form calls it on opening,
-     * so the customer gets the whole reservation for typing the card. Returns a message when it fails.
+     * Reserves the order's rate, or renews the reservation (spec 1 §7): the card form does it on opening,
+     * so the customer gets the whole reservation for typing the card. A status that moved on is read
+     * again (the order screen then shows where it is); another failure is reported, and the reservation
+     * timer still tells the truth.
      */
-    async reserve(): Promise<string | null> {
+    async reserve(): Promise<void> {
       const order = activeOrder.peek();
-      if (!order) return 'Order is empty';
+      if (!order) return;
       try {
         update(await deps.api.orders.reserve(order.id));
-        return null;
       } catch (error) {
         if (error instanceof ApiError && error.code === 'order_status_cannot_be_changed') await refresh().catch(orNull);
-        return error instanceof Error ? error.message : String(error);
+        else deps.report(error);
       }
     },
-    /**
-     * The order's provider authentication data (spec 1 §2, §4); a failed load is fatal (spec 1 §4), and
-     * gives null.
-     */
-    async loadAuthData(orderId: string): Promise<AuthData | null> {
-      try {
-        return await deps.api.orders.authData(orderId);
-      } catch (error) {
-        deps.report(error);
-        fatal.value = true;
-        return null;
-      }
+    /** The provider authentication screen opened: its data loads (again after each send). */
+    openAuth(orderId: string): () => void {
+      batch(() => {
+        authData.value = null;
+        authCode.set('');
+        authCodeAttempted.value = false;
+        authCodeRefused.value = null;
+      });
+      void loadAuthData(orderId);
+      return () => {
+        authData.value = null;
+      };
     },
+    authData: authData as ReadonlySignal<AuthData | null>,
+    authCode,
+    authCodeInvalid: computed(() => authCodeAttempted.value && authCode.value.length !== CONFIRMATION_CODE_LENGTH),
+    authCodeSending: authCodeSending as ReadonlySignal<boolean>,
+    authCodeRefused: authCodeRefused as ReadonlySignal<string | null>,
     /**
-     * Sends the SMS or bank code (spec 1 §4); the order is read again after a send. A refusal gives the
-     * backend's text for the field (or its message); null when sent; '' for a failure that is not the
-     * backend's (the screen says its own words).
+     * Sends the SMS or bank code (spec 1 §4); the order and the authentication data are read again after a
+     * send. The last refusal resets on a new submission and after each send.
      */
-    async sendAuthCode(orderId: string, kind: 'smsCode' | 'card2fa', code: string): Promise<string | null> {
+    async submitAuthCode(kind: 'smsCode' | 'card2fa'): Promise<void> {
+      const order = activeOrder.peek();
+      authCodeAttempted.value = true;
+      const code = authCode.peek();
+      if (!order || code.length !== CONFIRMATION_CODE_LENGTH || authCodeSending.peek()) return;
+      batch(() => {
+        authCodeRefused.value = null;
+        authCodeSending.value = true;
+      });
       try {
-        await deps.api.orders.sendAuth(orderId, kind === 'smsCode' ? { smsCode: code } : { card2fa: code });
+        await deps.api.orders.sendAuth(order.id, kind === 'smsCode' ? { smsCode: code } : { card2fa: code });
         void refresh().catch(orNull);
-        return null;
       } catch (error) {
         deps.report(error);
-        return error instanceof ApiError ? (error.fieldErrors()[kind] ?? error.message) : '';
+        authCodeRefused.value = error instanceof ApiError ? (error.fieldErrors()[kind] ?? error.message) : '';
+      } finally {
+        authCodeSending.value = false;
       }
+      await loadAuthData(order.id);
     },
     /**
      * Processing (spec 1 §2): the order's processing status is long-polled (up to 180 s a call) while it
-     * stays as it was; a change refreshes the order. Failures wait longer each time. Returns stop.
+     * stays as it was; a change refreshes the order. Failures wait longer each time. After 30 s the screen
+     * offers Skip waiting. Returns close.
      */
-    watchProcessing(order: Pick<Order, 'id' | 'status'>): () => void {
-      const statuses = watch({
-        read: (signal) => deps.api.orders.processingStatus(order.id, signal),
-        afterRead: ({ status }) => {
-          if (status === order.status) return 0;
-          void refresh().catch(orNull);
-          return 'done';
-        },
-        afterFailure: (_error, failures) => backoff(deps.timings.statusLongPollRetryMs, deps.timings.statusLongPollRetryMaxMs)(failures),
-        report: (error) => {
-          deps.report(error);
-        },
+    openProcessing(): () => void {
+      batch(() => {
+        longWait.value = false;
+        skippedWaiting.value = false;
       });
-      statuses.start();
-      return statuses.stop;
+      const timer = setTimeout(() => {
+        longWait.value = true;
+      }, deps.timings.longWaitMessageMs);
+      const stopWatching = effect(() => {
+        const key = processingKey.value;
+        const order = activeOrder.peek();
+        if (!key || !order) return;
+        const { id, status } = order;
+        const statuses = watch({
+          read: (signal) => deps.api.orders.processingStatus(id, signal),
+          afterRead: (read) => {
+            if (read.status === status) return 0;
+            void refresh().catch(orNull);
+            return 'done';
+          },
+          afterFailure: (_error, failures) => backoff(deps.timings.statusLongPollRetryMs, deps.timings.statusLongPollRetryMaxMs)(failures),
+          report: deps.report,
+        });
+        statuses.start();
+        return statuses.stop;
+      });
+      return () => {
+        clearTimeout(timer);
+        stopWatching();
+      };
+    },
+    longWait: longWait as ReadonlySignal<boolean>,
+    skippedWaiting: skippedWaiting as ReadonlySignal<boolean>,
+    skipWaiting() {
+      skippedWaiting.value = true;
+    },
+    /** The reservation ran out: the order is read again (its expired view). */
+    expire() {
+      void refresh().catch(orNull);
+    },
+    /** A message from the provider's page in the frame: the backend is asked for the order's real status. */
+    authFrameReturned() {
+      void refresh().catch(orNull);
     },
     authTab,
     /** Opens (or opens again) the authentication page; completion closes it and refreshes the order. */
@@ -363,7 +467,18 @@ export function createOrderModel(deps: OrderModelDeps) {
     },
     /** spec 1 §4: cancelling or forgetting an order clears it and its id. */
     forget,
+    /** Close (failed, expired, cancelled): the order is forgotten, and the customer goes back to `to`. */
+    close(to: Route): Next {
+      forget();
+      return go(to);
+    },
+    dispose() {
+      stopFollowing();
+      follower.stop();
+      closeAuthTab();
+    },
   };
+  return model;
 }
 
 export type OrderModel = ReturnType<typeof createOrderModel>;

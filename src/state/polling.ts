@@ -86,18 +86,3 @@ export function watch<T>(options: WatchOptions<T>): Watch<T> {
 
   return { value, state, start, stop };
 }
-
-/**
- * Runs `task` now and then every `intervalMs` after each run settles, until `onResult` returns false or
- * the returned stop function is called; a failure waits for the next round. (`watch` with a fixed interval.)
- */
-export function poll<T>(task: () => Promise<T>, intervalMs: number, onResult: (result: T) => boolean, report: (error: unknown) => void): () => void {
-  const watcher = watch({
-    read: task,
-    afterRead: (result) => (onResult(result) ? intervalMs : 'done'),
-    afterFailure: () => intervalMs,
-    report,
-  });
-  watcher.start();
-  return watcher.stop;
-}

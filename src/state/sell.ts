@@ -3,12 +3,13 @@
  * the active sell order (persisted per merchant signature, polled every 3 s until final, host events once
  * per change), and the customer's payout cards.
  */
-import { type ReadonlySignal, batch, signal } from '@preact/signals-react';
+import { type ReadonlySignal, batch, effect, signal } from '@preact/signals-react';
 import { ApiError, VaultValidationError } from '../api/errors';
 import type { ApiClient } from '../api/client';
 import type { Country } from '../domain/entities';
 import { type SellResources, createSellResources } from '../api/sellResources';
-import { ROUTES, type Route, sellOrderRoute } from '../domain/routes';
+import { ROUTES, type Route, type SellOrderScreen, sellOrderRoute } from '../domain/routes';
+import type { Timings } from '../domain/timings';
 import type { PayoutCard, SellOrder } from '../domain/sellEntities';
 import { DEFAULT_SELL_PAY_CURRENCY, DEFAULT_SELL_RECEIVE_CURRENCY } from '../domain/constants';
 import { type Rates, type ServerCurrency, enrichCurrency, siloOf, startingFiat } from '../domain/currencies';
@@ -20,8 +21,10 @@ import { defaultCardSelection, sellOrderPath, sellScreenForStatus } from '../dom
 import type { HostBridge } from '../host/bridge';
 import { createActiveOrder } from './activeOrder';
 import { type CalculatorModel, createCalculatorModel } from './calculator';
+import { type Next, STAY, go } from './navigation';
 import { type CreationFailure, creationFailureOf } from './order';
 import type { KeyValueStore } from './storage';
+import { watch } from './polling';
 
 /** spec 2 §8 "Card submit": the payout card fields the server's errors can name. */
 const PAYOUT_CARD_FIELDS = ['dateOfBirth', 'expirationDate', 'holder', 'number'] as const;
@@ -38,6 +41,10 @@ export type SellModelDeps = {
   currencies: ServerCurrency[];
   country: () => Country;
   report: (error: unknown) => void;
+  timings: Pick<Timings, 'sellOrderPollMs' | 'requestTimeoutMs'>;
+  /** The analytics event of an amount submitted (the buy side sends the same). */
+  trackAmountSubmitted: (calculator: CalculatorModel) => void;
+  signedIn: () => boolean;
 };
 
 /** The sell rates (start-up fetches them beside its other calls when the widget starts on selling). */
@@ -62,6 +69,12 @@ export function createSellModel(deps: SellModelDeps) {
    */
   const antifraudRecovery = signal(false);
   let loadingCalculator: Promise<void> | null = null;
+  /** The order of the screen on show, until it is here: being read, missing (not ours), or its reads failing. */
+  const orderState = signal<'loading' | 'missing' | 'failed'>('loading');
+  /** Card select: a proceed or a delete under way, and what failed. */
+  const cardBusy = signal<'proceed' | 'delete' | null>(null);
+  const cardProblem = signal<string | null>(null);
+  const cardsFailed = signal(false);
 
   /**
    * A fresh copy of the order; a status change of the same order tells the host once. An order out of
@@ -132,8 +145,13 @@ export function createSellModel(deps: SellModelDeps) {
     cards,
     selectedCard: selectedCard as ReadonlySignal<string | null>,
     antifraudRecovery: antifraudRecovery as ReadonlySignal<boolean>,
-    clearCreationFailure() {
+    /** The calculator's Proceed: the analytics event, then welcome (signed in) or the sell login. */
+    proceed(): Next {
+      const calc = calculator.peek();
+      if (!calc) return STAY;
+      deps.trackAmountSubmitted(calc);
       creationFailure.value = null;
+      return go(deps.signedIn() ? ROUTES.sellWelcome : ROUTES.sellLogin);
     },
     selectCard(id: string) {
       selectedCard.value = id;
@@ -206,6 +224,99 @@ export function createSellModel(deps: SellModelDeps) {
         creating.value = false;
       }
     },
+    orderState: orderState as ReadonlySignal<'loading' | 'missing' | 'failed'>,
+    /**
+     * A sell order screen opened (spec 2 §2, §4): the order in its path is read every 3 s until it is
+     * complete, failed or expired (a missing one, or another customer's, says so); still not there after
+     * the request time limit, the screen offers Try again. A card screen reserves the order's rate (or
+     * renews it) once, when the order is there and waits for a card (spec 2 §7). Returns close.
+     */
+    openOrder(orderId: string, screen: SellOrderScreen): () => void {
+      orderState.value = 'loading';
+      const reads = watch({
+        read: (signal) => load(orderId, signal),
+        afterRead: (next) => {
+          if (!next) orderState.value = 'missing';
+          return next && !isFinalStatus(next.status) ? deps.timings.sellOrderPollMs : 'done';
+        },
+        afterFailure: () => deps.timings.sellOrderPollMs,
+        report: deps.report,
+      });
+      reads.start();
+      const timer = setTimeout(() => {
+        if (orderState.peek() === 'loading' && order.peek()?.id !== orderId) orderState.value = 'failed';
+      }, deps.timings.requestTimeoutMs);
+      let reserved = false;
+      const stopReserving = effect(() => {
+        const current = order.value;
+        if (reserved || current?.id !== orderId || (screen !== 'card_select' && screen !== 'card_create') || sellScreenForStatus(current.status) !== 'card') return;
+        reserved = true;
+        void model.reserve();
+      });
+      return () => {
+        reads.stop();
+        clearTimeout(timer);
+        stopReserving();
+      };
+    },
+    /** The reservation ran out: the order is read again. */
+    expire(orderId: string) {
+      void load(orderId).catch(orNull);
+    },
+    cardBusy: cardBusy as ReadonlySignal<'proceed' | 'delete' | null>,
+    cardProblem: cardProblem as ReadonlySignal<string | null>,
+    cardsFailed: cardsFailed as ReadonlySignal<boolean>,
+    /** Card select opened: the customer's payout cards are read (again). */
+    openCardSelect() {
+      batch(() => {
+        cardsFailed.value = false;
+        cardProblem.value = null;
+      });
+      void model.loadCards().catch((error: unknown) => {
+        deps.report(error);
+        cardsFailed.value = true;
+      });
+    },
+    /** Delete card (spec 2 "Card select"): the list is read again after it. */
+    async removeCard(id: string): Promise<void> {
+      batch(() => {
+        cardBusy.value = 'delete';
+        cardProblem.value = null;
+        cardsFailed.value = false;
+      });
+      try {
+        await model.deleteCard(id);
+      } catch (error) {
+        deps.report(error);
+        cardsFailed.value = true;
+      } finally {
+        cardBusy.value = null;
+      }
+    },
+    /** Proceed with the chosen saved card: the order is processed with its id, then the payment screen. */
+    async proceedWithCard(orderId: string): Promise<Next> {
+      const selected = selectedCard.peek();
+      if (!selected || cardBusy.peek()) return STAY;
+      batch(() => {
+        cardBusy.value = 'proceed';
+        cardProblem.value = null;
+        cardsFailed.value = false;
+      });
+      try {
+        const result = await model.process(orderId, { body: { id: orderId, data: { id: selected } } });
+        if (result.ok) return go(sellOrderRoute(orderId, 'payment'));
+        if (result.message) cardProblem.value = result.message;
+        else cardsFailed.value = true;
+        return STAY;
+      } finally {
+        cardBusy.value = null;
+      }
+    },
+    /** 'Make new order': the order is forgotten, back to the calculator. */
+    newOrder(): Next {
+      model.forget();
+      return go(ROUTES.sell);
+    },
     load,
     update,
     /**
@@ -231,20 +342,18 @@ export function createSellModel(deps: SellModelDeps) {
       }
     },
     /**
-     * Reserves the order's rate, or renews the reservation (spec 2 §7): the card screens call it on
-     * opening, so the seller gets the whole reservation for choosing or typing a card. Returns a message
-     * when it fails ('Order is empty' with no order); a status that moved on is read again.
+     * Reserves the order's rate, or renews the reservation (spec 2 §7): the card screens do it on opening,
+     * so the seller gets the whole reservation for choosing or typing a card. A status that moved on is
+     * read again; another failure is reported (the reservation timer still tells the truth).
      */
-    async reserve(): Promise<string | null> {
+    async reserve(): Promise<void> {
       const current = order.peek();
-      if (!current) return 'Order is empty';
+      if (!current) return;
       try {
         update(await sellApi.reserve(current.id));
-        return null;
       } catch (error) {
         if (error instanceof ApiError && error.code === 'order_status_cannot_be_changed') await load(current.id).catch(orNull);
         else deps.report(error);
-        return error instanceof Error ? error.message : String(error);
       }
     },
     /** Forgets the order ('make new order'). */

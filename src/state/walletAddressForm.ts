@@ -3,7 +3,7 @@
  * after the first submit attempt, then runs on change and blur; submit checks the format, then, after the
  * spec's 300 ms wait, that the address exists.
  */
-import { type Signal, batch, signal } from '@preact/signals-react';
+import { type ReadonlySignal, batch, signal } from '@preact/signals-react';
 import { ADDRESS_EXISTENCE_WAIT_MS } from '../domain/constants';
 import type { Currency } from '../domain/currencies';
 import {
@@ -27,13 +27,14 @@ export type AddressProblem = 'required' | 'isNotValid' | 'notExists' | 'unknownV
 export type WalletAddressFormDeps = {
   currency: Currency;
   /** The address, owned by the widget (persisted, prefilled by the merchant). */
-  address: Signal<string>;
+  address: ReadonlySignal<string>;
+  setAddress: (text: string) => void;
   /** The merchant fixed the wallet: read-only. */
   fixed: boolean;
   checkExists: (validator: WalletValidator, address: string) => Promise<boolean>;
 };
 
-export function createWalletAddressForm({ currency, address, fixed, checkExists }: WalletAddressFormDeps) {
+export function createWalletAddressForm({ currency, address, setAddress, fixed, checkExists }: WalletAddressFormDeps) {
   let validator: WalletValidator | null = null;
   try {
     validator = validatorFor(currency);
@@ -53,13 +54,13 @@ export function createWalletAddressForm({ currency, address, fixed, checkExists 
   return {
     validator,
     fixed,
-    attempted,
-    checking,
-    problem,
+    attempted: attempted as ReadonlySignal<boolean>,
+    checking: checking as ReadonlySignal<boolean>,
+    problem: problem as ReadonlySignal<AddressProblem | null>,
     change(text: string) {
       if (fixed) return;
       batch(() => {
-        address.value = validator ? normalizeTypedAddress(validator, text) : text;
+        setAddress(validator ? normalizeTypedAddress(validator, text) : text);
         if (attempted.value) problem.value = formatProblem();
       });
     },

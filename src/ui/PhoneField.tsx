@@ -8,7 +8,7 @@ import { useUi } from './environment';
 type PhoneFieldProps = {
   phone: ReadonlySignal<string>;
   picker: ReadonlySignal<string>;
-  countries: Country[];
+  countries: readonly Country[];
   error: string | null;
   onPhone: (text: string) => void;
   onPicker: (code: string) => void;

@@ -4,7 +4,8 @@ import { after, before, describe, it } from 'node:test';
 import { type Sandbox, startSandbox } from '../../sandbox/server';
 import { isNearAccountId, isNearImplicitAccount } from '../../src/domain/walletAddress';
 import { nearAccountExists } from '../../src/integrations/nearAddress';
-import { QR_IMAGE_PX, qrDataUrl } from '../../src/integrations/qrCode';
+import { QR_IMAGE_PX } from '../../src/domain/constants';
+import { qrDataUrl } from '../../src/integrations/qrCode';
 
 let sandbox: Sandbox;
 before(async () => {

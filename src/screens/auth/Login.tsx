@@ -1,81 +1,35 @@
 /**
  * /buy/login and /sell/login (spec 1 §2 "Login and welcome back"; spec 2 "Login"): the e-mail step, then
- * the 6-digit code step with resend and its countdown. After sign-in, after 100 ms, the buy destination
- * rule, or the sell one (which creates the sell order for a verified customer).
+ * the 6-digit code step with resend and its countdown. Where a signed-in customer goes is the model's
+ * (`state/loginFlow.ts`).
  */
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
-import { walletStepOrRoot } from '../../domain/orderCreation';
+import { useRef } from 'react';
 import { CONFIRMATION_CODE_LENGTH, secondsUntil } from '../../domain/login';
-import { ROUTES } from '../../domain/routes';
-import { afterLoginDestination } from '../../domain/routing';
-import { type LoginModel, createLoginModel } from '../../state/login';
-import { poll } from '../../state/polling';
-import { useWidget } from '../../state/context';
-import { useFlow } from '../../ui/useFlow';
-import { useContinueSell } from '../parts/useContinueSell';
+import { useFollow, useText } from '../../state/hooks/app';
+import { type LoginFlow, useLogin } from '../../state/hooks/session';
 import { Checkbox } from '../../ui/Checkbox';
 import { Frame } from '../../ui/Frame';
+import { LiveNotice } from '../../ui/LiveNotice';
 import { PRIVACY_POLICY_URL, TERMS_OF_USE_URL } from '../../ui/links';
 import { TextField } from '../../ui/TextField';
+import { useFlow } from '../../ui/useFlow';
 import { useNow } from '../../ui/useNow';
-import { LiveNotice } from '../../ui/LiveNotice';
 
 export default function Login() {
-  const { model, t } = useWidget();
-  const [, navigate] = useLocation();
-  const [login] = useState(() =>
-    createLoginModel({
-      ...model.formDeps,
-      merchantEmail: model.merchant.value?.parsedPayload.email ?? null,
-      shareToken: model.merchant.value?.parsedPayload.shareToken ?? null,
-      refcode: model.config.refcode,
-      onSignedIn: (user, token) => model.setUser(user, token ?? undefined),
-    }),
-  );
-  const flow = useFlow();
-  const continueSell = useContinueSell();
-  // Signed in once: by the code step, or by the sell login's poll (whichever lands first).
-  const landed = useRef(false);
-  const signedIn = (user: Parameters<typeof afterLoginDestination>[0] | null) => {
-    if (!user || landed.current) return;
-    landed.current = true;
-    setTimeout(() => (flow === 'sell' ? void continueSell(user) : navigate(afterLoginDestination(user))), model.timings.postLoginRedirectMs);
-  };
-  // A merchant's share token signs its customer in without a code (spec 1 §7).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the screen opens; signedIn reads the latest flow.
-  useEffect(() => {
-    void login.signInWithShareToken().then(signedIn);
-  }, [login]);
-  // spec 2 §2: the sell login polls the current user every 5 s (a session begun by another widget of this tab).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one poll per screen; signedIn reads the latest flow.
-  useEffect(() => {
-    if (flow !== 'sell') return;
-    return poll(
-      () => (landed.current ? Promise.resolve(null) : model.pollSession()),
-      model.timings.userPollMs,
-      (user) => {
-        if (user) signedIn(user);
-        return !user && !landed.current;
-      },
-      model.reportError,
-    );
-  }, [flow, model]);
-  const back = () => {
-    if (login.step.value === 'code') login.backToEmail();
-    else navigate(flow === 'sell' ? ROUTES.sell : walletStepOrRoot(model.merchant.value?.parsedPayload ?? null));
-  };
+  const { t } = useText();
+  const follow = useFollow();
+  const login = useLogin(useFlow());
   return (
-    <Frame title={t('login.title')} onBack={back} step={login.step.value}>
+    <Frame title={t('login.title')} onBack={() => void follow(login.back())} step={login.step.value}>
       {/* There (empty) from the e-mail step on, so the code step's first words are read out. */}
       <LiveNotice>{login.step.value === 'code' ? t('login.codeSent', { email: login.email.value }) : null}</LiveNotice>
-      {login.step.value === 'email' ? <EmailStep login={login} /> : <CodeStep login={login} onSignedIn={signedIn} />}
+      {login.step.value === 'email' ? <EmailStep login={login} /> : <CodeStep login={login} />}
     </Frame>
   );
 }
 
-function EmailStep({ login }: { login: LoginModel }) {
-  const { t } = useWidget();
+function EmailStep({ login }: { login: LoginFlow }) {
+  const { t } = useText();
   const emailError = login.emailInvalid.value ? t('authEmailValidate.required') : login.emailServerError.value;
   return (
     <form
@@ -119,8 +73,8 @@ function EmailStep({ login }: { login: LoginModel }) {
   );
 }
 
-function CodeStep({ login, onSignedIn }: { login: LoginModel; onSignedIn: (user: Awaited<ReturnType<LoginModel['submitCode']>>) => void }) {
-  const { t } = useWidget();
+function CodeStep({ login }: { login: LoginFlow }) {
+  const { t } = useText();
   const now = useNow(1_000, login.nextCodeAt.value > Date.now());
   const wait = secondsUntil(login.nextCodeAt.value, now);
   const spent = login.codeSpent.value;
@@ -142,9 +96,9 @@ function CodeStep({ login, onSignedIn }: { login: LoginModel; onSignedIn: (user:
     <form
       className="crw-calculator"
       noValidate
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
-        onSignedIn(await login.submitCode());
+        void login.submitCode();
       }}
     >
       <TextField
@@ -159,7 +113,7 @@ function CodeStep({ login, onSignedIn }: { login: LoginModel; onSignedIn: (user:
         // code the customer types again where they were.
         readOnly={login.submitting.value}
         error={codeError}
-        onChange={async (text) => onSignedIn(await login.changeCode(text))}
+        onChange={(text) => void login.changeCode(text)}
       />
       <LiveNotice className={notice ? `crw-alert crw-alert-${notice === 'sent' ? 'success' : notice === 'resendFailed' ? 'danger' : 'warning'}` : undefined}>
         {noticeText}

@@ -1,30 +1,17 @@
 /** /buy/billing_address_edit (spec 1 §2 "Billing address edit"): phone, country, state, address. */
-import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
 import { ROUTES } from '../../domain/routes';
-import { createBillingAddressForm } from '../../state/billingAddressForm';
-import { useWidget } from '../../state/context';
+import { useNavigate, useText } from '../../state/hooks/app';
+import { useBillingAddressForm, useCountries } from '../../state/hooks/buy';
 import { Checkbox } from '../../ui/Checkbox';
 import { Frame } from '../../ui/Frame';
 import { AddressFields, PhoneAndCountryFields } from '../parts/AddressFields';
 
 export default function BillingAddressEdit() {
-  const { model, t } = useWidget();
-  const [, navigate] = useLocation();
-  const user = model.user.value;
-  const [form] = useState(() =>
-    user ? createBillingAddressForm({
-          user,
-          ...model.formDeps,
-          onSaved: (saved) => model.setUser(saved),
-        }) : null,
-  );
-  useEffect(() => {
-    void model.loadCountries().catch(model.reportError);
-  }, [model]);
-  useEffect(() => () => form?.dispose(), [form]);
+  const { t } = useText();
+  const navigate = useNavigate();
+  const form = useBillingAddressForm();
+  const countries = useCountries();
   if (!form) return null;
-  const countries = (model.countries.value ?? []).filter((c) => c.available);
   const problems = form.problems.value;
   const error = (field: string) => (problems[field] ? t(problems[field] as 'billingAddressEditValidate.phoneRequired') : null);
   return (

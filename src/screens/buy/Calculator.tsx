@@ -1,11 +1,9 @@
 /** Buy calculator, root and /buy (spec 1 §2 "Calculator", §4, §5). */
-import { useLocation } from 'wouter';
-import { ROUTES } from '../../domain/routes';
-import type { CreationFailure } from '../../state/order';
-import { CalculatorForm, PaymentMethod } from '../parts/CalculatorForm';
-import { useWidget } from '../../state/context';
+import { useFollow, useStandalone, useText } from '../../state/hooks/app';
+import { type CreationFailure, useBuy } from '../../state/hooks/buy';
 import { FlowSwitch } from '../../ui/FlowSwitch';
 import { Frame } from '../../ui/Frame';
+import { CalculatorForm, PaymentMethod } from '../parts/CalculatorForm';
 import { PromoPlate } from '../parts/PromoPlate';
 
 /** spec 1 §8: creation failures that send the customer back to the calculator are told here. */
@@ -15,24 +13,20 @@ function calculatorFailure(failure: CreationFailure | null): CreationFailure | n
 }
 
 export default function Calculator() {
-  const { model, t } = useWidget();
-  const [, navigate] = useLocation();
-  const calculator = model.calculator.value;
+  const { t } = useText();
+  const follow = useFollow();
+  const standalone = useStandalone();
+  const { calculator, creationFailure, proceed } = useBuy();
   if (!calculator) return null;
-  const proceed = () => {
-    model.setProceeded(true);
-    model.trackAmountSubmitted(calculator);
-    navigate(ROUTES.walletAddress);
-  };
   return (
     <Frame title={t('converter.buyTitle')}>
-      {!model.merchant.value && <FlowSwitch current="buy" />}
+      {standalone && <FlowSwitch current="buy" />}
       <PromoPlate />
       <CalculatorForm
         calculator={calculator}
         proceedLabel={t('converter.proceed', { amount: calculator.payText.value || '0', ticker: calculator.pay.value?.viewedTicker ?? '' })}
-        failure={calculatorFailure(model.order.value?.failure.value ?? null)}
-        onProceed={proceed}
+        failure={calculatorFailure(creationFailure)}
+        onProceed={() => void follow(proceed())}
         middle={<PaymentMethod calculator={calculator} />}
       />
     </Frame>

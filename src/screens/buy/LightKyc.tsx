@@ -1,36 +1,21 @@
 /** /buy/light_kyc (spec 1 §2 "Light KYC"): name and country, then the order is created. */
-import { useEffect, useId, useState } from 'react';
-import { useLocation } from 'wouter';
-import { walletStepOrRoot } from '../../domain/orderCreation';
-import { createLightKycForm } from '../../state/lightKycForm';
-import { useWidget } from '../../state/context';
+import { useId } from 'react';
+import { useFollow, useNavigate, useText } from '../../state/hooks/app';
+import { useBuy, useCountries, useLightKycForm } from '../../state/hooks/buy';
 import { CreationFailureMessage } from '../parts/CreationFailureMessage';
 import { Frame } from '../../ui/Frame';
 import { TextField } from '../../ui/TextField';
 
 export default function LightKyc() {
-  const { model, t } = useWidget();
-  const [, navigate] = useLocation();
-  const user = model.user.value;
-  const [form] = useState(() =>
-    user
-      ? createLightKycForm({
-          user,
-          defaultCountry: model.country.value.available ? model.country.value.isoAlpha2 : '',
-          ...model.formDeps,
-          onUserSaved: (saved) => model.setUser(saved),
-          createOrder: () => model.createOrder(),
-        })
-      : null,
-  );
+  const { t } = useText();
+  const navigate = useNavigate();
+  const follow = useFollow();
+  const form = useLightKycForm();
+  const countries = useCountries();
+  const { creationFailure, walletStep } = useBuy();
   const id = useId();
-  useEffect(() => {
-    void model.loadCountries().catch(model.reportError);
-  }, [model]);
-  useEffect(() => () => form?.dispose(), [form]);
   if (!form) return null;
   const problems = form.problems.value;
-  const countries = model.countries.value ?? [];
   const field = (name: 'firstName' | 'lastName', label: string) => (
     <TextField
       label={label}
@@ -41,7 +26,7 @@ export default function LightKyc() {
     />
   );
   return (
-    <Frame title={t('lightKyc.title')} onBack={() => navigate(walletStepOrRoot(model.merchant.value?.parsedPayload ?? null))}>
+    <Frame title={t('lightKyc.title')} onBack={() => void follow(walletStep())}>
       <form
         className="crw-calculator"
         noValidate
@@ -64,13 +49,11 @@ export default function LightKyc() {
             onChange={(event) => form.countryCode.set(event.currentTarget.value)}
           >
             <option value="">{t('lightKyc.chooseCountry')}</option>
-            {countries
-              .filter((c) => c.available)
-              .map((c) => (
-                <option key={c.isoAlpha2} value={c.isoAlpha2}>
-                  {c.name}
-                </option>
-              ))}
+            {countries.map((c) => (
+              <option key={c.isoAlpha2} value={c.isoAlpha2}>
+                {c.name}
+              </option>
+            ))}
           </select>
           {problems.countryCode && (
             <p className="crw-field-error" role="alert">
@@ -83,7 +66,7 @@ export default function LightKyc() {
             {form.serverError.value}
           </p>
         )}
-        <CreationFailureMessage failure={model.order.value?.failure.value ?? null} />
+        <CreationFailureMessage failure={creationFailure} />
         <button type="submit" className="crw-primary" part="primary-button" disabled={form.submitting.value} aria-busy={form.submitting.value}>
           {form.submitting.value ? t('lightKyc.creating') : t('lightKyc.submit')}
         </button>

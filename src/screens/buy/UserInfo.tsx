@@ -1,24 +1,23 @@
 /** /buy/user_info (spec 1 §2 "User info"): e-mail, address with edit, fee details, then the order. */
-import { useLocation } from 'wouter';
-import { walletStepOrRoot } from '../../domain/orderCreation';
 import { ROUTES } from '../../domain/routes';
-import { useWidget } from '../../state/context';
+import { useFollow, useNavigate, useText } from '../../state/hooks/app';
+import { useBuy } from '../../state/hooks/buy';
+import { useUser } from '../../state/hooks/session';
+import { Frame } from '../../ui/Frame';
 import { CreationFailureMessage } from '../parts/CreationFailureMessage';
 import { FeeSummary } from '../parts/FeeSummary';
-import { Frame } from '../../ui/Frame';
-import { useState } from 'react';
 
 export default function UserInfo() {
-  const { model, t } = useWidget();
-  const [, navigate] = useLocation();
-  const [creating, setCreating] = useState(false);
-  const user = model.user.value;
-  const calculator = model.calculator.value;
+  const { t } = useText();
+  const navigate = useNavigate();
+  const follow = useFollow();
+  const user = useUser();
+  const { calculator, creating, creationFailure, createOrder, walletStep } = useBuy();
   // spec 1 §2: "Missing user fails with 'User cannot be empty'."
   if (!user) return <p role="alert">{t('userInfo.userEmpty')}</p>;
   const addressLines = [user.address, [user.postalCode, user.city].filter(Boolean).join(' '), user.state, user.country?.name].filter(Boolean);
   return (
-    <Frame title={t('userInfo.title')} onBack={() => navigate(walletStepOrRoot(model.merchant.value?.parsedPayload ?? null))}>
+    <Frame title={t('userInfo.title')} onBack={() => void follow(walletStep())}>
       <section className="crw-box" aria-label={t('userInfo.email')}>
         <h2>{t('userInfo.email')}</h2>
         <p>{user.email}</p>
@@ -40,18 +39,13 @@ export default function UserInfo() {
           <FeeSummary calculator={calculator} />
         </details>
       )}
-      <CreationFailureMessage failure={model.order.value?.failure.value ?? null} />
+      <CreationFailureMessage failure={creationFailure} />
       <button
         type="button"
         className="crw-primary" part="primary-button"
         disabled={creating}
         aria-busy={creating}
-        onClick={async () => {
-          setCreating(true);
-          const route = await model.createOrder();
-          setCreating(false);
-          if (route) navigate(route);
-        }}
+        onClick={() => void follow(createOrder())}
       >
         {creating ? t('lightKyc.creating') : t('userInfo.confirm')}
       </button>

@@ -1,12 +1,13 @@
 /** /banned_user (spec 1 §2 "Banned user"): title, description, reasons, support contact. */
 import { banReasons } from '../../domain/routing';
-import { useWidget } from '../../state/context';
+import { useText } from '../../state/hooks/app';
+import { useUser } from '../../state/hooks/session';
 import { Frame } from '../../ui/Frame';
 import { SUPPORT_EMAIL } from '../../ui/links';
 
 export default function BannedUser() {
-  const { model, t } = useWidget();
-  const user = model.user.value;
+  const { t } = useText();
+  const user = useUser();
   return (
     <Frame title={t('banned.title')}>
       {user ? (

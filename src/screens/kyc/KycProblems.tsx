@@ -1,11 +1,11 @@
 /** /kyc_problems (spec 1 §2, spec 2 §2): the issue, a support e-mail link and Logout. */
 import { LogoutButton } from '../parts/LogoutButton';
-import { useWidget } from '../../state/context';
+import { useText } from '../../state/hooks/app';
 import { Frame } from '../../ui/Frame';
 import { SUPPORT_EMAIL } from '../../ui/links';
 
 export default function KycProblems() {
-  const { t } = useWidget();
+  const { t } = useText();
   return (
     <Frame title={t('kycProblems.title')}>
       <div className="crw-error-page">

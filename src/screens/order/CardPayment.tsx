@@ -4,48 +4,35 @@
  * With no saved cards it starts on page 1; back goes one page, or leaves the flow from its first page.
  * Opening it renews the order's reservation; the timer's expiry refetches the order (the expired view).
  */
-import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
-import type { Order } from '../../domain/entities';
+import { useState } from 'react';
 import { type BillingAddressField, billingAddressProblems } from '../../domain/billingAddress';
 import type { VaultFieldName } from '../../domain/cardFields';
-import { ROUTES } from '../../domain/routes';
+import type { Order } from '../../domain/entities';
 import { backFromPayment } from '../../domain/routing';
-import { type CardPayment as CardPaymentModel, NEW_CARD, createCardPayment } from '../../state/cardPayment';
-import { AddressFields, CountrySelect } from '../parts/AddressFields';
+import { NEW_CARD } from '../../domain/payment';
+import { useFollow, useNavigate, useText } from '../../state/hooks/app';
+import { useCountries } from '../../state/hooks/buy';
+import { type CardPayment as CardPaymentModel, useCardPayment, useOrders } from '../../state/hooks/order';
+import { useUser } from '../../state/hooks/session';
+import { useCardVault } from '../../state/hooks/vault';
 import { CardBrandIcon } from '../../ui/CardBrandIcon';
 import { Checkbox } from '../../ui/Checkbox';
-import { useWidget } from '../../state/context';
 import { Frame } from '../../ui/Frame';
 import { Modal } from '../../ui/Modal';
 import { PaymentFailureMessage } from '../../ui/PaymentFailureMessage';
 import { PhoneField } from '../../ui/PhoneField';
 import { ReservationTimer } from '../../ui/ReservationTimer';
-import { useCardVault } from '../parts/useCardVault';
 import { VaultFailed } from '../../ui/VaultFailed';
+import { AddressFields, CountrySelect } from '../parts/AddressFields';
 import { CardVaultField } from '../parts/VaultField';
 import { OrderSummary } from './OrderSummary';
-import { routeForPaymentOutcome } from './paymentRoutes';
 
 export default function CardPayment({ order }: { order: Order }) {
-  const { model, t } = useWidget();
-  const [, navigate] = useLocation();
-  const orders = model.order.value;
-  const user = model.user.value;
-  const [payment] = useState(() =>
-    user && orders ? createCardPayment({
-          user,
-          orders,
-          ...model.formDeps,
-          refreshUser: () => model.refreshUser(),
-        }) : null,
-  );
-  useEffect(() => {
-    void model.loadCountries().catch(model.reportError);
-  }, [model]);
-  useEffect(() => {
-    void orders?.reserve();
-  }, [orders]);
+  const { t } = useText();
+  const navigate = useNavigate();
+  const user = useUser();
+  const orders = useOrders();
+  const payment = useCardPayment();
   if (!payment || !orders) return null;
 
   const page = payment.page.value;
@@ -57,9 +44,9 @@ export default function CardPayment({ order }: { order: Order }) {
     <Frame title={title} onBack={back}>
       {page === 0 && <CardList payment={payment} />}
       {page > 0 && payment.selected.value && <CardDetails key={payment.selected.value} payment={payment} hidden={page === 2} />}
-      {page === 2 && <CardConfirm payment={payment} order={order} onRoute={navigate} />}
+      {page === 2 && <CardConfirm payment={payment} order={order} />}
       {page < 2 && <OrderSummary order={order} />}
-      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => void orders.refresh().catch(model.reportError)} />
+      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={orders.expire} />
       {page === 0 && (
         <button type="button" className="crw-primary" part="primary-button" disabled={!payment.selected.value} onClick={() => payment.proceedFromList()}>
           {t('cardPayment.proceed')}
@@ -76,7 +63,7 @@ export default function CardPayment({ order }: { order: Order }) {
 
 /** Page 0: saved cards as radio choices, each with a delete action, and the new-card option. */
 function CardList({ payment }: { payment: CardPaymentModel }) {
-  const { t } = useWidget();
+  const { t } = useText();
   return (
     <>
       <ul className="crw-card-list" aria-label={t('cardPayment.selectTitle')}>
@@ -122,10 +109,10 @@ function CardList({ payment }: { payment: CardPaymentModel }) {
  * secure fields or the saved card's preview and security code, the billing address, phone, Save card.
  */
 function CardDetails({ payment, hidden }: { payment: CardPaymentModel; hidden: boolean }) {
-  const { model, t } = useWidget();
+  const { t } = useText();
   const [editing, setEditing] = useState(false);
   const card = payment.savedCard.value;
-  const countries = (model.countries.value ?? []).filter((c) => c.available);
+  const countries = useCountries();
   const [names] = useState(() => payment.vaultFields.peek());
   const vault = useCardVault(names, payment);
 
@@ -201,10 +188,10 @@ function addressLine(payment: CardPaymentModel): string {
 
 /** 'Edit Billing Address': country, state where needed, city, street, postal code; saved into this payment. */
 function BillingAddressModal({ payment, onClose }: { payment: CardPaymentModel; onClose: () => void }) {
-  const { model, t } = useWidget();
+  const { t } = useText();
   const [draft] = useState(() => payment.addressDraft());
   const [attempted, setAttempted] = useState(false);
-  const countries = (model.countries.value ?? []).filter((c) => c.available);
+  const countries = useCountries();
   const values = draft.values();
   const problems = attempted ? billingAddressProblems(values, draft.showsState.value) : {};
   const error = (field: string) => {
@@ -242,9 +229,10 @@ function BillingAddressModal({ payment, onClose }: { payment: CardPaymentModel; 
 }
 
 /** Page 2: what will be charged to which card, the agreement, and Buy Now. */
-function CardConfirm({ payment, order, onRoute }: { payment: CardPaymentModel; order: Order; onRoute: (to: string) => void }) {
-  const { model, t } = useWidget();
-  const orders = model.order.value;
+function CardConfirm({ payment, order }: { payment: CardPaymentModel; order: Order }) {
+  const { t } = useText();
+  const follow = useFollow();
+  const orders = useOrders();
   const preview = payment.cardPreview.value;
   return (
     <>
@@ -265,12 +253,7 @@ function CardConfirm({ payment, order, onRoute }: { payment: CardPaymentModel; o
         className="crw-primary" part="primary-button"
         disabled={payment.paying.value || !payment.vault.value}
         aria-busy={payment.paying.value}
-        onClick={async () => {
-          const outcome = await payment.buy();
-          if (outcome === 'notAgreed' || outcome?.kind === 'cardFields') return;
-          const route = routeForPaymentOutcome(outcome);
-          if (route && route !== ROUTES.order) onRoute(route);
-        }}
+        onClick={() => void follow(payment.buyNow())}
       >
         {payment.paying.value ? t('confirm.paying') : t('cardPayment.buyNow')}
       </button>

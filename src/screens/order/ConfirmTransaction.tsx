@@ -1,30 +1,29 @@
 /** /buy/confirm_transaction (spec 1 §2, better_bro): the order summary, the agreement, Buy now. */
 import { useState } from 'react';
-import { Redirect, useLocation } from 'wouter';
 import { ROUTES } from '../../domain/routes';
+import { useFollow, useText } from '../../state/hooks/app';
+import { useActiveOrder, useAgreement } from '../../state/hooks/order';
 import { Checkbox } from '../../ui/Checkbox';
-import { useWidget } from '../../state/context';
-import { field } from '../../state/field';
 import { Frame } from '../../ui/Frame';
+import { Go } from '../../ui/Go';
 import { PaymentFailureMessage } from '../../ui/PaymentFailureMessage';
 import { ReservationTimer } from '../../ui/ReservationTimer';
-import { OrderSummary } from './OrderSummary';
-import { routeForPaymentOutcome } from './paymentRoutes';
-import { useActiveOrder } from './useActiveOrder';
 import { OrderLoading } from '../parts/OrderLoading';
+import { OrderSummary } from './OrderSummary';
 
 export default function ConfirmTransaction() {
-  const { model, t } = useWidget();
-  const [, navigate] = useLocation();
-  const { orders, order, status, retry } = useActiveOrder(model);
-  const [agreed] = useState(() => field(false));
+  const { t } = useText();
+  const follow = useFollow();
+  const active = useActiveOrder();
+  const agreed = useAgreement();
   const [attempted, setAttempted] = useState(false);
-  if (!orders || !order) return <OrderLoading status={status} onRetry={retry} />;
-  if (order.status !== 'reserved') return <Redirect to={ROUTES.order} replace />;
+  if (active.status !== 'ready') return <OrderLoading status={active.status} onRetry={active.retry} />;
+  const { orders, order } = active;
+  if (order.status !== 'reserved') return <Go to={ROUTES.order} />;
   return (
     <Frame title={t('confirm.title')}>
       <OrderSummary order={order} />
-      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => void orders.refresh().catch(model.reportError)} />
+      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={orders.expire} />
       <Checkbox checked={agreed}>{t('confirm.agree')}</Checkbox>
       {attempted && !agreed.value && (
         <p className="crw-field-error" role="alert">
@@ -34,15 +33,13 @@ export default function ConfirmTransaction() {
       <PaymentFailureMessage outcome={orders.paymentFailure.value} />
       <button
         type="button"
-        className="crw-primary" part="primary-button"
+        className="crw-primary"
+        part="primary-button"
         disabled={orders.paying.value}
         aria-busy={orders.paying.value}
-        onClick={async () => {
+        onClick={() => {
           setAttempted(true);
-          if (!agreed.peek()) return;
-          const outcome = await orders.pay({ body: {} });
-          const route = routeForPaymentOutcome(outcome);
-          if (route) navigate(route);
+          if (agreed.peek()) void follow(orders.payWithoutCard());
         }}
       >
         {orders.paying.value ? t('confirm.paying') : t('confirm.buyNow')}

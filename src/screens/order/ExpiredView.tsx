@@ -4,11 +4,11 @@
  */
 import type { Order } from '../../domain/entities';
 import { billingNumber } from '../../domain/format';
-import { useWidget } from '../../state/context';
+import { useText } from '../../state/hooks/app';
 import { Frame } from '../../ui/Frame';
 
 export function ExpiredView({ order, onClose }: { order: Order; onClose: () => void }) {
-  const { t } = useWidget();
+  const { t } = useText();
   return (
     <Frame title={t('order.expiredTitle')}>
       <div className="crw-error-page" data-testid="order-expired">

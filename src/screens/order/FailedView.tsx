@@ -1,13 +1,13 @@
 /** The failed order (spec 1 §2, §8): the provider's reason or a default, help, the support e-mail, the order id, Close. */
 import type { Order } from '../../domain/entities';
 import { shortOrderId } from '../../domain/format';
-import { useWidget } from '../../state/context';
+import { useText } from '../../state/hooks/app';
 import { Frame } from '../../ui/Frame';
 import { SUPPORT_CENTER_URL } from '../../ui/links';
 import { SupportEmail } from '../parts/OrderDetails';
 
 export function FailedView({ order, onClose }: { order: Order; onClose: () => void }) {
-  const { t } = useWidget();
+  const { t } = useText();
   return (
     <Frame title={t('order.failedTitle')}>
       <div className="crw-error-page" role="alert" data-testid="order-failed">

@@ -1,57 +1,44 @@
 /**
- * /buy/order (spec 1 §2 "Order screen"): the view follows the order status; the order is refreshed
- * every 5 s in the statuses the spec lists (each status change tells the host once).
+ * /buy/order (spec 1 §2 "Order screen"): the view follows the order status (the order model reads the order
+ * every 5 s in the statuses the spec lists, and tells the host each change).
  */
-import { lazy, useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
-import { walletStepOrRoot } from '../../domain/orderCreation';
-import { orderView, shouldPollOrder } from '../../domain/orderStatus';
-import { poll } from '../../state/polling';
-import { useWidget } from '../../state/context';
+import { lazy } from 'react';
+import { orderView } from '../../domain/orderStatus';
+import { useFollow } from '../../state/hooks/app';
+import { useActiveOrder } from '../../state/hooks/order';
+import { useBuy } from '../../state/hooks/buy';
+import { OrderLoading } from '../parts/OrderLoading';
 import { ExpiredView } from './ExpiredView';
 import { FailedView } from './FailedView';
 import { ProcessingView } from './ProcessingView';
 import { ProgressView } from './ProgressView';
 import { ProviderAuthView } from './ProviderAuthView';
 import { QrView } from './QrView';
-import { useActiveOrder } from './useActiveOrder';
-import { OrderLoading } from '../parts/OrderLoading';
 
 /** The card form brings the phone rules and the vault: loaded when an order needs a card. */
 const CardPayment = lazy(() => import('./CardPayment'));
 
 export default function Order() {
-  const { model } = useWidget();
-  const [, navigate] = useLocation();
-  const { orders, order, status, retry } = useActiveOrder(model);
-  const [skippedWaiting, setSkippedWaiting] = useState(false);
-  const polling = order ? shouldPollOrder(order.status) : false;
-
-  useEffect(() => {
-    if (!orders || !polling) return;
-    return poll(() => orders.refresh(), model.timings.orderPollMs, (next) => (next ? shouldPollOrder(next.status) : false), model.reportError);
-  }, [orders, polling, model.reportError, model.timings.orderPollMs]);
-
-  if (!orders || !order) return <OrderLoading status={status} onRetry={retry} />;
+  const follow = useFollow();
+  const active = useActiveOrder();
+  const { walletStep } = useBuy();
+  if (active.status !== 'ready') return <OrderLoading status={active.status} onRetry={active.retry} />;
+  const { orders, order } = active;
   /** spec 1 §4: Close forgets the order, then root or the wallet step. */
-  const close = () => {
-    orders.forget();
-    navigate(walletStepOrRoot(model.merchant.value?.parsedPayload ?? null));
-  };
-  const view = orderView(order, orders.fatal.value);
-  switch (view) {
+  const close = () => void follow(orders.close(walletStep().go));
+  switch (orderView(order, orders.fatal.value)) {
     case 'failed':
       return <FailedView order={order} onClose={close} />;
     case 'expired':
       return <ExpiredView order={order} onClose={close} />;
     case 'processing':
-      return skippedWaiting ? <ProgressView order={order} /> : <ProcessingView order={order} onSkip={() => setSkippedWaiting(true)} />;
+      return orders.skippedWaiting.value ? <ProgressView order={order} /> : <ProcessingView orders={orders} />;
     case 'progress':
       return <ProgressView order={order} />;
     case 'qr':
-      return <QrView order={order} />;
+      return <QrView orders={orders} order={order} />;
     case 'providerAuth':
-      return <ProviderAuthView order={order} />;
+      return <ProviderAuthView orders={orders} order={order} />;
     default:
       return <CardPayment order={order} />;
   }

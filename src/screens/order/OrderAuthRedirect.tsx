@@ -1,31 +1,25 @@
 /**
  * /order_auth_redirect (spec 1 §2): the bank's page is open in a new tab; cancel, or return to payment.
  * When the browser blocked the tab, a visible button opens it. Once the order moves on (the page said it
- * is done, or polling saw it), the customer is taken back to the order.
+ * is done, or the order model's reads saw it), the customer is taken back to the order.
  */
-import { useEffect } from 'react';
-import { useLocation } from 'wouter';
-import { walletStepOrRoot } from '../../domain/orderCreation';
 import { ROUTES } from '../../domain/routes';
-import { poll } from '../../state/polling';
-import { useWidget } from '../../state/context';
+import { useFollow, useNavigate, useText } from '../../state/hooks/app';
+import { useBuy } from '../../state/hooks/buy';
+import { useOrders } from '../../state/hooks/order';
 import { Frame } from '../../ui/Frame';
+import { Go } from '../../ui/Go';
 
 export default function OrderAuthRedirect() {
-  const { model, t } = useWidget();
-  const [, navigate] = useLocation();
-  const orders = model.order.value;
+  const { t } = useText();
+  const navigate = useNavigate();
+  const follow = useFollow();
+  const { walletStep } = useBuy();
+  const orders = useOrders();
   const order = orders?.activeOrder.value;
-  const tab = orders?.authTab.value;
-  const waiting = order?.status === 'auth_requested';
-  useEffect(() => {
-    if (!orders) return;
-    return poll(() => orders.refresh(), model.timings.orderPollMs, (next) => next?.status === 'auth_requested', model.reportError);
-  }, [orders, model.reportError, model.timings.orderPollMs]);
-  useEffect(() => {
-    if (order && !waiting) navigate(ROUTES.order, { replace: true });
-  }, [order, waiting, navigate]);
   if (!orders || !order) return null;
+  if (order.status !== 'auth_requested') return <Go to={ROUTES.order} />;
+  const tab = orders.authTab.value;
   return (
     <Frame title={t('authRedirect.title')}>
       <p>{tab?.blocked ? t('authRedirect.blocked') : t('authRedirect.text')}</p>
@@ -37,14 +31,7 @@ export default function OrderAuthRedirect() {
       <button type="button" className="crw-secondary" onClick={() => navigate(ROUTES.order)}>
         {t('authRedirect.returnToPayment')}
       </button>
-      <button
-        type="button"
-        className="crw-link-button"
-        onClick={() => {
-          orders.forget();
-          navigate(walletStepOrRoot(model.merchant.value?.parsedPayload ?? null));
-        }}
-      >
+      <button type="button" className="crw-link-button" onClick={() => void follow(orders.close(walletStep().go))}>
         {t('authRedirect.cancel')}
       </button>
     </Frame>

@@ -5,10 +5,10 @@
 import type { Order } from '../../domain/entities';
 import { cryptoPrice, formatPrice } from '../../domain/money';
 import { Amount, useCurrencyLabel } from '../../ui/Amount';
-import { useWidget } from '../../state/context';
+import { useText } from '../../state/hooks/app';
 
 export function OrderSummary({ order }: { order: Order }) {
-  const { model, t } = useWidget();
+  const { t, language } = useText();
   const rate = order.exchangeRate ? order.exchangeRate.multiplier / order.exchangeRate.divisor : null;
   const { networkFeeFiat, providerFee } = order.fees ?? {};
   const receiveLabel = useCurrencyLabel(order.toCurrency);
@@ -29,7 +29,7 @@ export function OrderSummary({ order }: { order: Order }) {
         <div>
           <dt>{t('fees.rate')}</dt>
           <dd data-testid="order-rate">
-            {t('fees.rateValue', { crypto: receiveLabel, price: formatPrice(cryptoPrice(rate, 'buy'), model.language.value), fiat: payLabel })}
+            {t('fees.rateValue', { crypto: receiveLabel, price: formatPrice(cryptoPrice(rate, 'buy'), language), fiat: payLabel })}
           </dd>
         </div>
       )}

@@ -3,40 +3,36 @@
  * (else user info); a form with defaults from the profile, then a confirm step that sends it. Back on
  * confirm returns to the form; back on the form goes to light KYC (KYC Light) or user info.
  */
-import { useEffect, useState } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import type { Order, User } from '../../domain/entities';
 import { ROUTES } from '../../domain/routes';
 import { backFromPayment } from '../../domain/routing';
-import { createWalletInfoForm } from '../../state/walletInfoForm';
-import { AddressFields, PhoneAndCountryFields } from '../parts/AddressFields';
+import { useNavigate, useText } from '../../state/hooks/app';
+import { useCountries } from '../../state/hooks/buy';
+import { type Orders, useActiveOrder, useWalletInfoForm } from '../../state/hooks/order';
+import { useUser } from '../../state/hooks/session';
 import { Checkbox } from '../../ui/Checkbox';
-import { useWidget } from '../../state/context';
 import { Frame } from '../../ui/Frame';
-import { OrderSummary } from './OrderSummary';
-import { useActiveOrder } from './useActiveOrder';
+import { Go } from '../../ui/Go';
+import { AddressFields, PhoneAndCountryFields } from '../parts/AddressFields';
 import { OrderLoading } from '../parts/OrderLoading';
-import type { Order, User } from '../../domain/entities';
-import type { OrderModel } from '../../state/order';
+import { OrderSummary } from './OrderSummary';
 
 export default function OrderWithoutCard() {
-  const { model } = useWidget();
-  const { orders, order, status, retry } = useActiveOrder(model);
-  const user = model.user.value;
-  if (!orders || !order || !user) return <OrderLoading status={status} onRetry={retry} />;
-  if (order.status !== 'reserved') return <Redirect to={ROUTES.userInfo} replace />;
-  return <WalletInfo orders={orders} order={order} user={user} />;
+  const active = useActiveOrder();
+  const user = useUser();
+  if (active.status !== 'ready') return <OrderLoading status={active.status} onRetry={active.retry} />;
+  if (!user) return null;
+  if (active.order.status !== 'reserved') return <Go to={ROUTES.userInfo} />;
+  return <WalletInfo orders={active.orders} order={active.order} user={user} />;
 }
 
 /** The form, once the order and the customer are there (its model is made with them). */
-function WalletInfo({ orders, order, user }: { orders: OrderModel; order: Order; user: User }) {
-  const { model, t } = useWidget();
-  const [, navigate] = useLocation();
-  const [form] = useState(() => createWalletInfoForm({ user, orders, countries: () => model.countries.value ?? [] }));
-  useEffect(() => {
-    void model.loadCountries().catch(model.reportError);
-  }, [model]);
-
-  const countries = (model.countries.value ?? []).filter((c) => c.available);
+function WalletInfo({ orders, order, user }: { orders: Orders; order: Order; user: User }) {
+  const { t } = useText();
+  const navigate = useNavigate();
+  const form = useWalletInfoForm(orders);
+  const countries = useCountries();
+  if (!form) return null;
   const problems = form.problems.value;
   const server = form.serverFields.value;
   const error = (field: string) => server[field] ?? (problems[field] ? t(problems[field] as 'billingAddressValidate.cityRequired') : null);

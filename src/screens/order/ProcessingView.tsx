@@ -1,22 +1,14 @@
 /**
  * Processing (spec 1 §2): a spinner; after 30 s a longer-wait message and Skip waiting. The processing
- * status is long-polled (up to 180 s a call); any change refreshes the order.
+ * status is long-polled (up to 180 s a call) while it shows; any change refreshes the order.
  */
-import { useEffect, useState } from 'react';
-import type { Order } from '../../domain/entities';
-import { useWidget } from '../../state/context';
+import { useText } from '../../state/hooks/app';
+import { type Orders, useProcessing } from '../../state/hooks/order';
 import { Frame } from '../../ui/Frame';
 
-export function ProcessingView({ order, onSkip }: { order: Order; onSkip: () => void }) {
-  const { model, t } = useWidget();
-  const [longWait, setLongWait] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setLongWait(true), model.timings.longWaitMessageMs);
-    return () => clearTimeout(timer);
-  }, [model.timings.longWaitMessageMs]);
-  const orders = model.order.value;
-  const { id, status } = order;
-  useEffect(() => orders?.watchProcessing({ id, status }), [orders, id, status]);
+export function ProcessingView({ orders }: { orders: Orders }) {
+  const { t } = useText();
+  const { longWait, skip } = useProcessing(orders);
   return (
     <Frame title={t('order.processingTitle')}>
       <div className="crw-center" role="status" data-testid="order-processing">
@@ -25,7 +17,7 @@ export function ProcessingView({ order, onSkip }: { order: Order; onSkip: () => 
         {longWait && (
           <>
             <p className="crw-muted">{t('order.longWait')}</p>
-            <button type="button" className="crw-secondary" onClick={onSkip}>
+            <button type="button" className="crw-secondary" onClick={skip}>
               {t('order.skipWaiting')}
             </button>
           </>

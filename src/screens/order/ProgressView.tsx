@@ -6,18 +6,19 @@
 import type { Order } from '../../domain/entities';
 import { explorerLink, formatCreatedAt } from '../../domain/orderDetails';
 import { progressStep } from '../../domain/orderStatus';
-import { useWidget } from '../../state/context';
+import { useText } from '../../state/hooks/app';
+import { useBuy } from '../../state/hooks/buy';
 import { Frame } from '../../ui/Frame';
 import { AmountsSummary, OrderNumberAndWallet, SupportCard, SupportEmail } from '../parts/OrderDetails';
 
 const STEPS = ['order.steps.ordered', 'order.steps.verified', 'order.steps.processed', 'order.steps.delivering'] as const;
 
 export function ProgressView({ order }: { order: Order }) {
-  const { model, t } = useWidget();
+  const { t } = useText();
   const step = progressStep(order.status);
   const done = order.status === 'complete';
   const onHold = order.status === 'on_hold';
-  const network = model.calculator.value?.receiveOptions.find((c) => c.tickerWithNetwork === order.toCurrency)?.blockchainNetwork ?? null;
+  const network = useBuy().calculator?.receiveOptions.find((c) => c.tickerWithNetwork === order.toCurrency)?.blockchainNetwork ?? null;
   const link = explorerLink(order, network);
   return (
     <Frame title={done ? t('order.done') : onHold ? t('order.onHoldTitle') : t('order.almostDone')}>

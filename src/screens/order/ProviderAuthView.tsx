@@ -6,33 +6,18 @@
  * each send; a failed load is fatal. A message from the provider's page is accepted only from its origin
  * and its window, and only makes the widget ask the backend for the order's real status.
  */
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
-import type { AuthData, Order } from '../../domain/entities';
-import { CONFIRMATION_CODE_LENGTH, confirmationCodeFrom } from '../../domain/login';
-import { authRedirectUrl } from '../../domain/payment';
+import type { Order } from '../../domain/entities';
+import { confirmationCodeFrom } from '../../domain/login';
 import { ROUTES } from '../../domain/routes';
-import { listenToAuthFrame } from '../../integrations/authWindow';
-import { useWidget } from '../../state/context';
+import { useNavigate, useText } from '../../state/hooks/app';
+import { type Orders, useAuthFrame, useAuthRedirect, useProviderAuth } from '../../state/hooks/order';
 import { Frame } from '../../ui/Frame';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 
-export function ProviderAuthView({ order }: { order: Order }) {
-  const { model, t } = useWidget();
-  const orders = model.order.value;
-  const [auth, setAuth] = useState<AuthData | null>(null);
-  /** Bumped after each send: the data reloads. */
-  const [loads, setLoads] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `loads` asks for a reload after each send.
-  useEffect(() => {
-    let cancelled = false;
-    void orders?.loadAuthData(order.id).then((data) => !cancelled && setAuth(data));
-    return () => {
-      cancelled = true;
-    };
-  }, [model, orders, order.id, loads]);
-
+export function ProviderAuthView({ orders, order }: { orders: Orders; order: Order }) {
+  const { t } = useText();
+  const { auth, redirectAllowed } = useProviderAuth(orders, order.id);
   if (!auth) {
     return (
       <Frame title={t('auth.title')}>
@@ -40,11 +25,11 @@ export function ProviderAuthView({ order }: { order: Order }) {
       </Frame>
     );
   }
-  if (auth.smsCode || auth.card2fa) return <CodeForm order={order} kind={auth.smsCode ? 'smsCode' : 'card2fa'} onSent={() => setLoads((n) => n + 1)} />;
-  if (auth.authUrl && auth.displayType === 'iframe') return <AuthFrame order={order} url={auth.authUrl} />;
+  if (auth.smsCode || auth.card2fa) return <CodeForm orders={orders} kind={auth.smsCode ? 'smsCode' : 'card2fa'} />;
+  if (auth.authUrl && auth.displayType === 'iframe') return <AuthFrame orders={orders} order={order} url={auth.authUrl} />;
   // The element's page is the merchant's: a redirect would take the shop away, so it opens a tab too.
-  if (auth.authUrl && auth.displayType === 'redirect' && !model.config.lightDomHost) return <AuthRedirect url={auth.authUrl} />;
-  if (auth.authUrl) return <AuthInNewTab url={auth.authUrl} />;
+  if (auth.authUrl && auth.displayType === 'redirect' && redirectAllowed) return <AuthRedirect url={auth.authUrl} />;
+  if (auth.authUrl) return <AuthInNewTab orders={orders} url={auth.authUrl} />;
   return (
     <Frame title={t('auth.title')}>
       <Spinner testId="awaiting-confirmation">
@@ -54,29 +39,18 @@ export function ProviderAuthView({ order }: { order: Order }) {
   );
 }
 
-function CodeForm({ order, kind, onSent }: { order: Order; kind: 'smsCode' | 'card2fa'; onSent: () => void }) {
-  const { model, t } = useWidget();
-  const [code, setCode] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const invalid = attempted && code.length !== CONFIRMATION_CODE_LENGTH;
+function CodeForm({ orders, kind }: { orders: Orders; kind: 'smsCode' | 'card2fa' }) {
+  const { t } = useText();
+  const sending = orders.authCodeSending.value;
+  const refused = orders.authCodeRefused.value;
   return (
     <Frame title={kind === 'smsCode' ? t('auth.smsTitle') : t('auth.bankTitle')}>
       <form
         className="crw-calculator"
         noValidate
-        onSubmit={async (event) => {
+        onSubmit={(event) => {
           event.preventDefault();
-          setAttempted(true);
-          if (code.length !== CONFIRMATION_CODE_LENGTH || sending) return;
-          // spec 1 §4: the last-submit error resets on a new submission and after each send.
-          setServerError(null);
-          setSending(true);
-          const refused = (await model.order.value?.sendAuthCode(order.id, kind, code)) ?? null;
-          setServerError(refused === '' ? t('payment.failed') : refused);
-          setSending(false);
-          onSent();
+          void orders.submitAuthCode(kind);
         }}
       >
         <p>{kind === 'smsCode' ? t('auth.smsText') : t('auth.bankText')}</p>
@@ -85,9 +59,9 @@ function CodeForm({ order, kind, onSent }: { order: Order; kind: 'smsCode' | 'ca
           className="crw-code-input"
           inputMode="numeric"
           autoComplete="one-time-code"
-          value={code}
-          error={invalid ? t('authEmailCodeValidate.required') : serverError}
-          onChange={(text) => setCode(confirmationCodeFrom(text))}
+          value={orders.authCode.value}
+          error={orders.authCodeInvalid.value ? t('authEmailCodeValidate.required') : refused === '' ? t('payment.failed') : refused}
+          onChange={(text) => orders.authCode.set(confirmationCodeFrom(text))}
         />
         <button type="submit" className="crw-primary" part="primary-button" disabled={sending} aria-busy={sending}>
           {t('auth.authorize')}
@@ -97,16 +71,9 @@ function CodeForm({ order, kind, onSent }: { order: Order; kind: 'smsCode' | 'ca
   );
 }
 
-function AuthFrame({ order, url }: { order: Order; url: string }) {
-  const { model, t } = useWidget();
-  const frame = useRef<HTMLIFrameElement>(null);
-  useEffect(() => {
-    return listenToAuthFrame(
-      () => frame.current?.contentWindow ?? null,
-      url,
-      () => void model.order.value?.refresh().catch(model.reportError),
-    );
-  }, [model, url]);
+function AuthFrame({ orders, order, url }: { orders: Orders; order: Order; url: string }) {
+  const { t } = useText();
+  const frame = useAuthFrame(orders, url);
   return (
     <Frame title={t('auth.title')}>
       <iframe ref={frame} className="crw-auth-frame" src={url} title={t('auth.frameTitle')} data-testid="auth-frame" />
@@ -117,12 +84,8 @@ function AuthFrame({ order, url }: { order: Order; url: string }) {
 
 /** spec 1 §2 "by redirect": the iframe page goes to the provider's page, which comes back to this order. */
 function AuthRedirect({ url }: { url: string }) {
-  const { t } = useWidget();
-  useEffect(() => {
-    const back = new URL(window.location.href);
-    back.pathname = ROUTES.order;
-    window.location.assign(authRedirectUrl(url, back.toString()));
-  }, [url]);
+  const { t } = useText();
+  useAuthRedirect(url);
   return (
     <Frame title={t('auth.title')}>
       <Spinner testId="auth-redirecting">
@@ -133,17 +96,18 @@ function AuthRedirect({ url }: { url: string }) {
 }
 
 /** spec 1 §2: the page opens in a new tab (on the customer's click, so no popup blocker stops it). */
-function AuthInNewTab({ url }: { url: string }) {
-  const { model, t } = useWidget();
-  const [, navigate] = useLocation();
+function AuthInNewTab({ orders, url }: { orders: Orders; url: string }) {
+  const { t } = useText();
+  const navigate = useNavigate();
   return (
     <Frame title={t('auth.title')}>
       <p>{t('auth.newTabText')}</p>
       <button
         type="button"
-        className="crw-primary" part="primary-button"
+        className="crw-primary"
+        part="primary-button"
         onClick={() => {
-          model.order.value?.openAuthTab(url);
+          orders.openAuthTab(url);
           navigate(ROUTES.orderAuthRedirect);
         }}
       >

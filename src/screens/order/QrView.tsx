@@ -3,29 +3,21 @@
  * drawn by the qrcode library loaded on demand), amount with currency and network, the short order id
  * with copy, the order summary, the reservation timer and a copy-code button.
  */
-import { useEffect, useState } from 'react';
+import { QR_IMAGE_PX } from '../../domain/constants';
 import type { Order } from '../../domain/entities';
 import { shortOrderId } from '../../domain/format';
-import { QR_IMAGE_PX, qrDataUrl } from '../../integrations/qrCode';
+import { useText } from '../../state/hooks/app';
+import { type Orders, useQrImage } from '../../state/hooks/order';
 import { Amount } from '../../ui/Amount';
-import { useWidget } from '../../state/context';
 import { CopyButton } from '../../ui/CopyButton';
 import { Frame } from '../../ui/Frame';
 import { ReservationTimer } from '../../ui/ReservationTimer';
 import { OrderSummary } from './OrderSummary';
 
-export function QrView({ order }: { order: Order }) {
-  const { model, t } = useWidget();
-  const [image, setImage] = useState<string | null>(null);
+export function QrView({ orders, order }: { orders: Orders; order: Order }) {
+  const { t } = useText();
   const code = order.qrCodeUrl ?? null;
-  useEffect(() => {
-    if (!code) return;
-    let cancelled = false;
-    void qrDataUrl(code).then((url) => !cancelled && setImage(url));
-    return () => {
-      cancelled = true;
-    };
-  }, [code]);
+  const image = useQrImage(code);
   return (
     <Frame title={t('qr.title')}>
       <div className="crw-center" data-testid="order-qr">
@@ -45,7 +37,7 @@ export function QrView({ order }: { order: Order }) {
         </p>
       </div>
       <OrderSummary order={order} />
-      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => void model.order.value?.refresh().catch(model.reportError)} />
+      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={orders.expire} />
       {code && (
         <>
           <CopyButton text={code} label={t('qr.copyCode')} />

@@ -1,9 +1,9 @@
 /** Billing address and contact fields (spec 1 §5 "Billing address", "Billing edit"). */
 import type { ReadonlySignal } from '@preact/signals-react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import type { Country } from '../../domain/entities';
-import { useWidget } from '../../state/context';
-import type { Field } from '../../state/field';
+import { useText } from '../../state/hooks/app';
+import { type Field, useStates } from '../../state/hooks/buy';
 import { PhoneField } from '../../ui/PhoneField';
 import { TextField } from '../../ui/TextField';
 
@@ -17,16 +17,12 @@ type AddressForm = {
 };
 
 /** State (only where the country needs one), city, street and postal code; `error` gives a field's message. */
-export function AddressFields({ form, countries, error }: { form: AddressForm; countries: Country[]; error: (field: string) => string | null }) {
-  const { model, t } = useWidget();
+export function AddressFields({ form, countries, error }: { form: AddressForm; countries: readonly Country[]; error: (field: string) => string | null }) {
+  const { t } = useText();
   const id = useId();
   const code = form.countryCode.value;
   const showsState = form.showsState.value;
-  // The state list comes from the country's own call; the country list's copy serves until it arrives.
-  useEffect(() => {
-    if (showsState && code) model.loadStates(code);
-  }, [model, code, showsState]);
-  const states = model.states.value[code] ?? countries.find((c) => c.isoAlpha2 === code)?.states ?? [];
+  const states = useStates(code, showsState, countries);
   return (
     <>
       {showsState && (
@@ -64,7 +60,7 @@ type PhoneAndCountryForm = {
 };
 
 /** Phone with its country picker, then the residence country, kept consistent by the form. */
-export function PhoneAndCountryFields({ form, countries, error }: { form: PhoneAndCountryForm; countries: Country[]; error: (field: string) => string | null }) {
+export function PhoneAndCountryFields({ form, countries, error }: { form: PhoneAndCountryForm; countries: readonly Country[]; error: (field: string) => string | null }) {
   return (
     <>
       <PhoneField phone={form.phone} picker={form.phonePicker} countries={countries} error={error('phone')} onPhone={form.changePhone} onPicker={form.changePhonePicker} />
@@ -73,8 +69,8 @@ export function PhoneAndCountryFields({ form, countries, error }: { form: PhoneA
   );
 }
 
-export function CountrySelect({ countries, value, error, onChange }: { countries: Country[]; value: string; error: string | null; onChange: (code: string) => void }) {
-  const { t } = useWidget();
+export function CountrySelect({ countries, value, error, onChange }: { countries: readonly Country[]; value: string; error: string | null; onChange: (code: string) => void }) {
+  const { t } = useText();
   const id = useId();
   return (
     <div className="crw-field">

@@ -6,10 +6,10 @@
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { type PaymentType, isPaymentType } from '../../domain/constants';
 import { CALCULATOR_FIELD_FOR } from '../../domain/orderCreation';
-import type { CalculatorModel } from '../../state/calculator';
-import type { CreationFailure } from '../../state/order';
+import type { CalculatorModel } from '../../state/hooks/buy';
+import type { CreationFailure } from '../../state/hooks/buy';
 import { AmountField } from '../../ui/AmountField';
-import { useWidget } from '../../state/context';
+import { useText } from '../../state/hooks/app';
 import { CreationFailureMessage } from './CreationFailureMessage';
 import { CurrencySelectModal } from '../../ui/CurrencySelectModal';
 import { FeeSummary } from './FeeSummary';
@@ -31,7 +31,7 @@ type CalculatorFormProps = {
 };
 
 export function CalculatorForm({ calculator, proceedLabel, failure, onProceed, busy = false, middle }: CalculatorFormProps) {
-  const { t } = useWidget();
+  const { t } = useText();
   const [picking, setPicking] = useState<'pay' | 'receive' | null>(null);
   const { pay, receive, locks } = calculator;
   const violation = calculator.violation.value;
@@ -127,7 +127,7 @@ export function CalculatorForm({ calculator, proceedLabel, failure, onProceed, b
  * pick with the pointer counts at once. A switched pay currency is said in words.
  */
 export function PaymentMethod({ calculator }: { calculator: CalculatorModel }) {
-  const { t } = useWidget();
+  const { t } = useText();
   const types = calculator.paymentTypes.value;
   const cleared = calculator.paymentTypeCleared.value && calculator.paymentType.value === null;
   const clearedId = useId();

@@ -2,13 +2,13 @@
  * What a failed order creation says on the screen the customer stays on (spec 1 §8; spec 2 §8: an
  * unknown sell result is 'Unknown error').
  */
-import type { CreationFailure } from '../../state/order';
-import { useWidget } from '../../state/context';
+import type { CreationFailure } from '../../state/hooks/buy';
+import { useText } from '../../state/hooks/app';
 import { SUPPORT_EMAIL } from '../../ui/links';
 import { useFlow } from '../../ui/useFlow';
 
 export function CreationFailureMessage({ failure }: { failure: CreationFailure | null }) {
-  const { t } = useWidget();
+  const { t } = useText();
   const flow = useFlow();
   if (!failure) return null;
   const text =

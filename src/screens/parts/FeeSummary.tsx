@@ -8,13 +8,12 @@ import { useId } from 'react';
 import { FEE_DISPLAY_DECIMALS } from '../../domain/constants';
 import { discountPercent } from '../../domain/fees';
 import { cryptoPrice, formatFixed, formatPrice } from '../../domain/money';
-import type { CalculatorModel } from '../../state/calculator';
-import { useWidget } from '../../state/context';
+import type { CalculatorModel } from '../../state/hooks/buy';
+import { useText } from '../../state/hooks/app';
 
 export function FeeSummary({ calculator }: { calculator: CalculatorModel }) {
-  const { model, t } = useWidget();
+  const { t, language } = useText();
   const noteId = useId();
-  const language = model.language.value;
   const breakdown = calculator.breakdown.value;
   const pay = calculator.pay.value;
   const receive = calculator.receive.value;

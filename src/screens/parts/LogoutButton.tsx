@@ -1,20 +1,12 @@
 /** Log out (spec 1 §2 "Welcome back", spec 2 "Welcome"): signs the customer out and goes to the root. */
-import { useLocation } from 'wouter';
-import { ROUTES } from '../../domain/routes';
-import { useWidget } from '../../state/context';
+import { useFollow } from '../../state/hooks/app';
+import { useSession } from '../../state/hooks/session';
 
 export function LogoutButton({ label }: { label: string }) {
-  const { model } = useWidget();
-  const [, navigate] = useLocation();
+  const { logout } = useSession();
+  const follow = useFollow();
   return (
-    <button
-      type="button"
-      className="crw-secondary"
-      onClick={async () => {
-        await model.logout();
-        navigate(ROUTES.root);
-      }}
-    >
+    <button type="button" className="crw-secondary" onClick={() => void follow(logout())}>
       {label}
     </button>
   );

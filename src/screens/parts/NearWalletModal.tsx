@@ -1,10 +1,10 @@
 /** The NEAR wallet selector modal: modules to sign in with (deprecated ones disabled), errors for 3 s. */
-import type { NearWalletModel } from '../../state/nearWallet';
-import { useWidget } from '../../state/context';
+import type { NearWalletModel } from '../../state/hooks/buy';
+import { useText } from '../../state/hooks/app';
 import { Modal } from '../../ui/Modal';
 
 export function NearWalletModal({ wallet, onSignedIn, onClose }: { wallet: NearWalletModel; onSignedIn: (accountId: string) => void; onClose: () => void }) {
-  const { t } = useWidget();
+  const { t } = useText();
   return (
     <Modal title={t('nearWallet.title')} onClose={onClose}>
       <ul className="crw-currency-list" aria-label={t('nearWallet.title')}>

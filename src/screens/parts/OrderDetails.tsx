@@ -2,7 +2,7 @@
 import { billingNumber, splitWallet } from '../../domain/format';
 import { Amount } from '../../ui/Amount';
 import { CopyButton } from '../../ui/CopyButton';
-import { useWidget } from '../../state/context';
+import { useText } from '../../state/hooks/app';
 import { SUPPORT_CENTER_URL, SUPPORT_EMAIL } from '../../ui/links';
 
 /**
@@ -10,7 +10,7 @@ import { SUPPORT_CENTER_URL, SUPPORT_EMAIL } from '../../ui/links';
  * tracking need), and the destination wallet (6 … 6).
  */
 export function OrderNumberAndWallet({ id, wallet }: { id: string; wallet: string }) {
-  const { t } = useWidget();
+  const { t } = useText();
   const parts = splitWallet(wallet);
   return (
     <dl className="crw-summary" data-testid="order-progress">
@@ -36,7 +36,7 @@ type Amounts = { toAmount: number; toCurrency: string; baseAmount?: number | nul
 
 /** What the customer gets, the base cost and the total, in a collapsible box. */
 export function AmountsSummary({ order, open = false }: { order: Amounts; open?: boolean }) {
-  const { t } = useWidget();
+  const { t } = useText();
   return (
     <details className="crw-box" open={open}>
       <summary>{t('order.summary')}</summary>
@@ -66,7 +66,7 @@ export function AmountsSummary({ order, open = false }: { order: Amounts; open?:
 
 /** The customer-support card with the knowledge-base link. */
 export function SupportCard() {
-  const { t } = useWidget();
+  const { t } = useText();
   return (
     <section className="crw-box">
       <h2>{t('order.supportTitle')}</h2>
@@ -82,7 +82,7 @@ export function SupportCard() {
 
 /** spec 1 §8: the failed and on-hold screens carry a support e-mail. */
 export function SupportEmail() {
-  const { t } = useWidget();
+  const { t } = useText();
   return (
     <p className="crw-muted" data-testid="support-email">
       {t('order.writeToSupport')} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>

@@ -2,15 +2,15 @@
  * What an order screen shows before its order is there: a spinner while it is read; when the read failed,
  * the reason and Try again (never an endless spinner); with no active order, the start of the buy flow.
  */
-import { Redirect } from 'wouter';
 import { ROUTES } from '../../domain/routes';
-import { useWidget } from '../../state/context';
+import { useText } from '../../state/hooks/app';
+import { Go } from '../../ui/Go';
 import { Frame } from '../../ui/Frame';
 import { Spinner } from '../../ui/Spinner';
 
 export function OrderLoading({ status, onRetry }: { status: 'loading' | 'failed' | 'none' | 'ready'; onRetry: () => void }) {
-  const { t } = useWidget();
-  if (status === 'none') return <Redirect to={ROUTES.root} replace />;
+  const { t } = useText();
+  if (status === 'none') return <Go to={ROUTES.root} />;
   return (
     <Frame title={t('order.title')}>
       {status === 'failed' ? (

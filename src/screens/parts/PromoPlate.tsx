@@ -3,15 +3,19 @@
  * Shown on both calculators to visitors not signed in who have not dismissed it; dismissing is remembered.
  */
 import { PROMO_NO_KYC_LIMIT_EUR } from '../../domain/constants';
-import { useWidget } from '../../state/context';
+import { useText } from '../../state/hooks/app';
+import { useBuy } from '../../state/hooks/buy';
+import { useUser } from '../../state/hooks/session';
 
 export function PromoPlate() {
-  const { model, t } = useWidget();
-  if (model.user.value || model.promoHidden.value) return null;
+  const { t } = useText();
+  const user = useUser();
+  const { promoHidden, dismissPromo } = useBuy();
+  if (user || promoHidden) return null;
   return (
     <div className="crw-alert crw-alert-info crw-promo" role="note">
       <span>{t('promo.text', { amount: PROMO_NO_KYC_LIMIT_EUR })}</span>
-      <button type="button" className="crw-icon-button" onClick={() => model.dismissPromo()} aria-label={t('promo.dismiss')}>
+      <button type="button" className="crw-icon-button" onClick={dismissPromo} aria-label={t('promo.dismiss')}>
         ×
       </button>
     </div>

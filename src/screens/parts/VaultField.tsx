@@ -1,15 +1,12 @@
 /**
- * The place of one secure vault field: the vault mounts its iframe into `#id`. Collect.js finds that
- * element with document.querySelector, which cannot see into the custom element's shadow root, so inside
- * the element the container lives in the element's light DOM and shows here through a <slot> (and when
- * the element itself sits in a host app's shadow root, the vault adapter parks it where Collect.js looks).
+ * The place of one secure vault field: the vault mounts its iframe into `#id`, here or (inside the
+ * element) in its light DOM, shown through a <slot> (`useVaultSlot`).
  */
-import { type ReactNode, useLayoutEffect } from 'react';
-import type { VaultState } from '../../integrations/cardVault';
-import type { VaultFieldName } from '../../domain/cardFields';
+import type { ReactNode } from 'react';
+import { VAULT_FIELD_LABELS, type VaultFieldName } from '../../domain/cardFields';
+import { useText } from '../../state/hooks/app';
+import { type VaultState, useVaultSlot } from '../../state/hooks/vault';
 import { ReportedBrand } from '../../ui/CardBrandIcon';
-import { useWidget } from '../../state/context';
-import { CARD_VAULT_FIELDS } from './useCardVault';
 
 type VaultFieldProps = {
   id: string;
@@ -25,22 +22,12 @@ type VaultFieldProps = {
 };
 
 export function VaultField({ id, label, error, state, testId, adornment, focused = false }: VaultFieldProps) {
-  const { model } = useWidget();
-  const host = model.config.lightDomHost;
-  useLayoutEffect(() => {
-    if (!host) return;
-    const container = host.ownerDocument.createElement('div');
-    container.id = id;
-    container.slot = id;
-    container.style.cssText = 'display:block;height:100%';
-    host.append(container);
-    return () => container.remove();
-  }, [host, id]);
+  const slotted = useVaultSlot(id);
   return (
     <div className="crw-field">
       <span>{label}</span>
       <div className="crw-vault-field" aria-invalid={Boolean(error)} aria-busy={state === 'loading'} data-state={state} data-focused={focused} data-testid={testId}>
-        {host ? <slot name={id} /> : <div id={id} className="crw-vault-slot" />}
+        {slotted ? <slot name={id} /> : <div id={id} className="crw-vault-slot" />}
         {adornment && <span className="crw-vault-adornment">{adornment}</span>}
       </div>
       {error && (
@@ -54,12 +41,12 @@ export function VaultField({ id, label, error, state, testId, adornment, focused
 
 /** One of the card's secure fields as its vault reports it: loading or not, valid or not, focus, the number's brand. */
 export function CardVaultField({ name, idOf, state, error }: { name: VaultFieldName; idOf: (name: string) => string; state: VaultState; error: string | null }) {
-  const { t } = useWidget();
+  const { t } = useText();
   const reported = state[name];
   return (
     <VaultField
       id={idOf(name)}
-      label={t(CARD_VAULT_FIELDS[name].label)}
+      label={t(VAULT_FIELD_LABELS[name])}
       error={error}
       state={!reported ? 'loading' : reported.isEmpty ? 'empty' : reported.isValid ? 'valid' : 'invalid'}
       focused={reported?.isFocused === true}

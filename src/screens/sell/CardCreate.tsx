@@ -3,29 +3,34 @@
  * date of birth, save for later, the summary (card ending, the wallet the crypto goes to unless the order
  * is merchant_buy_merchant_wallet, rate and fees, reservation countdown) and the terms agreement.
  */
-import { useState } from 'react';
-import { useLocation } from 'wouter';
 import { ROUTES, sellOrderRoute } from '../../domain/routes';
 import type { SellOrder } from '../../domain/sellEntities';
-import type { SellModel } from '../../state/sell';
 import { splitWallet } from '../../domain/format';
-import { PAYOUT_VAULT_FIELDS, type PayoutVaultField, createPayoutCardForm } from '../../state/payoutCardForm';
+import { useNavigate, useText } from '../../state/hooks/app';
+import { type Sell, usePayoutCardForm } from '../../state/hooks/sell';
+import { useCardVault } from '../../state/hooks/vault';
+import { Amount } from '../../ui/Amount';
 import { CardBrandIcon } from '../../ui/CardBrandIcon';
 import { Checkbox } from '../../ui/Checkbox';
-import { Amount } from '../../ui/Amount';
-import { useWidget } from '../../state/context';
 import { Frame } from '../../ui/Frame';
 import { ReservationTimer } from '../../ui/ReservationTimer';
 import { TextField } from '../../ui/TextField';
-import { useCardVault } from '../parts/useCardVault';
 import { VaultFailed } from '../../ui/VaultFailed';
 import { CardVaultField } from '../parts/VaultField';
 import { SellFees } from './SellFees';
 
-export function CardCreate({ order, sell }: { order: SellOrder; sell: SellModel }) {
-  const { model, t } = useWidget();
-  const [, navigate] = useLocation();
-  const [form] = useState(() => createPayoutCardForm({ sell, orderId: order.id, today: () => new Date(), session: model.config.session }));
+/** The payout card's secure fields (spec 2 §5): no security code. */
+const PAYOUT_VAULT_FIELDS = ['number', 'expirationDate', 'holder'] as const;
+type PayoutVaultField = (typeof PAYOUT_VAULT_FIELDS)[number];
+
+export function CardCreate({ order, sell }: { order: SellOrder; sell: Sell }) {
+  const form = usePayoutCardForm(order.id);
+  return form ? <CardForm order={order} sell={sell} form={form} /> : null;
+}
+
+function CardForm({ order, sell, form }: { order: SellOrder; sell: Sell; form: NonNullable<ReturnType<typeof usePayoutCardForm>> }) {
+  const { t } = useText();
+  const navigate = useNavigate();
   const vault = useCardVault(PAYOUT_VAULT_FIELDS, form);
   const problems = form.problems.value;
   const server = form.serverFields.value;
@@ -83,7 +88,7 @@ export function CardCreate({ order, sell }: { order: SellOrder; sell: SellModel 
           </div>
           <SellFees order={order} />
         </dl>
-        <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => void sell.load(order.id).catch(model.reportError)} />
+        <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => sell.expire(order.id)} />
         <Checkbox checked={form.agreement}>{t('cardCreate.agree')}</Checkbox>
         {message('agreement') && (
           <p className="crw-field-error" role="alert">

@@ -3,30 +3,25 @@
  * choices (brand icon, last four digits, Delete card). The first card is chosen until the customer picks
  * another; with no cards the new-card form opens. Proceed processes the order with the card's id.
  */
-import { useEffect, useState } from 'react';
-import { Redirect, useLocation } from 'wouter';
 import { ROUTES, sellOrderRoute } from '../../domain/routes';
 import type { SellOrder } from '../../domain/sellEntities';
-import type { SellModel } from '../../state/sell';
+import { useFollow, useNavigate, useText } from '../../state/hooks/app';
+import { type Sell, useCardSelect } from '../../state/hooks/sell';
 import { CardBrandIcon } from '../../ui/CardBrandIcon';
-import { useWidget } from '../../state/context';
 import { Frame } from '../../ui/Frame';
+import { Go } from '../../ui/Go';
 import { ReservationTimer } from '../../ui/ReservationTimer';
 import { Spinner } from '../../ui/Spinner';
 
-export function CardSelect({ order, sell }: { order: SellOrder; sell: SellModel }) {
-  const { model, t } = useWidget();
-  const [, navigate] = useLocation();
-  const [failed, setFailed] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'proceed' | 'delete' | null>(null);
-  useEffect(() => {
-    void sell.loadCards().catch((error: unknown) => {
-      model.reportError(error);
-      setFailed(t('cardSelect.failed'));
-    });
-  }, [sell, t, model.reportError]);
+export function CardSelect({ order, sell }: { order: SellOrder; sell: Sell }) {
+  const { t } = useText();
+  const navigate = useNavigate();
+  const follow = useFollow();
+  useCardSelect(sell);
   const cards = sell.cards.value;
-    if (cards && cards.length === 0) return <Redirect to={sellOrderRoute(order.id, 'card_create')} replace />;
+  if (cards && cards.length === 0) return <Go to={sellOrderRoute(order.id, 'card_create')} />;
+  const busy = sell.cardBusy.value;
+  const failed = sell.cardProblem.value ?? (sell.cardsFailed.value ? t('cardSelect.failed') : null);
   const selected = sell.selectedCard.value;
   return (
     <Frame title={t('cardSelect.title')} onBack={() => navigate(ROUTES.sell)}>
@@ -46,9 +41,7 @@ export function CardSelect({ order, sell }: { order: SellOrder; sell: SellModel 
                   type="radio"
                   name="payout-card"
                   checked={selected === card.id}
-                  onChange={() => {
-                    sell.selectCard(card.id);
-                  }}
+                  onChange={() => sell.selectCard(card.id)}
                 />
                 <CardBrandIcon brand={card.type} />
                 <span>{t('cardSelect.cardEnding', { last4: card.lastFourDigits })}</span>
@@ -58,15 +51,7 @@ export function CardSelect({ order, sell }: { order: SellOrder; sell: SellModel 
                 className="crw-link-button"
                 aria-label={t('cardSelect.deleteLabel', { last4: card.lastFourDigits })}
                 disabled={busy !== null}
-                onClick={async () => {
-                  setBusy('delete');
-                  setFailed(null);
-                  await sell.deleteCard(card.id).catch((error: unknown) => {
-                    model.reportError(error);
-                    setFailed(t('cardSelect.failed'));
-                  });
-                  setBusy(null);
-                }}
+                onClick={() => void sell.removeCard(card.id)}
               >
                 {t('cardSelect.deleteCard')}
               </button>
@@ -74,7 +59,7 @@ export function CardSelect({ order, sell }: { order: SellOrder; sell: SellModel 
           ))}
         </ul>
       )}
-      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => void sell.load(order.id).catch(model.reportError)} />
+      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => sell.expire(order.id)} />
       {failed && (
         <p className="crw-field-error" role="alert">
           {failed}
@@ -85,15 +70,7 @@ export function CardSelect({ order, sell }: { order: SellOrder; sell: SellModel 
         className="crw-primary" part="primary-button"
         disabled={!selected || busy !== null}
         aria-busy={busy === 'proceed'}
-        onClick={async () => {
-          if (!selected) return;
-          setBusy('proceed');
-          setFailed(null);
-          const result = await sell.process(order.id, { body: { id: order.id, data: { id: selected } } });
-          setBusy(null);
-          if (result.ok) navigate(sellOrderRoute(order.id, 'payment'));
-          else setFailed(result.message ?? t('cardSelect.failed'));
-        }}
+        onClick={() => void follow(sell.proceedWithCard(order.id))}
       >
         {t('cardSelect.proceed')}
       </button>

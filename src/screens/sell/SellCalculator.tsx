@@ -3,30 +3,23 @@
  * switch. The sell rates load when the customer first comes here. Submitting sends the analytics event,
  * then a signed-in customer goes to the welcome screen, anyone else to the sell login.
  */
-import { useEffect } from 'react';
-import { useLocation } from 'wouter';
-import { ROUTES } from '../../domain/routes';
+import { useFollow, useStandalone, useText } from '../../state/hooks/app';
+import { useSell } from '../../state/hooks/sell';
 import { CalculatorForm } from '../parts/CalculatorForm';
-import { useWidget } from '../../state/context';
 import { FlowSwitch } from '../../ui/FlowSwitch';
 import { Frame } from '../../ui/Frame';
 import { PromoPlate } from '../parts/PromoPlate';
 import { Spinner } from '../../ui/Spinner';
 
 export default function SellCalculator() {
-  const { model, t } = useWidget();
-  const [, navigate] = useLocation();
-  const sell = model.sell.value;
-  useEffect(() => {
-    void model
-      .ensureSell()
-      .then((loaded) => loaded.ensureCalculator())
-      .catch(model.reportError);
-  }, [model]);
+  const { t } = useText();
+  const follow = useFollow();
+  const standalone = useStandalone();
+  const sell = useSell();
   const calculator = sell?.calculator.value;
   return (
     <Frame title={t('converter.sellTitle')}>
-      {!model.merchant.value && <FlowSwitch current="sell" />}
+      {standalone && <FlowSwitch current="sell" />}
       <PromoPlate />
       {sell?.calculatorState.value === 'failed' && (
         <div className="crw-alert crw-alert-danger" role="alert">
@@ -42,11 +35,7 @@ export default function SellCalculator() {
           calculator={calculator}
           proceedLabel={t('sell.proceed', { amount: calculator.payText.value || '0', ticker: calculator.pay.value?.viewedTicker ?? '' })}
           failure={sell.creationFailure.value}
-          onProceed={() => {
-            model.trackAmountSubmitted(calculator);
-            sell.clearCreationFailure();
-            navigate(model.user.value ? ROUTES.sellWelcome : ROUTES.sellLogin);
-          }}
+          onProceed={() => void follow(sell.proceed())}
         />
       )}
     </Frame>

@@ -2,10 +2,10 @@
 import type { SellOrder } from '../../domain/sellEntities';
 import { cryptoPrice, formatPrice } from '../../domain/money';
 import { Amount } from '../../ui/Amount';
-import { useWidget } from '../../state/context';
+import { useText } from '../../state/hooks/app';
 
 export function SellFees({ order }: { order: SellOrder }) {
-  const { model, t } = useWidget();
+  const { t, language } = useText();
   const ticker = order.fromCurrency.viewedTicker ?? order.fromCurrency.ticker;
   const rate = order.fromAmount > 0 ? (order.baseAmount ?? order.toAmount) / order.fromAmount : null;
   const fee = order.fees?.providerFee;
@@ -14,7 +14,7 @@ export function SellFees({ order }: { order: SellOrder }) {
       {rate !== null && (
         <div>
           <dt>{t('cardCreate.rate')}</dt>
-          <dd>{t('fees.rateValue', { crypto: ticker, price: formatPrice(cryptoPrice(rate, 'sell'), model.language.value), fiat: order.toCurrency.ticker })}</dd>
+          <dd>{t('fees.rateValue', { crypto: ticker, price: formatPrice(cryptoPrice(rate, 'sell'), language), fiat: order.toCurrency.ticker })}</dd>
         </div>
       )}
       {fee && (

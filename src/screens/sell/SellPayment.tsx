@@ -4,17 +4,17 @@
  */
 import type { SellOrder } from '../../domain/sellEntities';
 import { exactAmount, splitWallet } from '../../domain/format';
-import { QR_IMAGE_PX } from '../../integrations/qrCode';
-import type { SellModel } from '../../state/sell';
-import { useWidget } from '../../state/context';
+import { QR_IMAGE_PX } from '../../domain/constants';
+import type { Sell } from '../../state/hooks/sell';
+import { useText } from '../../state/hooks/app';
 import { CopyButton } from '../../ui/CopyButton';
 import { CurrencyLogo } from '../../ui/CurrencyLogo';
 import { Frame } from '../../ui/Frame';
 import { ReservationTimer } from '../../ui/ReservationTimer';
 import { SellFees } from './SellFees';
 
-export function SellPayment({ order, sell }: { order: SellOrder; sell: SellModel }) {
-  const { model, t } = useWidget();
+export function SellPayment({ order, sell }: { order: SellOrder; sell: Sell }) {
+  const { t } = useText();
   const wallet = splitWallet(order.toWallet);
   const ticker = order.fromCurrency.viewedTicker ?? order.fromCurrency.ticker;
   const currency = sell.calculator.value?.payOptions.find((c) => c.tickerWithNetwork === order.fromCurrency.tickerWithNetwork);
@@ -54,7 +54,7 @@ export function SellPayment({ order, sell }: { order: SellOrder; sell: SellModel
       <p className="crw-muted" role="status">
         {t('sellPayment.waiting')}
       </p>
-      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => void sell.load(order.id).catch(model.reportError)} />
+      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => sell.expire(order.id)} />
     </Frame>
   );
 }

@@ -3,14 +3,12 @@
  * the order overview (amount, receive amount, order number with copy, status badge) and 'make new order';
  * failed and on hold add the support e-mail.
  */
-import { useLocation } from 'wouter';
-import { ROUTES } from '../../domain/routes';
 import type { SellOrder } from '../../domain/sellEntities';
 import { billingNumber } from '../../domain/format';
 import { type HoldReason, sellStatusView } from '../../domain/sell';
-import type { SellModel } from '../../state/sell';
+import type { Sell } from '../../state/hooks/sell';
 import { Amount } from '../../ui/Amount';
-import { useWidget } from '../../state/context';
+import { useFollow, useText } from '../../state/hooks/app';
 import { CopyButton } from '../../ui/CopyButton';
 import { Frame } from '../../ui/Frame';
 import { SUPPORT_EMAIL } from '../../ui/links';
@@ -19,9 +17,9 @@ import { StatusBadge } from '../../ui/StatusBadge';
 
 const HOLD_REASONS: HoldReason[] = ['manual_review', 'proof_of_funds', 'suspicious', 'underpaid', 'overpaid'];
 
-export function SellStatus({ order, sell }: { order: SellOrder; sell: SellModel }) {
-  const { t } = useWidget();
-  const [, navigate] = useLocation();
+export function SellStatus({ order, sell }: { order: SellOrder; sell: Sell }) {
+  const { t } = useText();
+  const follow = useFollow();
   const view = sellStatusView(order.status);
   const reason = HOLD_REASONS.find((r) => r === order.holdReason) ?? 'default';
   const title = {
@@ -76,10 +74,7 @@ export function SellStatus({ order, sell }: { order: SellOrder; sell: SellModel 
       <button
         type="button"
         className="crw-primary" part="primary-button"
-        onClick={() => {
-          sell.forget();
-          navigate(ROUTES.sell);
-        }}
+        onClick={() => void follow(sell.newOrder())}
       >
         {t('sellStatus.newOrder')}
       </button>

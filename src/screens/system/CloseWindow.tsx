@@ -4,20 +4,12 @@
  * window then closes. A tab with no opener (opened some other way, or the opener gone) cannot close
  * itself: it says what happened and that it can be closed.
  */
-import { useEffect, useState } from 'react';
-import { announceReturn } from '../../integrations/authReturn';
-import { useWidget } from '../../state/context';
+import { useProviderWindowReturn, useText } from '../../state/hooks/app';
 
 export function CloseWindow({ outcome }: { outcome: 'success' | 'failure' }) {
-  const { t } = useWidget();
-  const [opener] = useState(() => window.opener as Window | null);
-  useEffect(() => {
-    if (outcome === 'success' && opener) {
-      announceReturn(opener);
-    }
-    if (opener) window.close();
-  }, [outcome, opener]);
-  if (opener) return null;
+  const { t } = useText();
+  const orphan = useProviderWindowReturn(outcome);
+  if (!orphan) return null;
   return (
     <div className="crw-frame crw-center" part="frame" role="status" data-testid="close-window">
       <h1 className="crw-title">{outcome === 'success' ? t('closeWindow.successTitle') : t('closeWindow.failureTitle')}</h1>

@@ -4,12 +4,13 @@
  * (domain/startupFailure); the server's and the validator's own text go to the host's `error` event.
  */
 import { configurationProblemNames, merchantProblemLines } from '../../domain/startupFailure';
-import type { StartupFailure } from '../../state/startup';
-import { useWidget } from '../../state/context';
+import { useStartupFailure, useText } from '../../state/hooks/app';
 import { Frame } from '../../ui/Frame';
 
-export default function StartupFailed({ failure }: { failure: StartupFailure }) {
-  const { model, t } = useWidget();
+export default function StartupFailed() {
+  const { t } = useText();
+  const { failure, restart } = useStartupFailure();
+  if (!failure) return null;
   if (failure.kind === 'merchant_invalid') {
     return (
       <Frame title={t('converter.buyTitle')}>
@@ -43,7 +44,7 @@ export default function StartupFailed({ failure }: { failure: StartupFailure }) 
             {detail}
           </p>
         )}
-        <button type="button" className="crw-primary" part="primary-button" onClick={model.config.restart}>
+        <button type="button" className="crw-primary" part="primary-button" onClick={restart}>
           {t('errors.tryAgain')}
         </button>
       </div>

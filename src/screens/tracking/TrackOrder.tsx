@@ -3,22 +3,20 @@
  * summary is read every 2 s until the order is final; an unknown order says so at once (no retry on 404);
  * other failures are retried twice, 2 s apart, then the page offers Try again. Home goes to the root.
  */
-import { useLocation } from 'wouter';
 import { ROUTES } from '../../domain/routes';
 import { trackingLink } from '../../domain/tracking';
 import { CopyButton } from '../../ui/CopyButton';
-import { useWidget } from '../../state/context';
-import { useScreenModel } from '../../state/screenModel';
+import { useNavigate, useText } from '../../state/hooks/app';
+import { useTracking } from '../../state/hooks/tracking';
 import { Frame } from '../../ui/Frame';
 import { Spinner } from '../../ui/Spinner';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { AmountsSummary, OrderNumberAndWallet, SupportCard } from '../parts/OrderDetails';
 
 export default function TrackOrder({ orderId }: { orderId: string }) {
-  const { model, t } = useWidget();
-  const [, navigate] = useLocation();
-  const tracking = useScreenModel(() => model.openTracking(orderId), orderId);
-  const view = tracking?.view.value ?? { kind: 'loading' };
+  const { t } = useText();
+  const navigate = useNavigate();
+  const { view, retry, widgetPageUrl } = useTracking(orderId);
 
   const home = (
     <button type="button" className="crw-secondary" onClick={() => navigate(ROUTES.root)}>
@@ -46,7 +44,7 @@ export default function TrackOrder({ orderId }: { orderId: string }) {
       {(view.kind === 'failed' || (view.kind === 'found' && view.failed)) && (
         <div className="crw-alert crw-alert-danger" role="alert">
           {t('tracking.failed')}
-          <button type="button" className="crw-secondary" onClick={() => tracking?.retry()}>
+          <button type="button" className="crw-secondary" onClick={retry}>
             {t('tracking.retry')}
           </button>
         </div>
@@ -56,7 +54,7 @@ export default function TrackOrder({ orderId }: { orderId: string }) {
           {order.status && <StatusBadge status={order.status} />}
           <OrderNumberAndWallet id={orderId} wallet={order.toWallet} />
           <AmountsSummary order={order} open />
-          <CopyButton text={trackingLink(model.config.widgetPageUrl, orderId)} label={t('tracking.copyLink')} />
+          <CopyButton text={trackingLink(widgetPageUrl, orderId)} label={t('tracking.copyLink')} />
         </>
       )}
       <SupportCard />

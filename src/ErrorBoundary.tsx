@@ -1,13 +1,13 @@
 /** The generic error page (spec 1 §2): a render error never leaves a blank widget. */
 import { Component, type ReactNode } from 'react';
-import { WidgetContext } from '../../state/context';
-import type { WidgetModel } from '../../state/widget';
+import type { Widget } from './state/compose';
+import { WidgetContext } from './state/context';
 
 type State = { error: unknown };
 
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   static override contextType = WidgetContext;
-  declare context: WidgetModel | null;
+  declare context: Widget | null;
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
@@ -15,7 +15,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override componentDidCatch(error: unknown) {
-    this.context?.reportError(error);
+    this.context?.report(error);
   }
 
   override render() {
@@ -26,7 +26,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
         <div className="crw-error-page" role="alert">
           <h1>{t ? t('errors.genericTitle') : 'Something Went Wrong'}</h1>
           <p>{t ? t('errors.genericText') : ''}</p>
-          <button type="button" className="crw-primary" part="primary-button" onClick={() => (this.context ? this.context.config.restart() : location.reload())}>
+          <button type="button" className="crw-primary" part="primary-button" onClick={() => (this.context ? this.context.restart() : location.reload())}>
             {t ? t('errors.tryAgain') : 'Try again'}
           </button>
         </div>

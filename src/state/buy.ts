@@ -1,0 +1,154 @@
+/**
+ * Buying, up to the order (spec 1 §2 "Calculator", "Wallet address screen", §3, §4): the calculator start-up
+ * sets up, the destination wallet, whether the customer went on from the calculator, the promotion plate,
+ * the order-creation data kept across reloads, and the creation of the order from all of it.
+ */
+import { type ReadonlySignal, batch, effect, signal } from '@preact/signals-react';
+import type { Resources } from '../api/resources';
+import { STORAGE_KEYS } from '../domain/constants';
+import { type Merchant, payloadNumber } from '../domain/launchParams';
+import { orderCreationPayload, walletStepOrRoot } from '../domain/orderCreation';
+import type { PersistedOrderData } from '../domain/persistedOrderData';
+import { ROUTES, type StaticRoute } from '../domain/routes';
+import type { CalculatorModel } from './calculator';
+import { type Next, STAY, go } from './navigation';
+import type { OrderModel } from './order';
+import type { KeyValueStore } from './storage';
+
+export type BuyModel = ReturnType<typeof createBuyModel>;
+
+export function createBuyModel(deps: {
+  api: Resources;
+  local: KeyValueStore;
+  merchant: ReadonlySignal<Merchant | null>;
+  /** The buy order's model (its code loads with the first order screen). */
+  orders: () => Promise<OrderModel>;
+  report: (error: unknown) => void;
+}) {
+  const calculator = signal<CalculatorModel | null>(null);
+  /** The destination wallet: the merchant's, or what the customer typed (persisted with the order data). */
+  const walletAddress = signal('');
+  const proceeded = signal(false);
+  const promoHidden = signal(deps.local.get(STORAGE_KEYS.swapWithoutKycHidden) === 'true');
+  const creating = signal(false);
+  const cleanups: (() => void)[] = [];
+
+  /** The analytics event of an amount submitted, sent on the side: its failure changes nothing for the customer. */
+  function trackAmountSubmitted(calc: CalculatorModel) {
+    const pay = calc.pay.peek();
+    const receive = calc.receive.peek();
+    const payAmount = calc.payValue.peek();
+    const receiveAmount = calc.receiveValue.peek();
+    if (!pay || !receive || payAmount === null || receiveAmount === null) return;
+    const selling = pay.isCrypto;
+    void deps.api.analytics
+      .amountSubmitted({
+        payAmount,
+        payCurrency: pay.tickerWithNetwork,
+        cryptoAmount: selling ? payAmount : receiveAmount,
+        cryptoCurrency: selling ? pay.tickerWithNetwork : receive.tickerWithNetwork,
+        flow: selling ? 'sell' : 'buy',
+      })
+      .catch(deps.report);
+  }
+
+  return {
+    calculator: calculator as ReadonlySignal<CalculatorModel | null>,
+    walletAddress: walletAddress as ReadonlySignal<string>,
+    /** The merchant fixed the destination wallet. */
+    walletFixed: () => Boolean(deps.merchant.peek()?.parsedPayload.toWallet),
+    promoHidden: promoHidden as ReadonlySignal<boolean>,
+    creating: creating as ReadonlySignal<boolean>,
+    /** Start-up's post-init: the calculator, and what the customer had when the widget last closed. */
+    setUp(model: CalculatorModel, restored: { proceeded: boolean; address: string }) {
+      batch(() => {
+        calculator.value = model;
+        proceeded.value = restored.proceeded;
+        walletAddress.value = restored.address;
+      });
+      cleanups.push(() => model.dispose());
+      // Keep order-creation data across reloads (spec 1 §4); cleared once an order is created.
+      cleanups.push(
+        effect(() => {
+          const snapshot = model.snapshot();
+          deps.local.set(
+            STORAGE_KEYS.orderCreationData,
+            JSON.stringify({ ...snapshot, address: walletAddress.value || null, proceeded: proceeded.value, savedAt: Date.now() } satisfies PersistedOrderData),
+          );
+        }),
+      );
+    },
+    /** The calculator's Proceed: the analytics event, then the wallet step. */
+    proceed(): Next {
+      const calc = calculator.peek();
+      if (!calc) return STAY;
+      proceeded.value = true;
+      trackAmountSubmitted(calc);
+      return go(ROUTES.walletAddress);
+    },
+    trackAmountSubmitted,
+    /** Back from the wallet step: the calculator. */
+    backToCalculator(): Next {
+      proceeded.value = false;
+      return go(ROUTES.root);
+    },
+    changeWalletAddress(text: string) {
+      walletAddress.value = text;
+    },
+    /** Where the steps after the wallet go back to: the wallet step, or the root when the merchant filled it. */
+    walletStep(): StaticRoute {
+      return walletStepOrRoot(deps.merchant.peek()?.parsedPayload ?? null);
+    },
+    dismissPromo() {
+      promoHidden.value = true;
+      deps.local.set(STORAGE_KEYS.swapWithoutKycHidden, 'true');
+    },
+    /**
+     * Creates the order from the calculator, the wallet and the merchant (spec 1 §3) and says where to go
+     * (the order model's `failure` says why when the customer stays). Clears the persisted order data.
+     */
+    async createOrder(): Promise<Next> {
+      const calc = calculator.peek();
+      if (creating.peek()) return STAY;
+      creating.value = true;
+      try {
+        const orders = await deps.orders();
+        const pay = calc?.pay.peek();
+        const receive = calc?.receive.peek();
+        const paymentType = calc?.paymentType.peek();
+        const payValue = calc?.payValue.peek();
+        const receiveValue = calc?.receiveValue.peek();
+        if (!calc || !pay || !receive || !paymentType || payValue == null || receiveValue == null) return go(ROUTES.root);
+        const m = deps.merchant.peek();
+        const { created, route } = await orders.create(
+          orderCreationPayload({
+            paymentType,
+            fromCurrency: pay.tickerWithNetwork,
+            toCurrency: receive.tickerWithNetwork,
+            toWallet: walletAddress.peek(),
+            merchantData: m ? { apiKey: m.apiKey, signature: m.signature, payload: m.payload } : null,
+            merchantToAmount: payloadNumber(m?.parsedPayload.toAmount),
+            fixedSide: calc.fixedSide.peek(),
+            payValue,
+            receiveValue,
+          }),
+        );
+        if (created) {
+          // spec 1 §4: persisted order-creation data is cleared once the order is created.
+          proceeded.value = false;
+          deps.local.remove(STORAGE_KEYS.orderCreationData);
+        }
+        return route ? go(route) : STAY;
+      } catch (error) {
+        // The order's code did not load: the customer stays and is told to try again.
+        deps.report(error);
+        return { stay: { key: 'errors.genericText' } };
+      } finally {
+        creating.value = false;
+      }
+    },
+    dispose() {
+      for (const cleanup of cleanups.splice(0)) cleanup();
+    },
+  };
+}

@@ -1,0 +1,194 @@
+/**
+ * The composition root: every feature model of one widget, built once, each given only what it uses.
+ * Screens never see this object: they use the hooks of their feature (`state/hooks/`), which read it from
+ * the widget's context. The models that load with later steps (the buy order, the off-ramp) are built
+ * once, when their code comes (`later.ts`); a model a screen opens for one visit (a form, a poll, the
+ * identity check) is built by its hook from the dependencies declared here, and closed with its screen.
+ *
+ *   config ─┬─ client/api ─┬─ session ── language
+ *           │              ├─ reference data (countries, states)
+ *           │              ├─ buy (calculator, wallet, creation) ──┐
+ *           │              ├─ later: order, sell  <────────────────┘
+ *           │              └─ start-up (sets buy, later, session, language up)
+ *           └─ navigation (routes models ask for; the router follows)
+ */
+import { type ReadonlySignal, computed, signal } from '@preact/signals-react';
+import type { i18n as I18n } from 'i18next';
+import { createApiClient } from '../api/client';
+import { createResources } from '../api/resources';
+import type { User } from '../domain/entities';
+import type { Flow } from '../domain/flow';
+import type { Merchant } from '../domain/launchParams';
+import { merchantDataHeader } from '../domain/merchantData';
+import { ROUTES } from '../domain/routes';
+import { afterLoginDestination } from '../domain/routing';
+import { sellAfterLogin } from '../domain/sell';
+import { createI18n } from '../i18n/i18n';
+import { type ErrorReporter, createErrorReporter } from '../integrations/errorReporting';
+import { createBuyModel } from './buy';
+import type { WidgetConfig } from './config';
+import { createLanguageModel } from './language';
+import { createLaterModels } from './later';
+import { type Next, createNavigation, go } from './navigation';
+import { createReferenceData } from './referenceData';
+import { createSession } from './session';
+import { createStartup } from './widget';
+
+export type Widget = ReturnType<typeof composeWidget>;
+
+export function composeWidget(config: WidgetConfig) {
+  const { local, bridge } = config;
+  const i18n: I18n = createI18n();
+  const reporter: ErrorReporter = createErrorReporter(config.environment, config.errorDsn);
+  /** To error reporting (spec 1 §8), which drops errors that carry a code: those are the backend's answers. */
+  const report = (error: unknown) => reporter.report(error);
+  /**
+   * Set once the widget is gone (unmounted, restarted): a reply still in flight then changes nothing it
+   * shares with other widgets of the page, such as the session token (one 401 must not sign out the next).
+   */
+  let disposed = false;
+  let screensShown = 0;
+
+  const merchant = signal<Merchant | null>(null);
+  const navigation = createNavigation();
+  const session = createSession({ store: config.session, api: () => api, report });
+  const language = createLanguageModel({ i18n, local, api: () => api, signedIn: () => session.user.peek() !== null, report });
+  const later = createLaterModels({ user: session.user, report });
+  const client = createApiClient({
+    timings: config.timings,
+    apiUrl: config.apiUrl,
+    token: () => session.token.value,
+    locale: () => language.language.value,
+    merchantData: () => {
+      const m = merchant.value;
+      return m ? merchantDataHeader(m) : null;
+    },
+    // spec 1 §8: an unauthorized reply signs the customer out and clears the order; refused while loading
+    // the current user, it only means signed out (a stale session at start-up keeps the order to resume).
+    onUnauthorized: (path) => {
+      if (disposed) return;
+      session.setUser(null);
+      if (path === 'customers/current') return;
+      const orders = later.order.peek();
+      const key = later.orderStorageKey();
+      if (orders) orders.forget();
+      else if (key) local.remove(key);
+    },
+  });
+  const api = createResources(client);
+  const reference = createReferenceData({ api, report });
+  const buy = createBuyModel({ api, local, merchant, orders: later.ensureOrder, report });
+  const startup = createStartup({
+    config,
+    api,
+    client,
+    report,
+    merchant: {
+      set(m) {
+        merchant.value = m;
+      },
+    },
+    session,
+    language,
+    buy,
+    later,
+  });
+
+  /**
+   * Where a signed-in seller goes on (spec 2 "Login", §4): banned user, KYC problems or the sell KYC by the
+   * customer's status; with KYC complete, where the off-ramp resumes (an unfinished order's screen, or the
+   * new order's card select, or the calculator saying why).
+   */
+  async function continueSelling(user: Pick<User, 'kyc' | 'isBlocked'>): Promise<Next> {
+    const route = sellAfterLogin(user);
+    if (route) return go(route);
+    const sell = await later.ensureSell().catch((error: unknown) => {
+      report(error);
+      return null;
+    });
+    return go(sell ? await sell.resume() : ROUTES.sell);
+  }
+
+  /** Where a customer goes once signed in: the buy destination rule, or the sell one. */
+  function afterSignIn(flow: Flow, user: User): Promise<Next> {
+    return flow === 'sell' ? continueSelling(user) : Promise.resolve(go(afterLoginDestination(user)));
+  }
+
+  const merchantPayload = () => merchant.peek()?.parsedPayload ?? null;
+
+  return {
+    i18n,
+    report,
+    navigation,
+    startup,
+    language,
+    session: {
+      user: session.user,
+      /** The merchant gave the customer's e-mail: no logging out. */
+      emailFromMerchant: computed(() => Boolean(merchant.value?.parsedPayload.email)),
+      /** spec 1 §2: logging out clears the user (and the order) and goes to the root. */
+      async logout(): Promise<Next> {
+        await session.signOut();
+        later.order.peek()?.forget();
+        return go(ROUTES.root);
+      },
+      afterSignIn,
+      continueSelling,
+    },
+    /** With a merchant the widget is embedded in a shop: no Buy/Sell switch, and the host can close it. */
+    standalone: computed(() => merchant.value === null),
+    buy,
+    reference,
+    later,
+    /** What the forms and polls a screen opens for one visit are made with. */
+    deps: {
+      api,
+      report,
+      navigation,
+      timings: config.timings,
+      /** The tab's storage, for drafts that survive a reload. */
+      drafts: config.session,
+      countries: () => reference.countries.value,
+      setUser: (user: User, token?: string) => session.setUser(user, token),
+      refreshUser: () => session.refreshUser(),
+      pollSession: () => session.pollSession(),
+      user: session.user as ReadonlySignal<User | null>,
+      language: language.language,
+      t: i18n.t,
+      merchantPayload,
+      refcode: config.refcode,
+      nearRpcUrl: config.nearRpcUrl,
+      environment: config.environment,
+      /** The page's lasting storage (the NEAR wallet selector keeps its session there). */
+      local,
+      vault: config.vault,
+      /** The custom element (null on the iframe page): third-party fields live in its light DOM. */
+      lightDomHost: config.lightDomHost,
+      widgetPageUrl: config.widgetPageUrl,
+      /**
+       * The identity provider's origin for its WebSDK: the sandbox's stand-in is served by the backend
+       * itself; in production null, the SDK's own host.
+       */
+      identityProviderBaseUrl: config.environment === 'sandbox' ? new URL(config.apiUrl).origin : null,
+    },
+    /** 'Try again' after a failure: the iframe page reloads itself; the element remounts. */
+    restart: config.restart,
+    /** Counts a screen as shown; true from the second on (a screen the customer moved to). */
+    noteScreenShown(): boolean {
+      screensShown += 1;
+      return screensShown > 1;
+    },
+    exit() {
+      bridge.emit('exit', {});
+    },
+    start(flow: Flow) {
+      disposed = false;
+      return startup.start(flow);
+    },
+    dispose() {
+      disposed = true;
+      buy.dispose();
+      later.dispose();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * What every screen may use: its texts, moving on (only to a route of the table), the start-up's outcome,
+ * and whether the widget stands alone or sits in a merchant's page.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { Route } from '../../domain/routes';
+import { announceReturn } from '../../integrations/authReturn';
+import { useComposed } from '../context';
+import type { Next } from '../navigation';
+
+export type { Next } from '../navigation';
+
+/** The texts in the widget's language (the component re-renders when it changes). */
+export function useText() {
+  const widget = useComposed();
+  return { t: widget.i18n.t, language: widget.language.language.value };
+}
+
+/** Moves to a route of the table (nothing else type-checks). */
+export function useNavigate(): (to: Route, options?: { replace?: boolean }) => void {
+  const [, navigate] = useLocation();
+  return useCallback((to: Route, options?: { replace?: boolean }) => navigate(to, options), [navigate]);
+}
+
+/** The path on show (a screen that must match its order's status compares it). */
+export function useLocationPath(): string {
+  return useLocation()[0];
+}
+
+/** Follows what an action answered: its route, or nothing when the customer stays. */
+export function useFollow(): (next: Next | Promise<Next>) => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(
+    async (next: Next | Promise<Next>) => {
+      const settled = await next;
+      if ('go' in settled) navigate(settled.go, { replace: settled.replace === true });
+    },
+    [navigate],
+  );
+}
+
+/** No merchant: the widget stands alone (the Buy/Sell switch shows). */
+export function useStandalone(): boolean {
+  return useComposed().standalone.value;
+}
+
+/** Start-up's failure, and Try again. */
+export function useStartupFailure() {
+  const widget = useComposed();
+  return { failure: widget.startup.failure.value, restart: widget.restart };
+}
+
+/** spec 1 §2 "Country unavailable": the detected country, and Continue. */
+export function useCountryUnavailable() {
+  const widget = useComposed();
+  return { country: widget.startup.country.value, continueAnyway: () => widget.startup.continueFromUnavailableCountry() };
+}
+
+/**
+ * A window the widget opened for a provider, returned to: success tells the opener (the widget, same
+ * origin) that it has loaded, and the window closes. True when there is no opener (the page says so).
+ */
+export function useProviderWindowReturn(outcome: 'success' | 'failure'): boolean {
+  const [opener] = useState(() => window.opener as Window | null);
+  useEffect(() => {
+    if (outcome === 'success' && opener) announceReturn(opener);
+    if (opener) window.close();
+  }, [outcome, opener]);
+  return opener === null;
+}

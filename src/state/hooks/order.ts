@@ -1,0 +1,138 @@
+/**
+ * The buy order's screens: the active order as it loads, the card payment, the cardless providers' form,
+ * provider authentication (its data, its frame, its redirect), processing, and the QR image.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { Order } from '../../domain/entities';
+import { authRedirectUrl } from '../../domain/payment';
+import { ROUTES } from '../../domain/routes';
+import { listenToAuthFrame } from '../../integrations/authWindow';
+import { qrDataUrl } from '../../integrations/qrCode';
+import { createCardPayment } from '../cardPayment';
+import { useComposed } from '../context';
+import { type Field, field } from '../field';
+import type { OrderModel } from '../order';
+import type { ReadOnly } from '../readOnly';
+import { createWalletInfoForm } from '../walletInfoForm';
+
+export type { CardPayment } from '../cardPayment';
+export type Orders = ReadOnly<OrderModel>;
+
+export type ActiveOrder =
+  | { status: 'ready'; orders: Orders; order: Order }
+  | { status: 'loading' | 'failed' | 'none'; orders: Orders | null; order: null; retry(): void };
+
+/**
+ * The active order for an order screen: its model loaded if the screen opens first (a reload), the order
+ * read when the screen opens without it. 'failed' when either could not be loaded (`retry` tries again),
+ * 'none' when there is no active order.
+ */
+export function useActiveOrder(): ActiveOrder {
+  const { later, report } = useComposed();
+  const orders = later.order.value;
+  const [attempt, setAttempt] = useState(0);
+  const [modelFailed, setModelFailed] = useState(false);
+  useEffect(() => {
+    if (attempt < 0) return;
+    setModelFailed(false);
+    later.ensureOrder().then(
+      (loaded) => loaded.open(),
+      (error: unknown) => {
+        report(error);
+        setModelFailed(true);
+      },
+    );
+  }, [later, report, attempt]);
+  const order = orders?.activeOrder.value ?? null;
+  if (orders && order) return { status: 'ready', orders, order };
+  const status = modelFailed ? 'failed' : (orders?.loadState.value ?? 'loading');
+  return { status: status === 'ready' ? 'loading' : status, orders, order: null, retry: () => setAttempt((n) => n + 1) };
+}
+
+/** The buy order's model once loaded (null before: a screen that needs it shows nothing yet). */
+export function useOrders(): Orders | null {
+  return useComposed().later.order.value;
+}
+
+/** The card payment flow of an order (null before its model and the customer are there); opening it renews the reservation. */
+export function useCardPayment() {
+  const { later, deps } = useComposed();
+  const orders = later.order.value;
+  const [payment] = useState(() => {
+    const user = deps.user.peek();
+    return user && orders
+      ? createCardPayment({ user, orders, api: deps.api, session: deps.drafts, countries: deps.countries, refreshUser: deps.refreshUser })
+      : null;
+  });
+  useEffect(() => {
+    void orders?.reserve();
+  }, [orders]);
+  return payment;
+}
+
+/** The cardless providers' form for the order (spec 1 §2 "Order without card"). */
+export function useWalletInfoForm(orders: Orders) {
+  const { deps, later } = useComposed();
+  const [form] = useState(() => {
+    const user = deps.user.peek();
+    const model = later.order.peek();
+    return user && model && model === orders ? createWalletInfoForm({ user, orders: model, countries: deps.countries }) : null;
+  });
+  return form;
+}
+
+/** Processing (spec 1 §2): the long poll of the order's processing status while the view shows, and the long-wait message. */
+export function useProcessing(orders: Orders) {
+  useEffect(() => orders.openProcessing(), [orders]);
+  return { longWait: orders.longWait.value, skip: orders.skipWaiting };
+}
+
+/** Provider authentication's data for the order, loaded when the view opens (again after each send). */
+export function useProviderAuth(orders: Orders, orderId: string) {
+  const { deps } = useComposed();
+  useEffect(() => orders.openAuth(orderId), [orders, orderId]);
+  return {
+    auth: orders.authData.value,
+    /** Inside the element the page is the merchant's: a redirect would take the shop away, so a tab opens instead. */
+    redirectAllowed: deps.lightDomHost === null,
+  };
+}
+
+/**
+ * The provider's page in a frame: a message from it is accepted only from its origin and its window, and
+ * only makes the widget ask the backend for the order's real status.
+ */
+export function useAuthFrame(orders: Orders, url: string) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => listenToAuthFrame(() => frame.current?.contentWindow ?? null, url, () => orders.authFrameReturned()), [orders, url]);
+  return frame;
+}
+
+/** spec 1 §2 "by redirect": the iframe page goes to the provider's page, which comes back to this order. */
+export function useAuthRedirect(url: string) {
+  useEffect(() => {
+    const back = new URL(window.location.href);
+    back.pathname = ROUTES.order;
+    window.location.assign(authRedirectUrl(url, back.toString()));
+  }, [url]);
+}
+
+/** The QR image of a payment code (the qrcode library loads on demand); null until drawn. */
+export function useQrImage(code: string | null): string | null {
+  const [image, setImage] = useState<{ code: string; url: string } | null>(null);
+  useEffect(() => {
+    if (!code) return;
+    let cancelled = false;
+    void qrDataUrl(code).then((url) => !cancelled && setImage({ code, url }));
+    return () => {
+      cancelled = true;
+    };
+  }, [code]);
+  return image && image.code === code ? image.url : null;
+}
+
+/** The terms agreement of a confirm screen, unticked each time it opens. */
+export function useAgreement(): Field<boolean> {
+  const [agreed] = useState(() => field(false));
+  return agreed;
+}

@@ -1,0 +1,90 @@
+/**
+ * The models of the steps after the first screen (the buy order, the off-ramp), whose code loads with
+ * those steps (`flowModels.ts`): each built once per widget, when start-up has what it needs and the
+ * first screen that needs it opens (in start-up's round trip when an order resumes or the widget starts
+ * on selling). A chunk that fails to load is loaded again the next time.
+ */
+import { type ReadonlySignal, type Signal, effect, signal } from '@preact/signals-react';
+import type { User } from '../domain/entities';
+import type { OrderModel, OrderModelDeps } from './order';
+import type { SellModel, SellModelDeps } from './sell';
+
+export type LaterModels = ReturnType<typeof createLaterModels>;
+
+export function createLaterModels(deps: { user: ReadonlySignal<User | null>; report: (error: unknown) => void }) {
+  const order = signal<OrderModel | null>(null);
+  const sell = signal<SellModel | null>(null);
+  let orderDeps: OrderModelDeps | null = null;
+  let sellDeps: SellModelDeps | null = null;
+  const cleanups: (() => void)[] = [];
+
+  function lazyModel<M>(slot: Signal<M | null>, load: () => Promise<M> | null): () => Promise<M> {
+    let loading: Promise<M> | null = null;
+    return () => {
+      const loaded = slot.peek();
+      if (loaded) return Promise.resolve(loaded);
+      loading ??= load()?.then((model) => {
+        slot.value = model;
+        return model;
+      }) ?? Promise.reject(new Error('The widget has not started'));
+      loading.catch(() => {
+        loading = null;
+      });
+      return loading;
+    };
+  }
+
+  const ensureOrder = lazyModel(order, () => {
+    const known = orderDeps;
+    return (
+      known &&
+      import('./flowModels').then(({ createOrderModel }) => {
+        const model = createOrderModel(known);
+        cleanups.push(() => model.dispose());
+        return model;
+      })
+    );
+  });
+
+  const ensureSell = lazyModel(sell, () => {
+    const known = sellDeps;
+    return (
+      known &&
+      import('./flowModels').then(({ createSellModel }) => {
+        const model = createSellModel(known);
+        // spec 2 §2: after login the customer's payout cards are fetched; a change of customer resets them
+        // and their selection (and the order in view).
+        let customer: number | null | undefined;
+        cleanups.push(
+          effect(() => {
+            const id = deps.user.value?.id ?? null;
+            if (id === customer) return;
+            if (customer !== undefined) model.resetCustomer();
+            customer = id;
+            if (id !== null) void model.loadCards().catch(deps.report);
+          }),
+        );
+        return model;
+      })
+    );
+  });
+
+  return {
+    /** The buy order's model, once loaded. */
+    order: order as ReadonlySignal<OrderModel | null>,
+    /** The off-ramp's model, once loaded. */
+    sell: sell as ReadonlySignal<SellModel | null>,
+    /** Start-up's post-init: what the two models are built with. */
+    provide(next: { order: OrderModelDeps; sell: SellModelDeps }) {
+      orderDeps = next.order;
+      sellDeps = next.sell;
+    },
+    /** The order's storage key, once start-up knows the merchant (an unauthorized reply clears it). */
+    orderStorageKey: () => orderDeps?.storageKey ?? null,
+    ensureOrder,
+    ensureSell,
+    dispose() {
+      for (const cleanup of cleanups.splice(0)) cleanup();
+    },
+  };
+}
