@@ -22,7 +22,7 @@ export async function checkAddressExists(nearRpcUrl: string, validator: WalletVa
   return nearAddressAccepted(await nearAccountExists(nearRpcUrl, address), address);
 }
 
-export type AddressProblem = 'required' | 'isNotValid' | 'notExists' | 'unknownValidator';
+export type AddressProblem = 'required' | 'isNotValid' | 'notExists' | 'unreachable' | 'unknownValidator';
 
 export type WalletAddressFormDeps = {
   currency: Currency;
@@ -31,10 +31,12 @@ export type WalletAddressFormDeps = {
   setAddress: (text: string) => void;
   /** The merchant fixed the wallet: read-only. */
   fixed: boolean;
+  /** Whether the address exists; throws when that cannot be known (the network is unreachable). */
   checkExists: (validator: WalletValidator, address: string) => Promise<boolean>;
+  report: (error: unknown) => void;
 };
 
-export function createWalletAddressForm({ currency, address, setAddress, fixed, checkExists }: WalletAddressFormDeps) {
+export function createWalletAddressForm({ currency, address, setAddress, fixed, checkExists, report }: WalletAddressFormDeps) {
   let validator: WalletValidator | null = null;
   try {
     validator = validatorFor(currency);
@@ -76,11 +78,18 @@ export function createWalletAddressForm({ currency, address, setAddress, fixed, 
       if (problem.value || !validator || checking.value) return false;
       const checked = address.value;
       checking.value = true;
-      const exists = await checkExists(validator, checked).catch(() => false);
+      const exists = await checkExists(validator, checked).then(
+        (found): boolean | 'unreachable' => found,
+        (error: unknown) => {
+          // Not an answer about the address: the customer is told the check failed, never that it does not exist.
+          report(error);
+          return 'unreachable' as const;
+        },
+      );
       checking.value = false;
       if (address.value !== checked) return false;
-      if (!exists) problem.value = 'notExists';
-      return exists;
+      if (exists !== true) problem.value = exists === 'unreachable' ? 'unreachable' : 'notExists';
+      return exists === true;
     },
   };
 }

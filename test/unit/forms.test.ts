@@ -12,6 +12,9 @@ import { createBillingAddressForm } from '../../src/state/billingAddressForm';
 import { createLightKycForm } from '../../src/state/lightKycForm';
 import { memoryStore } from './memoryStore';
 import { createSubmission } from '../../src/state/submission';
+import { signal } from '@preact/signals-react';
+import type { Currency } from '../../src/domain/currencies';
+import { createWalletAddressForm } from '../../src/state/walletAddressForm';
 
 const USER = { id: 1, email: 'ada@example.com', kyc: { status: 'none' }, phone: '+12025550143', country: { isoAlpha2: 'US' } } as unknown as User;
 
@@ -123,5 +126,40 @@ describe('forms on a submission', () => {
     assert.equal(form.serverError.value, 'Postal code does not exist');
     assert.equal(form.submitting.value, false);
     form.dispose();
+  });
+});
+
+describe('the wallet address form', () => {
+  const NEAR = { validationNetwork: 'NEAR', viewedTicker: 'NEAR', blockchainNetwork: 'NEAR' } as unknown as Currency;
+
+  function nearForm(checkExists: () => Promise<boolean>) {
+    const address = signal('alice.near');
+    const reported: unknown[] = [];
+    const form = createWalletAddressForm({
+      currency: NEAR,
+      address,
+      setAddress: (text) => {
+        address.value = text;
+      },
+      fixed: false,
+      checkExists,
+      report: (error) => reported.push(error),
+    });
+    return { form, reported };
+  }
+
+  it('an address the network does not know: "does not exist"', async () => {
+    const { form, reported } = nearForm(async () => false);
+    assert.equal(await form.submit(), false);
+    assert.equal(form.problem.value, 'notExists');
+    assert.equal(reported.length, 0);
+  });
+
+  it('a network that cannot be reached: the check failed, never "does not exist", and it is reported', async () => {
+    const outage = new Error('fetch failed');
+    const { form, reported } = nearForm(() => Promise.reject(outage));
+    assert.equal(await form.submit(), false);
+    assert.equal(form.problem.value, 'unreachable');
+    assert.deepEqual(reported, [outage]);
   });
 });

@@ -19,6 +19,10 @@ describe('NEAR address check through near-api-js against the JSON-RPC stand-in',
     assert.equal(await nearAccountExists(rpc, 'alice.near'), true);
     assert.equal(await nearAccountExists(rpc, 'nobody-here.near'), false);
   });
+  it('an unreachable node is not an unknown account: the check throws', async () => {
+    // The sandbox's API port answers no JSON-RPC under this path: a node that cannot answer.
+    await assert.rejects(nearAccountExists(`${sandbox.urls.api}/no-such-node`, 'alice.near'));
+  });
   it('sends view_account with finality final', async () => {
     const response = await fetch(`${sandbox.urls.api}/near-rpc`, {
       method: 'POST',

@@ -66,6 +66,7 @@ export function useWalletAddressForm() {
           },
           fixed: buy.walletFixed(),
           checkExists: (validator, address) => checkAddressExists(deps.nearRpcUrl, validator, address),
+          report: deps.report,
         })
       : null,
   );
