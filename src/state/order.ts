@@ -115,7 +115,7 @@ export function createOrderModel(deps: OrderModelDeps) {
 
   /** Fetches the active order; an order that is gone (or not ours) clears the id. */
   async function refresh(): Promise<Order | null> {
-    const id = activeOrderId.value;
+    const id = activeOrderId.peek();
     if (!id) return null;
     const order = await deps.api.orders.get(id);
     update(order);
