@@ -1,6 +1,6 @@
 /**
  * The one way the widget loads and polls: `watch` reads something now and again after each read settles,
- * for as long as the reads say so. Every screen that follows something (an order's status, the public
+ * for as long as the reads say so. Every model that follows something (an order's status, the public
  * tracking page, the customer's KYC, a session begun elsewhere) uses it, each with its waits from the
  * widget's timings (`src/domain/timings.ts`: the spec's, or a sandbox embed's scaled ones).
  */
