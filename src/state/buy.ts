@@ -6,8 +6,8 @@
 import { type ReadonlySignal, batch, effect, signal } from '@preact/signals-react';
 import type { Resources } from '../api/resources';
 import { STORAGE_KEYS } from '../domain/constants';
-import { type Merchant, payloadNumber } from '../domain/launchParams';
-import { orderCreationPayload, walletStepOrRoot } from '../domain/orderCreation';
+import type { Merchant } from '../domain/launchParams';
+import { walletStepOrRoot } from '../domain/orderCreation';
 import type { PersistedOrderData } from '../domain/persistedOrderData';
 import { ROUTES, type StaticRoute } from '../domain/routes';
 import type { CalculatorModel } from './calculator';
@@ -113,26 +113,7 @@ export function createBuyModel(deps: {
       creating.value = true;
       try {
         const orders = await deps.orders();
-        const pay = calc?.pay.peek();
-        const receive = calc?.receive.peek();
-        const paymentType = calc?.paymentType.peek();
-        const payValue = calc?.payValue.peek();
-        const receiveValue = calc?.receiveValue.peek();
-        if (!calc || !pay || !receive || !paymentType || payValue == null || receiveValue == null) return go(ROUTES.root);
-        const m = deps.merchant.peek();
-        const { created, route } = await orders.create(
-          orderCreationPayload({
-            paymentType,
-            fromCurrency: pay.tickerWithNetwork,
-            toCurrency: receive.tickerWithNetwork,
-            toWallet: walletAddress.peek(),
-            merchantData: m ? { apiKey: m.apiKey, signature: m.signature, payload: m.payload } : null,
-            merchantToAmount: payloadNumber(m?.parsedPayload.toAmount),
-            fixedSide: calc.fixedSide.peek(),
-            payValue,
-            receiveValue,
-          }),
-        );
+        const { created, route } = calc ? await orders.createFromCalculator(calc, walletAddress.peek(), deps.merchant.peek()) : { created: false, route: ROUTES.root };
         if (created) {
           // spec 1 §4: persisted order-creation data is cleared once the order is created.
           proceeded.value = false;

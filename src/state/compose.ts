@@ -22,7 +22,6 @@ import type { Merchant } from '../domain/launchParams';
 import { merchantDataHeader } from '../domain/merchantData';
 import { ROUTES } from '../domain/routes';
 import { afterLoginDestination } from '../domain/routing';
-import { sellAfterLogin } from '../domain/sell';
 import { createI18n } from '../i18n/i18n';
 import { type ErrorReporter, createErrorReporter } from '../integrations/errorReporting';
 import { createBuyModel } from './buy';
@@ -53,7 +52,7 @@ export function composeWidget(config: WidgetConfig) {
   const navigation = createNavigation();
   const session = createSession({ store: config.session, api: () => api, report });
   const language = createLanguageModel({ i18n, local, api: () => api, signedIn: () => session.user.peek() !== null, report });
-  const later = createLaterModels({ user: session.user, report });
+  const later = createLaterModels({ user: session.user });
   const client = createApiClient({
     timings: config.timings,
     apiUrl: config.apiUrl,
@@ -100,13 +99,12 @@ export function composeWidget(config: WidgetConfig) {
    * new order's card select, or the calculator saying why).
    */
   async function continueSelling(user: Pick<User, 'kyc' | 'isBlocked'>): Promise<Next> {
-    const route = sellAfterLogin(user);
-    if (route) return go(route);
+    // The off-ramp's rules and model come with its code (out of the first load).
     const sell = await later.ensureSell().catch((error: unknown) => {
       report(error);
       return null;
     });
-    return go(sell ? await sell.resume() : ROUTES.sell);
+    return go(sell ? await sell.continueAfterLogin(user) : ROUTES.sell);
   }
 
   /** Where a customer goes once signed in: the buy destination rule, or the sell one. */

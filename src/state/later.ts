@@ -4,14 +4,14 @@
  * first screen that needs it opens (in start-up's round trip when an order resumes or the widget starts
  * on selling). A chunk that fails to load is loaded again the next time.
  */
-import { type ReadonlySignal, type Signal, effect, signal } from '@preact/signals-react';
+import { type ReadonlySignal, type Signal, signal } from '@preact/signals-react';
 import type { User } from '../domain/entities';
 import type { OrderModel, OrderModelDeps } from './order';
 import type { SellModel, SellModelDeps } from './sell';
 
 export type LaterModels = ReturnType<typeof createLaterModels>;
 
-export function createLaterModels(deps: { user: ReadonlySignal<User | null>; report: (error: unknown) => void }) {
+export function createLaterModels(deps: { user: ReadonlySignal<User | null> }) {
   const order = signal<OrderModel | null>(null);
   const sell = signal<SellModel | null>(null);
   let orderDeps: OrderModelDeps | null = null;
@@ -52,18 +52,7 @@ export function createLaterModels(deps: { user: ReadonlySignal<User | null>; rep
       known &&
       import('./flowModels').then(({ createSellModel }) => {
         const model = createSellModel(known);
-        // spec 2 §2: after login the customer's payout cards are fetched; a change of customer resets them
-        // and their selection (and the order in view).
-        let customer: number | null | undefined;
-        cleanups.push(
-          effect(() => {
-            const id = deps.user.value?.id ?? null;
-            if (id === customer) return;
-            if (customer !== undefined) model.resetCustomer();
-            customer = id;
-            if (id !== null) void model.loadCards().catch(deps.report);
-          }),
-        );
+        cleanups.push(model.followCustomer(deps.user));
         return model;
       })
     );

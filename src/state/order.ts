@@ -6,9 +6,11 @@ import { type ReadonlySignal, batch, computed, effect, signal } from '@preact/si
 import { ApiError, VaultValidationError } from '../api/errors';
 import type { Resources } from '../api/resources';
 import type { AuthData, Order } from '../domain/entities';
+import { type Merchant, payloadNumber } from '../domain/launchParams';
 import {
   type OrderCreationPayload,
   creationStep,
+  orderCreationPayload,
   routeForCreationValidation,
   screenAfterOrderCreation,
 } from '../domain/orderCreation';
@@ -25,6 +27,7 @@ import { CONFIRMATION_CODE_LENGTH } from '../domain/login';
 import { backoff, watch } from './polling';
 import { type Next, STAY, go } from './navigation';
 import { createActiveOrder } from './activeOrder';
+import type { CalculatorModel } from './calculator';
 import type { KeyValueStore } from './storage';
 
 /** What a failed creation leaves for the screens to say (validation errors apart from the others). */
@@ -256,6 +259,31 @@ export function createOrderModel(deps: OrderModelDeps) {
       } finally {
         creating.value = false;
       }
+    },
+    /**
+     * Creates the order from the calculator, the wallet and the merchant (spec 1 §3); an incomplete
+     * calculator goes back to the root.
+     */
+    createFromCalculator(calc: CalculatorModel, toWallet: string, merchant: Merchant | null): Promise<{ created: boolean; route: Route | null }> {
+      const pay = calc.pay.peek();
+      const receive = calc.receive.peek();
+      const paymentType = calc.paymentType.peek();
+      const payValue = calc.payValue.peek();
+      const receiveValue = calc.receiveValue.peek();
+      if (!pay || !receive || !paymentType || payValue == null || receiveValue == null) return Promise.resolve({ created: false, route: ROUTES.root });
+      return model.create(
+        orderCreationPayload({
+          paymentType,
+          fromCurrency: pay.tickerWithNetwork,
+          toCurrency: receive.tickerWithNetwork,
+          toWallet,
+          merchantData: merchant ? { apiKey: merchant.apiKey, signature: merchant.signature, payload: merchant.payload } : null,
+          merchantToAmount: payloadNumber(merchant?.parsedPayload.toAmount),
+          fixedSide: calc.fixedSide.peek(),
+          payValue,
+          receiveValue,
+        }),
+      );
     },
     paying,
     paymentFailure: paymentFailure as ReadonlySignal<PaymentOutcome | null>,

@@ -6,7 +6,7 @@
 import { type ReadonlySignal, batch, effect, signal } from '@preact/signals-react';
 import { ApiError, VaultValidationError } from '../api/errors';
 import type { ApiClient } from '../api/client';
-import type { Country } from '../domain/entities';
+import type { Country, User } from '../domain/entities';
 import { type SellResources, createSellResources } from '../api/sellResources';
 import { ROUTES, type Route, type SellOrderScreen, sellOrderRoute } from '../domain/routes';
 import type { Timings } from '../domain/timings';
@@ -17,7 +17,7 @@ import { DEFAULT_FEES } from '../domain/fees';
 import { cardFieldErrors } from '../domain/payment';
 import type { Merchant } from '../domain/launchParams';
 import { isFinalStatus } from '../domain/orderStatus';
-import { defaultCardSelection, sellOrderPath, sellScreenForStatus } from '../domain/sell';
+import { defaultCardSelection, sellAfterLogin, sellOrderPath, sellScreenForStatus } from '../domain/sell';
 import type { HostBridge } from '../host/bridge';
 import { createActiveOrder } from './activeOrder';
 import { type CalculatorModel, createCalculatorModel } from './calculator';
@@ -191,6 +191,14 @@ export function createSellModel(deps: SellModelDeps) {
       // "The sell screens return to the calculator when there is no valid calculator data."
       if (!calculator.peek()?.canProceed.peek()) return ROUTES.sell;
       return model.createOrder();
+    },
+    /**
+     * Where a signed-in seller goes on (spec 2 "Login", §4): banned user, KYC problems or the sell KYC by
+     * the customer's status; with KYC complete, where the off-ramp resumes.
+     */
+    continueAfterLogin(user: Pick<User, 'kyc' | 'isBlocked'>): Promise<Route> {
+      const route = sellAfterLogin(user);
+      return route ? Promise.resolve(route) : model.resume();
     },
     async createOrder(): Promise<Route> {
       const calc = calculator.peek();
@@ -378,6 +386,20 @@ export function createSellModel(deps: SellModelDeps) {
       batch(() => {
         cards.value = list;
         selectedCard.value = defaultCardSelection(list, selectedCard.peek() === id ? null : selectedCard.peek());
+      });
+    },
+    /**
+     * spec 2 §2: after login the customer's payout cards are fetched; a change of customer (sign-out,
+     * another sign-in) resets them, their selection and the order in view. Returns the stop.
+     */
+    followCustomer(user: ReadonlySignal<User | null>): () => void {
+      let customer: number | null | undefined;
+      return effect(() => {
+        const id = user.value?.id ?? null;
+        if (id === customer) return;
+        if (customer !== undefined) model.resetCustomer();
+        customer = id;
+        if (id !== null) void model.loadCards().catch(deps.report);
       });
     },
     /** Sign-out (or another customer) resets the cards and their selection. */

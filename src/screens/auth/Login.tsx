@@ -6,7 +6,7 @@
 import { useRef } from 'react';
 import { CONFIRMATION_CODE_LENGTH, secondsUntil } from '../../domain/login';
 import { useFollow, useText } from '../../state/hooks/app';
-import { type LoginFlow, useLogin } from '../../state/hooks/session';
+import { type LoginFlow, useLogin } from '../../state/hooks/login';
 import { Checkbox } from '../../ui/Checkbox';
 import { Frame } from '../../ui/Frame';
 import { LiveNotice } from '../../ui/LiveNotice';

@@ -1,7 +1,7 @@
 /** /buy/billing_address_edit (spec 1 §2 "Billing address edit"): phone, country, state, address. */
 import { ROUTES } from '../../domain/routes';
 import { useNavigate, useText } from '../../state/hooks/app';
-import { useBillingAddressForm, useCountries } from '../../state/hooks/buy';
+import { useBillingAddressForm, useCountries } from '../../state/hooks/forms';
 import { Checkbox } from '../../ui/Checkbox';
 import { Frame } from '../../ui/Frame';
 import { AddressFields, PhoneAndCountryFields } from '../parts/AddressFields';

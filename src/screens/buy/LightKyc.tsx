@@ -1,7 +1,8 @@
 /** /buy/light_kyc (spec 1 §2 "Light KYC"): name and country, then the order is created. */
 import { useId } from 'react';
 import { useFollow, useNavigate, useText } from '../../state/hooks/app';
-import { useBuy, useCountries, useLightKycForm } from '../../state/hooks/buy';
+import { useBuy } from '../../state/hooks/buy';
+import { useCountries, useLightKycForm } from '../../state/hooks/forms';
 import { CreationFailureMessage } from '../parts/CreationFailureMessage';
 import { Frame } from '../../ui/Frame';
 import { TextField } from '../../ui/TextField';

@@ -11,7 +11,7 @@ import type { Order } from '../../domain/entities';
 import { backFromPayment } from '../../domain/routing';
 import { NEW_CARD } from '../../domain/payment';
 import { useFollow, useNavigate, useText } from '../../state/hooks/app';
-import { useCountries } from '../../state/hooks/buy';
+import { useCountries } from '../../state/hooks/forms';
 import { type CardPayment as CardPaymentModel, useCardPayment, useOrders } from '../../state/hooks/order';
 import { useUser } from '../../state/hooks/session';
 import { useCardVault } from '../../state/hooks/vault';

@@ -7,7 +7,7 @@ import type { Order, User } from '../../domain/entities';
 import { ROUTES } from '../../domain/routes';
 import { backFromPayment } from '../../domain/routing';
 import { useNavigate, useText } from '../../state/hooks/app';
-import { useCountries } from '../../state/hooks/buy';
+import { useCountries } from '../../state/hooks/forms';
 import { type Orders, useActiveOrder, useWalletInfoForm } from '../../state/hooks/order';
 import { useUser } from '../../state/hooks/session';
 import { Checkbox } from '../../ui/Checkbox';

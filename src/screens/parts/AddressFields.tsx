@@ -3,7 +3,7 @@ import type { ReadonlySignal } from '@preact/signals-react';
 import { useId } from 'react';
 import type { Country } from '../../domain/entities';
 import { useText } from '../../state/hooks/app';
-import { type Field, useStates } from '../../state/hooks/buy';
+import { type Field, useStates } from '../../state/hooks/forms';
 import { PhoneField } from '../../ui/PhoneField';
 import { TextField } from '../../ui/TextField';
 

@@ -1,5 +1,5 @@
 /** The NEAR wallet selector modal: modules to sign in with (deprecated ones disabled), errors for 3 s. */
-import type { NearWalletModel } from '../../state/hooks/buy';
+import type { NearWalletModel } from '../../state/hooks/forms';
 import { useText } from '../../state/hooks/app';
 import { Modal } from '../../ui/Modal';
 

@@ -1,13 +1,8 @@
-/** The signed-in customer: who it is, logging out, and the login screen's model. */
-import { useEffect, useState } from 'react';
+/** The signed-in customer: who it is, logging out, where a seller goes on. */
 import type { User } from '../../domain/entities';
-import type { Flow } from '../../domain/flow';
 import type { StaticRoute } from '../../domain/routes';
 import { useComposed } from '../context';
-import { type LoginFlow, createLoginFlow } from '../loginFlow';
 import type { Next } from '../navigation';
-
-export type { LoginFlow };
 
 /** The signed-in customer, or null. */
 export function useUser(): User | null {
@@ -32,29 +27,4 @@ export function useSession(): {
     continueSelling: session.continueSelling,
     walletStep: () => ({ go: buy.walletStep() }),
   };
-}
-
-/** The login screen's model, made when the screen opens (its share token tried, the sell login's reads started) and closed with it. */
-export function useLogin(flow: Flow): LoginFlow {
-  const widget = useComposed();
-  const { deps } = widget;
-  const [login] = useState(() => {
-    const payload = deps.merchantPayload();
-    return createLoginFlow(flow, {
-      api: deps.api,
-      session: deps.drafts,
-      merchantEmail: payload?.email ?? null,
-      shareToken: payload?.shareToken ?? null,
-      refcode: deps.refcode,
-      setUser: deps.setUser,
-      pollSession: deps.pollSession,
-      afterSignIn: widget.session.afterSignIn,
-      walletStep: widget.buy.walletStep,
-      navigation: deps.navigation,
-      timings: deps.timings,
-      report: deps.report,
-    });
-  });
-  useEffect(() => login.open(), [login]);
-  return login;
 }
