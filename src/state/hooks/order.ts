@@ -9,7 +9,7 @@ import { ROUTES } from '../../domain/routes';
 import { listenToAuthFrame } from '../../integrations/authWindow';
 import { qrDataUrl } from '../../integrations/qrCode';
 import { createCardPayment } from '../cardPayment';
-import { useComposed } from '../context';
+import { useComposed, useLaterModel } from '../context';
 import { type Field, field } from '../field';
 import type { OrderModel } from '../order';
 import type { ReadOnly } from '../readOnly';
@@ -28,25 +28,13 @@ export type ActiveOrder =
  * 'none' when there is no active order.
  */
 export function useActiveOrder(): ActiveOrder {
-  const { later, report } = useComposed();
+  const { later } = useComposed();
   const orders = later.order.value;
-  const [attempt, setAttempt] = useState(0);
-  const [modelFailed, setModelFailed] = useState(false);
-  useEffect(() => {
-    if (attempt < 0) return;
-    setModelFailed(false);
-    later.ensureOrder().then(
-      (loaded) => loaded.open(),
-      (error: unknown) => {
-        report(error);
-        setModelFailed(true);
-      },
-    );
-  }, [later, report, attempt]);
+  const { failed, retry } = useLaterModel(later.ensureOrder, (loaded) => loaded.open());
   const order = orders?.activeOrder.value ?? null;
   if (orders && order) return { status: 'ready', orders, order };
-  const status = modelFailed ? 'failed' : (orders?.loadState.value ?? 'loading');
-  return { status: status === 'ready' ? 'loading' : status, orders, order: null, retry: () => setAttempt((n) => n + 1) };
+  const status = failed ? 'failed' : (orders?.loadState.value ?? 'loading');
+  return { status: status === 'ready' ? 'loading' : status, orders, order: null, retry };
 }
 
 /** The buy order's model once loaded (null before: a screen that needs it shows nothing yet). */

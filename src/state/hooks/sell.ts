@@ -1,7 +1,7 @@
 /** Selling: the off-ramp's calculator, the order in a sell screen's path, its payout card, and the customer's saved cards. */
 import { useEffect, useState } from 'react';
 import type { SellOrderScreen } from '../../domain/routes';
-import { useComposed } from '../context';
+import { useComposed, useLaterModel } from '../context';
 import { createPayoutCardForm } from '../payoutCardForm';
 import type { ReadOnly } from '../readOnly';
 import type { SellModel } from '../sell';
@@ -10,13 +10,8 @@ export type Sell = ReadOnly<SellModel>;
 
 /** The off-ramp's model, loaded with the first sell screen (null until then); its calculator set up once. */
 export function useSell(): Sell | null {
-  const { later, report } = useComposed();
-  useEffect(() => {
-    void later
-      .ensureSell()
-      .then((sell) => sell.ensureCalculator())
-      .catch(report);
-  }, [later, report]);
+  const { later } = useComposed();
+  useLaterModel(later.ensureSell, (sell) => void sell.ensureCalculator());
   return later.sell.value;
 }
 
@@ -25,18 +20,9 @@ export function useSell(): Sell | null {
  * (a card screen reserves its rate once); the model's code failing to load reads as 'failed'.
  */
 export function useSellOrder(orderId: string, screen: SellOrderScreen) {
-  const { later, report } = useComposed();
+  const { later } = useComposed();
   const sell = later.sell.value;
-  const [attempt, setAttempt] = useState(0);
-  const [modelFailed, setModelFailed] = useState(false);
-  useEffect(() => {
-    if (attempt < 0) return;
-    setModelFailed(false);
-    later.ensureSell().catch((error: unknown) => {
-      report(error);
-      setModelFailed(true);
-    });
-  }, [later, report, attempt]);
+  const { failed: modelFailed, attempt, retry } = useLaterModel(later.ensureSell);
   useEffect(() => {
     if (attempt < 0 || !sell) return;
     return sell.openOrder(orderId, screen);
@@ -44,7 +30,7 @@ export function useSellOrder(orderId: string, screen: SellOrderScreen) {
   const current = sell?.order.value;
   const order = current?.id === orderId ? current : null;
   const state = modelFailed ? 'failed' : (sell?.orderState.value ?? 'loading');
-  return { sell, order, state, retry: () => setAttempt((n) => n + 1) };
+  return { sell, order, state, retry };
 }
 
 /** Card select opened: the payout cards are read. */
