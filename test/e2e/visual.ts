@@ -293,6 +293,22 @@ async function settle(mounted: Mounted, { spinner = false }: ShotOptions): Promi
   await Promise.all(mounted.page.frames().map((frame) => frame.evaluate(() => document.fonts.ready.then(() => true)).catch(() => false)));
 }
 
+/**
+ * The widget's picture once two taken in a row agree (as Playwright's own `toHaveScreenshot` waits): a
+ * frame caught before the compositor painted it (a dialog's top layer in the iframe came out blank once)
+ * is never compared. Still changing after a few tries, the last one is compared and its diff shows why.
+ */
+async function stableShot(mounted: Mounted): Promise<Buffer> {
+  const take = () => mounted.box.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+  let previous = await take();
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const next = await take();
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  return previous;
+}
+
 /** A phone: 360 × 640 CSS px. */
 const PHONE = { width: 360, height: 640 };
 
@@ -335,7 +351,7 @@ function shooter(mounted: Mounted, prefix: string, failures: string[], variants:
         await pinRandomText(mounted);
         await settle(mounted, options);
         const masks = await maskBoxes(mounted);
-        const image = PNG.sync.read(await mounted.box.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' }));
+        const image = PNG.sync.read(await stableShot(mounted));
         paintMasks(image, masks);
         const failure = compare(`${prefix}-${screen}-${width}-${theme}`, image);
         if (failure) failures.push(failure);
