@@ -46,6 +46,7 @@ const frameKit: FrameKit = {
     const i18n = createI18n();
     const later = activateLanguage(i18n, chooseLanguage({ requested: lang, browser: navigator.language })).then(
       () => i18n.t('frame.embeddedTitle'),
+      // silent: the widget's own load of these strings reports a failure; the frame keeps its English title.
       () => i18n.t('frame.embeddedTitle'),
     );
     return { now: i18n.t('frame.embeddedTitle'), later };

@@ -9,7 +9,10 @@
 //    `Reflect.set`, `Object.defineProperty`) and reach no API, dependencies or configuration (`api`,
 //    `deps`, `formDeps`, `config`, member or destructured); screens set no timers and run no polls;
 //  - no route path outside the route table (src/domain/routes.ts): the segments are read from the table,
-//    and a path built with `+`, `join` or a template counts.
+//    and a path built with `+`, `join` or a template counts;
+//  - no silent fallback in src/ or elements/: a `.catch(…)` (or a `.then` rejection handler) that drops
+//    its error; a fallback goes through `settle(promise, report, fallback)` (src/state/settle.ts), and the
+//    rare failure that is truly another's to report says why on the line before (`// silent: …`).
 // Zero exceptions: a finding fails `npm test`. `checkArchitecture(root)` is what the fixtures test.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -95,8 +98,10 @@ export function checkArchitecture(root) {
 
   const files = FOLDERS.flatMap((folder) => [...sources(join(root, folder))]);
   const parsed = new Map();
+  const lines = new Map();
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
+    lines.set(file, text.split('\n'));
     parsed.set(file, parse(text, { sourceType: 'module', plugins: ['typescript', 'jsx'], errorRecovery: false }));
   }
 
@@ -255,8 +260,16 @@ export function checkArchitecture(root) {
 
     const strings = [];
     const shared = from === 'screens' || from === 'ui';
+    const ours = where.startsWith('src/') || where.startsWith('elements/');
     const walk = (node, parent, grandparent) => {
       if (!node || typeof node.type !== 'string') return;
+      const silent = ours ? silentHandler(node) : null;
+      if (silent) {
+        // The reason may stand on the line before the call or before the handler.
+        const line = node.callee.property.loc.start.line;
+        const said = [line, silent.handler.loc.start.line].some((at) => [at - 1, at].some((n) => /\/\/ silent: \S/.test(lines.get(file)[n - 1] ?? '')));
+        if (!said) findings.push(`${where}:${line}: .${silent.method}(…) drops its error; settle(promise, report, fallback) reports it (or say why on the line before: // silent: …)`);
+      }
       if (node.type === 'StringLiteral') strings.push({ node, parent, grandparent });
       if (node.type === 'TemplateLiteral' && node.quasis.length > 0) strings.push({ node: { value: node.quasis[0].value.cooked, loc: node.loc }, parent, template: true });
       if (node.type === 'ImportExpression' && node.source.type === 'StringLiteral') checkImport(node.source.value, resolveImport(file, node.source.value), false, []);
@@ -344,6 +357,28 @@ export function checkArchitecture(root) {
   return findings;
 }
 
+/** A `.catch` (or a `.then` rejection handler) whose function never looks at the error: the method and the handler. */
+function silentHandler(node) {
+  if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression') return null;
+  const method = memberName(node.callee);
+  const handler = method === 'catch' ? node.arguments[0] : method === 'then' ? node.arguments[1] : null;
+  if (handler?.type !== 'ArrowFunctionExpression' && handler?.type !== 'FunctionExpression') return null;
+  const [error] = handler.params;
+  const dropped = !error || (error.type === 'Identifier' && !mentions(handler.body, error.name));
+  return dropped ? { method, handler } : null;
+}
+
+/** Whether `name` is read anywhere under `node`. */
+function mentions(node, name) {
+  if (!node || typeof node.type !== 'string') return false;
+  if (node.type === 'Identifier' && node.name === name) return true;
+  return Object.entries(node).some(([key, value]) => {
+    if (key === 'loc' || key === 'leadingComments' || key === 'trailingComments') return false;
+    if (Array.isArray(value)) return value.some((child) => mentions(child, name));
+    return value !== null && typeof value === 'object' && mentions(value, name);
+  });
+}
+
 function memberName(node) {
   if (!node.computed) return node.property.name;
   return node.property.type === 'StringLiteral' ? node.property.value : node.property.type === 'TemplateLiteral' && node.property.expressions.length === 0 ? node.property.quasis[0].value.cooked : null;
@@ -377,5 +412,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`${findings.length} architecture finding(s):\n${findings.join('\n')}`);
     process.exit(1);
   }
-  console.log('architecture: the layer rules (re-exports followed), the hooks rule, no cycles, the route rule, and screens that only render hold');
+  console.log('architecture: the layer rules (re-exports followed), the hooks rule, no cycles, the route rule, screens that only render, and no silent fallback hold');
 }

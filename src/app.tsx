@@ -24,6 +24,7 @@ const TrackOrder = lazy(() => import('./screens/tracking/TrackOrder'));
  * here changes nothing (the screen's own load tries again and reports).
  */
 function besideModels<T>(screen: Promise<T>, models: () => Promise<unknown>): Promise<T> {
+  // silent: a head start only; the screen's own load of its models reports a failure.
   models().catch(() => undefined);
   return screen;
 }

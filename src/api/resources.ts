@@ -105,11 +105,12 @@ export function createResources(client: ApiClient) {
     },
     customers: {
       detectedCountry: () => client.request('customers/current/country', CountrySchema),
-      /** spec 1 §7: "GET customers/current returns null on any failure"; `token`: a session other than the widget's. */
+      /**
+       * The signed-in customer; `token`: a session other than the widget's. spec 1 §7: "returns null on any
+       * failure": its callers settle it to null (reporting what is not the backend's answer).
+       */
       current: (token?: string) =>
-        client
-          .request('customers/current', nullable(UserSchema), token ? { headers: { Authorization: `Bearer ${token}` } } : {})
-          .catch(() => null),
+        client.request('customers/current', nullable(UserSchema), token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
       /** spec 1 §7: a 429 on sign-up is treated as success, with the next code allowed now. */
       signUp: (body: { refcode: string | null; email: string; acceptTheRules: boolean; subscribeOnMailing: boolean }) =>
         client

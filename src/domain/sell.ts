@@ -1,7 +1,7 @@
 /** The off-ramp's pure rules (spec 2 §2, §4, §5): screens per status, views, date of birth, where next. */
 import { ROUTES, type Route, type StaticRoute, sellOrderRoute } from './routes';
 import type { User } from './entities';
-import type { OrderStatus } from './orderStatus';
+import { type OrderStatus, isFinalStatus } from './orderStatus';
 
 export type SellScreen = 'card' | 'kyc' | 'payment' | 'status';
 
@@ -20,6 +20,11 @@ export function sellScreenForStatus(status: OrderStatus): SellScreen {
     default:
       return 'status';
   }
+}
+
+/** spec 2 §4: a sell order is read every 3 s until it is complete, failed or expired. */
+export function sellOrderFollowed(status: OrderStatus): boolean {
+  return !isFinalStatus(status);
 }
 
 /** The path of a sell order's screen; card screens keep whichever of select or create the customer is on. */

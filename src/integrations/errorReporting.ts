@@ -21,6 +21,7 @@ export function createErrorReporter(environment: Environment, dsn: string | null
     report(error) {
       if (hasErrorCode(error)) return;
       client ??= import('./sentryReporter').then((module) => module.createSentryReporter(dsn));
+      // silent: the reporter itself could not load (offline, or blocked): there is nowhere to report that.
       void client.then((reporter) => reporter.report(error)).catch(() => undefined);
     },
   };

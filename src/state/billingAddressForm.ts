@@ -16,6 +16,8 @@ import { createPhoneAndCountry } from './phoneAndCountry';
 import { type KeyValueStore, createDraft } from './storage';
 import { field } from './field';
 import { createSubmission } from './submission';
+import { type Next, STAY, go } from './navigation';
+import { ROUTES } from '../domain/routes';
 
 const DraftSchema = object({
   phone: string(),
@@ -97,8 +99,11 @@ export function createBillingAddressForm(deps: {
 
   return {
     dispose: stopSaving,
-    /** Leaving without saving forgets the draft. */
-    discard: () => draft.clear(),
+    /** Leaving without saving forgets the draft: back to the customer's details. */
+    cancel(): Next {
+      draft.clear();
+      return go(ROUTES.userInfo);
+    },
     ...contact,
     city,
     address,
@@ -108,8 +113,9 @@ export function createBillingAddressForm(deps: {
     serverError: submission.serverMessage,
     problems,
     canSubmit,
-    async submit(): Promise<boolean> {
-      if (!canSubmit.value) return false;
+    /** Saves the address: back to the customer's details, or stay and say why. */
+    async submit(): Promise<Next> {
+      if (!canSubmit.value) return STAY;
       const done = await submission.run(async () => {
         const saved = await deps.api.customers.saveBillingAddress({
           phone: international.value,
@@ -126,7 +132,7 @@ export function createBillingAddressForm(deps: {
         submission.refused(error instanceof ApiError ? (Object.values(error.fieldErrors())[0] ?? error.message) : null);
         return false;
       });
-      return done === true;
+      return done === true ? go(ROUTES.userInfo) : STAY;
     },
   };
 }

@@ -29,6 +29,7 @@ import { type Currency, type Rate, type Rates, byPriority, rateKey } from '../do
 import { type Fees, DEFAULT_FEES, feeAmount, feesInPayCurrency } from '../domain/fees';
 import { toPlainAmount } from '../domain/money';
 import type { PersistedOrderData } from '../domain/persistedOrderData';
+import { settle } from './settle';
 
 export type CalculatorSetup = {
   /** buy: fiat → crypto, a payment type required; sell: crypto → fiat. */
@@ -43,6 +44,8 @@ export type CalculatorSetup = {
   prefetchedFees?: { ticker: string; fees: Fees };
   /** Fees quote for a pair: buying quotes the crypto received, selling the crypto paid. */
   loadFees: (pair: Pair, signal: AbortSignal) => Promise<Fees>;
+  /** A fees quote that failed (and was not replaced by a newer one) is reported. */
+  report: (error: unknown) => void;
 };
 
 export type FeeBreakdown = {
@@ -148,10 +151,11 @@ export function createCalculatorModel(setup: CalculatorSetup) {
     if (!payCurrency || !receiveCurrency) return;
     const request = new AbortController();
     feesRequest = request;
-    setup
-      .loadFees({ pay: payCurrency, receive: receiveCurrency }, request.signal)
-      // spec 1 §3: "Default fallback: provider fee 0 percent, network fee 0 USD".
-      .catch(() => DEFAULT_FEES)
+    const reportUnlessReplaced = (error: unknown) => {
+      if (!request.signal.aborted) setup.report(error);
+    };
+    // spec 1 §3: "Default fallback: provider fee 0 percent, network fee 0 USD".
+    settle(setup.loadFees({ pay: payCurrency, receive: receiveCurrency }, request.signal), reportUnlessReplaced, DEFAULT_FEES)
       .then((loaded) => {
         if (request.signal.aborted) return;
         batch(() => {

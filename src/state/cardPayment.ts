@@ -19,6 +19,7 @@ import { type KeyValueStore, storedChoice } from './storage';
 import { STORAGE_KEYS } from '../domain/constants';
 import { field } from './field';
 import { createVaultBinding } from './vaultBinding';
+import { backFromPayment } from '../domain/routing';
 
 export type CardPage = 0 | 1 | 2;
 
@@ -167,16 +168,17 @@ export function createCardPayment(deps: {
       return true;
     },
     /** One page back; false when back leaves the flow (page 0, or page 1 without saved cards). */
-    back(): boolean {
+    /** Back a page, or from the first to the step before payment. */
+    back(): Next {
       if (page.value === 2) {
         page.value = 1;
-        return true;
+        return STAY;
       }
       if (page.value === 1 && cards.value.length > 0) {
         page.value = 0;
-        return true;
+        return STAY;
       }
-      return false;
+      return go(backFromPayment(deps.user));
     },
     /**
      * A draft of the billing address for 'Edit Billing Address' (the payment's own until `setAddress` saves

@@ -32,6 +32,7 @@ import { type Next, createNavigation, go } from './navigation';
 import { createReferenceData } from './referenceData';
 import { createSession } from './session';
 import { createStartup } from './widget';
+import { settle } from './settle';
 
 export type Widget = ReturnType<typeof composeWidget>;
 
@@ -100,10 +101,7 @@ export function composeWidget(config: WidgetConfig) {
    */
   async function continueSelling(user: Pick<User, 'kyc' | 'isBlocked'>): Promise<Next> {
     // The off-ramp's rules and model come with its code (out of the first load).
-    const sell = await later.ensureSell().catch((error: unknown) => {
-      report(error);
-      return null;
-    });
+    const sell = await settle(later.ensureSell(), report, null);
     return go(sell ? await sell.continueAfterLogin(user) : ROUTES.sell);
   }
 

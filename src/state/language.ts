@@ -12,6 +12,7 @@ import { DEFAULT_LANGUAGE_ENTRY, type Language } from '../domain/entities';
 import { chooseLanguage } from '../domain/language';
 import { activateLanguage } from '../i18n/i18n';
 import { type KeyValueStore, readJson } from './storage';
+import { settle } from './settle';
 
 export function createLanguageModel(deps: {
   i18n: I18n;
@@ -38,7 +39,7 @@ export function createLanguageModel(deps: {
      */
     pick(options: { requested: string | null; browser: string | null }): Promise<void> {
       language.value = chooseLanguage({ requested: options.requested, stored: stored(), browser: options.browser });
-      return activateLanguage(deps.i18n, language.peek()).catch(() => undefined);
+      return settle(activateLanguage(deps.i18n, language.peek()), deps.report, undefined);
     },
     /** The languages the backend offers (start-up's `languages` call). */
     offer(list: Language[]) {

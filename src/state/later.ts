@@ -23,13 +23,16 @@ export function createLaterModels(deps: { user: ReadonlySignal<User | null> }) {
     return () => {
       const loaded = slot.peek();
       if (loaded) return Promise.resolve(loaded);
-      loading ??= load()?.then((model) => {
-        slot.value = model;
-        return model;
-      }) ?? Promise.reject(new Error('The widget has not started'));
-      loading.catch(() => {
-        loading = null;
-      });
+      loading ??= (load() ?? Promise.reject(new Error('The widget has not started'))).then(
+        (model) => {
+          slot.value = model;
+          return model;
+        },
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      );
       return loading;
     };
   }
@@ -52,7 +55,7 @@ export function createLaterModels(deps: { user: ReadonlySignal<User | null> }) {
       known &&
       import('./flowModels').then(({ createSellModel }) => {
         const model = createSellModel(known);
-        cleanups.push(model.followCustomer(deps.user));
+        cleanups.push(model.followCustomer(deps.user), () => model.dispose());
         return model;
       })
     );

@@ -12,6 +12,7 @@ import { STORAGE_KEYS } from '../domain/constants';
 import { type KeyValueStore, createDraft } from './storage';
 import { field } from './field';
 import { createSubmission } from './submission';
+import { type Next, STAY, go } from './navigation';
 
 export type LightKycProblem = 'firstNameRequired' | 'lastNameRequired' | 'countryRequired';
 
@@ -56,9 +57,10 @@ export function createLightKycForm(deps: {
     submitting: submission.submitting,
     serverError: submission.serverMessage,
     problems,
-    async submit(): Promise<Route | null> {
+    /** Saves the name and country (when changed) and creates the order: where that leads, or stay and say why. */
+    async submit(): Promise<Next> {
       submission.attempt();
-      if (Object.keys(problems.value).length > 0) return null;
+      if (Object.keys(problems.value).length > 0) return STAY;
       const route = await submission.run(async () => {
         const changed =
           firstName.value.trim() !== initial.firstName ||
@@ -78,8 +80,9 @@ export function createLightKycForm(deps: {
         submission.refused(error instanceof ApiError ? error.message : null);
         return null;
       });
-      if (route) draft.clear();
-      return route;
+      if (!route) return STAY;
+      draft.clear();
+      return go(route);
     },
   };
 }

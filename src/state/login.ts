@@ -12,6 +12,7 @@ import { CONFIRMATION_CODE_LENGTH, confirmationCodeFrom, isValidEmail } from '..
 import { type KeyValueStore, readJson } from './storage';
 import { field } from './field';
 import { createSubmission } from './submission';
+import { settle } from './settle';
 
 const SavedStepSchema = type({ step: enums(['email', 'code'] as const), email: string(), nextCodeAt: number() });
 
@@ -22,6 +23,8 @@ export type LoginDeps = {
   shareToken: string | null;
   refcode: string | null;
   onSignedIn: (user: User, token: string | null) => void;
+  /** Errors without a code go to error reporting. */
+  report: (error: unknown) => void;
   now?: () => number;
 };
 
@@ -91,7 +94,7 @@ export function createLoginModel(deps: LoginDeps) {
     const { merchantEmail, shareToken } = deps;
     if (merchantEmail === null || shareToken === null) return null;
     // Refused, the code login goes on: nothing to show.
-    const user = await requests.run(() => deps.api.customers.signInWithoutConfirmation({ email: merchantEmail, shareToken })).catch(() => null);
+    const user = await settle(requests.run(() => deps.api.customers.signInWithoutConfirmation({ email: merchantEmail, shareToken })), deps.report, null);
     if (!user) return null;
     deps.onSignedIn(user, user.token ?? null);
     reset();

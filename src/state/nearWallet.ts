@@ -6,6 +6,7 @@
 import { batch, signal } from '@preact/signals-react';
 import { WALLET_SELECTOR_ERROR_MS } from '../domain/constants';
 import type { WalletModule } from '../integrations/nearWalletSelector';
+import { settle } from './settle';
 
 export function createNearWalletModel(loadModules: () => Promise<WalletModule[]>, report: (error: unknown) => void) {
   /** The wallets offered; empty until the selector has loaded (or when it could not). */
@@ -31,7 +32,7 @@ export function createNearWalletModel(loadModules: () => Promise<WalletModule[]>
       account.value = null;
       activeModule.value = null;
     });
-    if (module) await (await module.wallet()).signOut().catch(() => undefined);
+    if (module) await settle((await module.wallet()).signOut(), report, undefined);
   }
 
   return {

@@ -26,9 +26,10 @@ import { field } from './field';
 import { CONFIRMATION_CODE_LENGTH } from '../domain/login';
 import { backoff, watch } from './polling';
 import { type Next, STAY, go } from './navigation';
-import { createActiveOrder } from './activeOrder';
+import { createOrderSession } from './orderSession';
 import type { CalculatorModel } from './calculator';
 import type { KeyValueStore } from './storage';
+import { settle } from './settle';
 
 /** What a failed creation leaves for the screens to say (validation errors apart from the others). */
 export type CreationFailure =
@@ -86,8 +87,6 @@ export type OrderModelDeps = {
 };
 
 export function createOrderModel(deps: OrderModelDeps) {
-  const active = createActiveOrder<Order>({ ...deps, initial: deps.initialOrder });
-  const { id: activeOrderId, order: activeOrder, setId: setActiveOrderId, orNull } = active;
   const creating = signal(false);
   const failure = signal<CreationFailure | null>(null);
   const paying = signal(false);
@@ -95,8 +94,23 @@ export function createOrderModel(deps: OrderModelDeps) {
   const paymentFailure = signal<PaymentOutcome | null>(null);
   /** spec 1 §4: set on api_client_error / api_server_error during payment; cleared when the order goes. */
   const fatal = signal(false);
-  /** The active order as an order screen needs it: loaded, being read, gone (no order), or the read failed. */
-  const loadState = signal<'ready' | 'loading' | 'none' | 'failed'>(deps.initialOrder ? 'ready' : 'loading');
+  /**
+   * The active order, followed: spec 1 §4 reads it every 5 s in the statuses the spec lists, whichever
+   * screen shows (so `operation_success` reaches the host even after the customer moved on).
+   */
+  const session = createOrderSession<Order>({
+    ...deps,
+    initial: deps.initialOrder,
+    follow: { pollWhile: shouldPollOrder, pollMs: deps.timings.orderPollMs },
+    read: (id, signal) => deps.api.orders.get(id, signal),
+    reserve: (id) => deps.api.orders.reserve(id),
+    alongside: (next) => {
+      if (next) return;
+      fatal.value = false;
+      paymentFailure.value = null;
+    },
+  });
+  const activeOrder = session.order;
   /** The provider's authentication page opened in a window of its own, if any. */
   const authTab = signal<{ url: string; blocked: boolean } | null>(null);
   let authWindow: AuthWindow | null = null;
@@ -107,23 +121,9 @@ export function createOrderModel(deps: OrderModelDeps) {
     authTab.value = null;
   }
 
-  /** Takes a fresh copy of the order (the host hears a status change once); no order clears the id. */
-  function update(order: Order | null) {
-    active.update(order, () => {
-      if (order) return;
-      setActiveOrderId(null);
-      fatal.value = false;
-    });
-  }
-
-  /** Fetches the active order; an order that is gone (or not ours) clears the id. */
-  async function refresh(): Promise<Order | null> {
-    const id = activeOrderId.peek();
-    if (!id) return null;
-    const order = await deps.api.orders.get(id);
-    update(order);
-    return order;
-  }
+  const { update, reread } = session;
+  /** The active order read again; a failed read leaves things as they are (reported). */
+  const refreshed = () => settle(session.refresh(), deps.report, null);
 
   /** Where a failed creation sends the customer, or null to stay and show `failure`. */
   function routeFor(error: unknown): Route | null {
@@ -146,32 +146,8 @@ export function createOrderModel(deps: OrderModelDeps) {
   /** Forgets the order (cancelled, closed, or its customer gone): its id, its auth tab, its failures. */
   function forget() {
     closeAuthTab();
-    batch(() => {
-      activeOrder.value = null;
-      setActiveOrderId(null);
-      fatal.value = false;
-      paymentFailure.value = null;
-    });
+    session.forget();
   }
-
-  /**
-   * spec 1 §4: the order is read every 5 s in the statuses the spec lists, whichever screen shows (each
-   * status change tells the host once, so `operation_success` reaches it even after the customer moved on).
-   */
-  const follower = watch({
-    read: () => refresh(),
-    afterRead: (next) => (next && shouldPollOrder(next.status) ? deps.timings.orderPollMs : 'done'),
-    afterFailure: () => deps.timings.orderPollMs,
-    report: deps.report,
-  });
-  const polled = computed(() => {
-    const order = activeOrder.value;
-    return order ? shouldPollOrder(order.status) : false;
-  });
-  const stopFollowing = effect(() => {
-    if (polled.value) follower.start();
-    else follower.stop();
-  });
 
   /** Processing (spec 1 §2): after 30 s a longer-wait message and Skip waiting. */
   const longWait = signal(false);
@@ -201,34 +177,15 @@ export function createOrderModel(deps: OrderModelDeps) {
   }
 
   const model = {
-    activeOrderId,
-    activeOrder,
+    /** The active order (its id, the order as last read, its load on an order screen, its reservation). */
+    session,
     /** A payment is under way: the close button asks before it closes the widget. */
     paymentUnderWay: computed(() => {
       const order = activeOrder.value;
       return order ? paymentUnderWay(order.status) : false;
     }),
-    loadState: loadState as ReadonlySignal<'ready' | 'loading' | 'none' | 'failed'>,
-    /**
-     * An order screen opened (a reload, a deep link): the active order is read unless it is here; a
-     * failed read says so (the screen offers Try again) instead of spinning on.
-     */
-    async open(): Promise<void> {
-      if (activeOrder.peek()) {
-        loadState.value = 'ready';
-        return;
-      }
-      loadState.value = 'loading';
-      try {
-        loadState.value = (await refresh()) ? 'ready' : 'none';
-      } catch (error) {
-        deps.report(error);
-        loadState.value = 'failed';
-      }
-    },
     creating,
     failure,
-    refresh,
     /**
      * Creates the order, uses the active one, or continues the one held for verification (spec 1 §2).
      * `route` is where to go next; null means stay and show `failure`.
@@ -241,7 +198,7 @@ export function createOrderModel(deps: OrderModelDeps) {
       });
       try {
         // The active order as the backend has it now (its data may not be loaded yet after a reload).
-        const existing = activeOrder.peek() ?? (activeOrderId.peek() ? await refresh().catch(orNull) : null);
+        const existing = activeOrder.peek() ?? (await refreshed());
         const step = creationStep(existing, payload);
         if (existing && step === 'reuse') return { created: true, route: screenAfterOrderCreation(existing) };
         if (existing && step === 'continue') {
@@ -250,9 +207,9 @@ export function createOrderModel(deps: OrderModelDeps) {
           return { created: true, route: screenAfterOrderCreation(continued) };
         }
         const created = await deps.api.orders.create(payload);
-        setActiveOrderId(created.id);
+        update(created);
         deps.bridge.emit('operation_created', { orderId: created.id });
-        const order = await refresh();
+        const order = await session.refresh();
         return { created: true, route: screenAfterOrderCreation(order ?? created) };
       } catch (error) {
         return { created: false, route: routeFor(error) };
@@ -327,7 +284,7 @@ export function createOrderModel(deps: OrderModelDeps) {
         deps.report(error);
         paymentFailure.value = outcome;
         if (outcome.kind === 'fatal') fatal.value = true;
-        if (outcome.kind === 'rateChanged' || outcome.kind === 'refetch') await refresh().catch(orNull);
+        if (outcome.kind === 'rateChanged' || outcome.kind === 'refetch') await refreshed();
         return outcome;
       } finally {
         paying.value = false;
@@ -371,22 +328,6 @@ export function createOrderModel(deps: OrderModelDeps) {
         return Object.keys(fields).length > 0 ? { kind: 'fields', fields } : { kind: 'message', message: error.message };
       }
     },
-    /**
-     * Reserves the order's rate, or renews the reservation (spec 1 §7): the card form does it on opening,
-     * so the customer gets the whole reservation for typing the card. A status that moved on is read
-     * again (the order screen then shows where it is); another failure is reported, and the reservation
-     * timer still tells the truth.
-     */
-    async reserve(): Promise<void> {
-      const order = activeOrder.peek();
-      if (!order) return;
-      try {
-        update(await deps.api.orders.reserve(order.id));
-      } catch (error) {
-        if (error instanceof ApiError && error.code === 'order_status_cannot_be_changed') await refresh().catch(orNull);
-        else deps.report(error);
-      }
-    },
     /** The provider authentication screen opened: its data loads (again after each send). */
     openAuth(orderId: string): () => void {
       batch(() => {
@@ -420,7 +361,7 @@ export function createOrderModel(deps: OrderModelDeps) {
       });
       try {
         await deps.api.orders.sendAuth(order.id, kind === 'smsCode' ? { smsCode: code } : { card2fa: code });
-        void refresh().catch(orNull);
+        reread();
       } catch (error) {
         deps.report(error);
         authCodeRefused.value = error instanceof ApiError ? (error.fieldErrors()[kind] ?? error.message) : '';
@@ -451,7 +392,7 @@ export function createOrderModel(deps: OrderModelDeps) {
           read: (signal) => deps.api.orders.processingStatus(id, signal),
           afterRead: (read) => {
             if (read.status === status) return 0;
-            void refresh().catch(orNull);
+            reread();
             return 'done';
           },
           afterFailure: (_error, failures) => backoff(deps.timings.statusLongPollRetryMs, deps.timings.statusLongPollRetryMaxMs)(failures),
@@ -472,11 +413,11 @@ export function createOrderModel(deps: OrderModelDeps) {
     },
     /** The reservation ran out: the order is read again (its expired view). */
     expire() {
-      void refresh().catch(orNull);
+      reread();
     },
     /** A message from the provider's page in the frame: the backend is asked for the order's real status. */
     authFrameReturned() {
-      void refresh().catch(orNull);
+      reread();
     },
     authTab,
     /** Opens (or opens again) the authentication page; completion closes it and refreshes the order. */
@@ -485,7 +426,7 @@ export function createOrderModel(deps: OrderModelDeps) {
       authWindow = openAuthWindow(url, () => {
         authWindow = null;
         authTab.value = null;
-        void refresh().catch(orNull);
+        reread();
       });
       authTab.value = { url, blocked: authWindow.blocked };
     },
@@ -501,8 +442,7 @@ export function createOrderModel(deps: OrderModelDeps) {
       return go(to);
     },
     dispose() {
-      stopFollowing();
-      follower.stop();
+      session.dispose();
       closeAuthTab();
     },
   };

@@ -12,6 +12,8 @@ import { STORAGE_KEYS } from '../domain/constants';
 import { field } from './field';
 import { createSubmission } from './submission';
 import { createVaultBinding } from './vaultBinding';
+import { type Next, STAY, go } from './navigation';
+import { ROUTES, sellOrderRoute } from '../domain/routes';
 
 export type PayoutVaultField = Exclude<VaultFieldName, 'cvv'>;
 export const PAYOUT_VAULT_FIELDS: PayoutVaultField[] = ['number', 'expirationDate', 'holder'];
@@ -55,15 +57,20 @@ export function createPayoutCardForm(deps: { sell: SellModel; orderId: string; t
         submission.clearFields('dateOfBirth');
       });
     },
-    /** Sends the card; true when the order moved on to payment. */
-    async submit(): Promise<boolean> {
-      if (submission.submitting.value) return false;
+    /** Back to the saved cards, or to the calculator when there are none. */
+    back(): Next {
+      const hasCards = (deps.sell.cards.peek()?.length ?? 0) > 0;
+      return go(hasCards ? sellOrderRoute(deps.orderId, 'card_select') : ROUTES.sell);
+    },
+    /** Sends the card: on to the payment step, or stay and say why. */
+    async submit(): Promise<Next> {
+      if (submission.submitting.value) return STAY;
       batch(() => {
         submission.attempt();
         submission.refused(null);
       });
       const form = vault.value;
-      if (!form || Object.keys(problems.value).length > 0) return false;
+      if (!form || Object.keys(problems.value).length > 0) return STAY;
       const result = await submission.run(() =>
         deps.sell.process(deps.orderId, {
           transport: (request) =>
@@ -80,9 +87,10 @@ export function createPayoutCardForm(deps: { sell: SellModel; orderId: string; t
             })),
         }),
       );
-      if (!result) return false;
-      if (!result.ok) submission.refused(Object.keys(result.fields).length > 0 ? null : (result.message ?? ''), result.fields);
-      return result.ok;
+      if (!result) return STAY;
+      if (result.ok) return go(sellOrderRoute(deps.orderId, 'payment'));
+      submission.refused(Object.keys(result.fields).length > 0 ? null : (result.message ?? ''), result.fields);
+      return STAY;
     },
   };
 }

@@ -17,14 +17,14 @@ import { DEFAULT_FEES } from '../domain/fees';
 import { cardFieldErrors } from '../domain/payment';
 import type { Merchant } from '../domain/launchParams';
 import { isFinalStatus } from '../domain/orderStatus';
-import { defaultCardSelection, sellAfterLogin, sellOrderPath, sellScreenForStatus } from '../domain/sell';
+import { defaultCardSelection, sellAfterLogin, sellOrderFollowed, sellOrderPath, sellScreenForStatus } from '../domain/sell';
 import type { HostBridge } from '../host/bridge';
-import { createActiveOrder } from './activeOrder';
 import { type CalculatorModel, createCalculatorModel } from './calculator';
 import { type Next, STAY, go } from './navigation';
 import { type CreationFailure, creationFailureOf } from './order';
+import { createOrderSession } from './orderSession';
 import type { KeyValueStore } from './storage';
-import { watch } from './polling';
+import { settle } from './settle';
 
 /** spec 2 §8 "Card submit": the payout card fields the server's errors can name. */
 const PAYOUT_CARD_FIELDS = ['dateOfBirth', 'expirationDate', 'holder', 'number'] as const;
@@ -41,7 +41,7 @@ export type SellModelDeps = {
   currencies: ServerCurrency[];
   country: () => Country;
   report: (error: unknown) => void;
-  timings: Pick<Timings, 'sellOrderPollMs' | 'requestTimeoutMs'>;
+  timings: Pick<Timings, 'sellOrderPollMs'>;
   /** The analytics event of an amount submitted (the buy side sends the same). */
   trackAmountSubmitted: (calculator: CalculatorModel) => void;
   signedIn: () => boolean;
@@ -57,47 +57,41 @@ export function createSellModel(deps: SellModelDeps) {
   const payload = deps.merchant?.parsedPayload ?? null;
   const calculator = signal<CalculatorModel | null>(null);
   const calculatorState = signal<'idle' | 'loading' | 'ready' | 'failed'>('idle');
-  const active = createActiveOrder<SellOrder>({ ...deps, initial: null });
-  const { id: activeOrderId, order, setId: setActiveOrderId, orNull } = active;
-  const creating = signal(false);
-  const creationFailure = signal<CreationFailure | null>(null);
-  const cards = signal<PayoutCard[] | null>(null);
-  const selectedCard = signal<string | null>(null);
   /**
    * spec 2 §4 "antifraud": an order in kyc_waiting sends the customer to KYC, unless the check it asked for
    * is under way (set when the check starts, cleared when it ends).
    */
   const antifraudRecovery = signal(false);
+  /**
+   * The active sell order, followed: spec 2 §4 reads it every 3 s until it is complete, failed or expired,
+   * whichever screen shows (the host hears each change once). An order out of kyc_waiting has no antifraud
+   * check under way any more (the flag is cleared when it ends).
+   */
+  const session = createOrderSession<SellOrder>({
+    ...deps,
+    initial: null,
+    follow: { pollWhile: sellOrderFollowed, pollMs: deps.timings.sellOrderPollMs },
+    // A missing order, or another customer's, reads as none.
+    read: (id, signal) =>
+      sellApi.getOrder(id, signal).catch((error: unknown) => {
+        if (error instanceof ApiError && ['not_found_error', 'authentication_error', 'customer_is_blocked'].includes(error.code)) return null;
+        throw error;
+      }),
+    reserve: (id) => sellApi.reserve(id),
+    alongside: (next) => {
+      if (next && next.status !== 'kyc_waiting') antifraudRecovery.value = false;
+    },
+  });
+  const { update } = session;
+  const creating = signal(false);
+  const creationFailure = signal<CreationFailure | null>(null);
+  const cards = signal<PayoutCard[] | null>(null);
+  const selectedCard = signal<string | null>(null);
   let loadingCalculator: Promise<void> | null = null;
-  /** The order of the screen on show, until it is here: being read, missing (not ours), or its reads failing. */
-  const orderState = signal<'loading' | 'missing' | 'failed'>('loading');
   /** Card select: a proceed or a delete under way, and what failed. */
   const cardBusy = signal<'proceed' | 'delete' | null>(null);
   const cardProblem = signal<string | null>(null);
   const cardsFailed = signal(false);
-
-  /**
-   * A fresh copy of the order; a status change of the same order tells the host once. An order out of
-   * kyc_waiting has no antifraud check under way any more (spec 2 §4: the flag is cleared when it ends).
-   */
-  function update(next: SellOrder | null) {
-    active.update(next, () => {
-      if (next && next.status !== 'kyc_waiting') antifraudRecovery.value = false;
-    });
-  }
-
-  /** Reads the order (the one in the path); a missing order, or another customer's, reads as null. */
-  async function load(id: string, signal?: AbortSignal): Promise<SellOrder | null> {
-    const next = await sellApi.getOrder(id, signal).catch((error: unknown) => {
-      if (error instanceof ApiError && ['not_found_error', 'authentication_error', 'customer_is_blocked'].includes(error.code)) return null;
-      throw error;
-    });
-    if (next) {
-      if (activeOrderId.peek() !== next.id) setActiveOrderId(next.id);
-      update(next);
-    }
-    return next;
-  }
 
   async function loadCalculator(preloaded?: Rates) {
     calculatorState.value = 'loading';
@@ -123,6 +117,7 @@ export function createSellModel(deps: SellModelDeps) {
           sellApi
             .fees(crypto.tickerWithNetwork, deps.country().isoAlpha2, signal)
             .then((fees) => ({ ...fees, networkFeeFiat: DEFAULT_FEES.networkFeeFiat })),
+        report: deps.report,
       });
       model.initialize(null);
       batch(() => {
@@ -138,8 +133,8 @@ export function createSellModel(deps: SellModelDeps) {
   const model = {
     calculator,
     calculatorState,
-    activeOrderId,
-    order,
+    /** The active sell order (its id, the order as last read, its load on an order screen, its reservation). */
+    session,
     creating,
     creationFailure: creationFailure as ReadonlySignal<CreationFailure | null>,
     cards,
@@ -167,21 +162,13 @@ export function createSellModel(deps: SellModelDeps) {
       return loadingCalculator;
     },
     /**
-     * Creates the sell order from the calculator (spec 2 §3: the fixed side's amount) and returns where to
-     * go: its card select, the sell KYC (spec 2 §8: a light-KYC limit or missing KYC), or back to the
-     * calculator with `creationFailure` saying why.
-     */
-    /**
      * Where a seller with KYC complete goes on (spec 2 "Login", §4): an unfinished sell order resumes on its
      * screen (one held for the antifraud check waits on card select, its guard showing the wait); otherwise
      * the order is created from the calculator (back to it, saying why, when that fails or when there is
      * nothing to sell).
      */
     async resume(): Promise<Route> {
-      const activeId = activeOrderId.peek();
-      const active = activeId
-        ? await load(activeId).catch(orNull)
-        : null;
+      const active = await settle(session.refresh(), deps.report, null);
       if (active && !isFinalStatus(active.status)) {
         antifraudRecovery.value = active.status === 'kyc_waiting';
         return active.status === 'kyc_waiting' ? sellOrderRoute(active.id, 'card_select') : sellOrderPath(active.id, sellScreenForStatus(active.status));
@@ -200,6 +187,11 @@ export function createSellModel(deps: SellModelDeps) {
       const route = sellAfterLogin(user);
       return route ? Promise.resolve(route) : model.resume();
     },
+    /**
+     * Creates the sell order from the calculator (spec 2 §3: the fixed side's amount) and returns where to
+     * go: its card select, the sell KYC (spec 2 §8: a light-KYC limit or missing KYC), or back to the
+     * calculator with `creationFailure` saying why.
+     */
     async createOrder(): Promise<Route> {
       const calc = calculator.peek();
       const pay = calc?.pay.peek();
@@ -217,10 +209,7 @@ export function createSellModel(deps: SellModelDeps) {
           ...amount,
           ...(deps.merchant ? { merchantData: { apiKey: deps.merchant.apiKey, signature: deps.merchant.signature, payload: deps.merchant.payload } } : {}),
         });
-        batch(() => {
-          setActiveOrderId(created.id);
-          order.value = created;
-        });
+        update(created);
         deps.bridge.emit('operation_created', { orderId: created.id });
         return sellOrderRoute(created.id, 'card_select');
       } catch (error) {
@@ -232,44 +221,20 @@ export function createSellModel(deps: SellModelDeps) {
         creating.value = false;
       }
     },
-    orderState: orderState as ReadonlySignal<'loading' | 'missing' | 'failed'>,
     /**
-     * A sell order screen opened (spec 2 §2, §4): the order in its path is read every 3 s until it is
-     * complete, failed or expired (a missing one, or another customer's, says so); still not there after
-     * the request time limit, the screen offers Try again. A card screen reserves the order's rate (or
-     * renews it) once, when the order is there and waits for a card (spec 2 §7). Returns close.
+     * A sell order screen opened (spec 2 §2, §4): the order in its path is read unless it is here (none,
+     * when it is missing or another customer's; a failed read offers Try again). A card screen reserves the
+     * order's rate (or renews it) once, when the order is there and waits for a card (spec 2 §7). Returns
+     * close.
      */
     openOrder(orderId: string, screen: SellOrderScreen): () => void {
-      orderState.value = 'loading';
-      const reads = watch({
-        read: (signal) => load(orderId, signal),
-        afterRead: (next) => {
-          if (!next) orderState.value = 'missing';
-          return next && !isFinalStatus(next.status) ? deps.timings.sellOrderPollMs : 'done';
-        },
-        afterFailure: () => deps.timings.sellOrderPollMs,
-        report: deps.report,
-      });
-      reads.start();
-      const timer = setTimeout(() => {
-        if (orderState.peek() === 'loading' && order.peek()?.id !== orderId) orderState.value = 'failed';
-      }, deps.timings.requestTimeoutMs);
-      let reserved = false;
-      const stopReserving = effect(() => {
-        const current = order.value;
-        if (reserved || current?.id !== orderId || (screen !== 'card_select' && screen !== 'card_create') || sellScreenForStatus(current.status) !== 'card') return;
-        reserved = true;
-        void model.reserve();
-      });
-      return () => {
-        reads.stop();
-        clearTimeout(timer);
-        stopReserving();
-      };
+      void session.open(orderId);
+      if (screen !== 'card_select' && screen !== 'card_create') return () => undefined;
+      return session.reserveOnce(orderId, (current) => sellScreenForStatus(current.status) === 'card');
     },
     /** The reservation ran out: the order is read again. */
     expire(orderId: string) {
-      void load(orderId).catch(orNull);
+      session.reread(orderId);
     },
     cardBusy: cardBusy as ReadonlySignal<'proceed' | 'delete' | null>,
     cardProblem: cardProblem as ReadonlySignal<string | null>,
@@ -325,8 +290,6 @@ export function createSellModel(deps: SellModelDeps) {
       model.forget();
       return go(ROUTES.sell);
     },
-    load,
-    update,
     /**
      * Processes the order with a payout card (spec 2 §7): a saved card's id, or a new card through the
      * vault. Card field errors come back by field (number, expirationDate, holder, dateOfBirth); any other
@@ -345,32 +308,12 @@ export function createSellModel(deps: SellModelDeps) {
           return { ok: false, fields: error instanceof VaultValidationError ? error.fieldErrors() : {}, message: null };
         }
         const fields = cardFieldErrors(error.fieldErrors(), PAYOUT_CARD_FIELDS);
-        if (error.code === 'order_status_cannot_be_changed') await load(orderId).catch(orNull);
+        if (error.code === 'order_status_cannot_be_changed') session.reread(orderId);
         return { ok: false, fields, message: Object.keys(fields).length > 0 ? null : error.message || null };
       }
     },
-    /**
-     * Reserves the order's rate, or renews the reservation (spec 2 §7): the card screens do it on opening,
-     * so the seller gets the whole reservation for choosing or typing a card. A status that moved on is
-     * read again; another failure is reported (the reservation timer still tells the truth).
-     */
-    async reserve(): Promise<void> {
-      const current = order.peek();
-      if (!current) return;
-      try {
-        update(await sellApi.reserve(current.id));
-      } catch (error) {
-        if (error instanceof ApiError && error.code === 'order_status_cannot_be_changed') await load(current.id).catch(orNull);
-        else deps.report(error);
-      }
-    },
     /** Forgets the order ('make new order'). */
-    forget() {
-      batch(() => {
-        setActiveOrderId(null);
-        order.value = null;
-      });
-    },
+    forget: session.forget,
     /** The customer's payout cards (fetched after login and on the card screens; no polling). */
     async loadCards(): Promise<PayoutCard[]> {
       const list = await sellApi.cards();
@@ -402,12 +345,16 @@ export function createSellModel(deps: SellModelDeps) {
         if (id !== null) void model.loadCards().catch(deps.report);
       });
     },
+    /** The widget went: its order is no longer followed. */
+    dispose() {
+      session.dispose();
+    },
     /** Sign-out (or another customer) resets the cards and their selection. */
     resetCustomer() {
       batch(() => {
         cards.value = null;
         selectedCard.value = null;
-        order.value = null;
+        session.unload();
       });
     },
   };

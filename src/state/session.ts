@@ -8,6 +8,7 @@ import type { Resources } from '../api/resources';
 import { STORAGE_KEYS } from '../domain/constants';
 import type { User } from '../domain/entities';
 import type { KeyValueStore } from './storage';
+import { settle } from './settle';
 
 export function createSession(deps: {
   /** The tab's storage (sessionStorage, prefixed inside the element). */
@@ -37,7 +38,7 @@ export function createSession(deps: {
     /** Reloads the signed-in user (KYC status polls); null when signed out or unreachable. */
     async refreshUser(): Promise<User | null> {
       if (!token.value) return null;
-      const fresh = await deps.api().customers.current();
+      const fresh = await settle(deps.api().customers.current(), deps.report, null);
       if (fresh) user.value = fresh;
       return fresh;
     },
@@ -48,7 +49,7 @@ export function createSession(deps: {
     async pollSession(): Promise<User | null> {
       const stored = deps.store.get(STORAGE_KEYS.authenticationToken);
       if (!stored) return null;
-      const fresh = await deps.api().customers.current(stored);
+      const fresh = await settle(deps.api().customers.current(stored), deps.report, null);
       if (fresh) setUser(fresh, stored);
       return fresh;
     },

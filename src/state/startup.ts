@@ -15,6 +15,7 @@ import { DEFAULT_COUNTRY, DEFAULT_LANGUAGE_ENTRY } from '../domain/entities';
 import type { Flow } from '../domain/flow';
 import { UndefinedFlowTypeError } from '../domain/flowType';
 import { type Merchant, type MerchantPayload, parseLaunchParams } from '../domain/launchParams';
+import { settle } from './settle';
 
 export type LaunchInput = { apiKey?: string | null; signature?: string | null; payload?: string | null };
 
@@ -70,24 +71,19 @@ export async function initRound(
 ) {
   const { api, client, report } = deps;
   const { merchant: m, signedIn, storedOrderId } = request;
-  const orDefault =
-    <T>(fallback: T) =>
-    (error: unknown): T => {
-      report(error);
-      return fallback;
-    };
   const [validation, currencies, rates, country, languages, user, activeOrder, fees, sellRates] = await Promise.all([
     m ? api.merchants.validateWidget(m, request.flow) : Promise.resolve(null),
     api.currencies.list(),
     api.currencies.rates(m?.apiKey),
-    api.customers.detectedCountry().catch(orDefault(DEFAULT_COUNTRY)),
-    api.languages.list().catch(orDefault([DEFAULT_LANGUAGE_ENTRY])),
-    signedIn ? api.customers.current() : Promise.resolve(null),
-    signedIn && storedOrderId ? api.orders.get(storedOrderId).catch(orDefault(null)) : Promise.resolve(null),
-    api.currencies.fees(request.expectedReceive, m?.apiKey).catch(orDefault(null)),
-    request.flow === 'sell' ? import('./flowModels').then((module) => module.loadSellRates(client, m?.apiKey)).catch(() => null) : Promise.resolve(null),
+    settle(api.customers.detectedCountry(), report, DEFAULT_COUNTRY),
+    settle(api.languages.list(), report, [DEFAULT_LANGUAGE_ENTRY]),
+    signedIn ? settle(api.customers.current(), report, null) : Promise.resolve(null),
+    signedIn && storedOrderId ? settle(api.orders.get(storedOrderId), report, null) : Promise.resolve(null),
+    settle(api.currencies.fees(request.expectedReceive, m?.apiKey), report, null),
+    // The off-ramp's rates and the later steps' code ahead of their screens (which load them again if need be).
+    request.flow === 'sell' ? settle(import('./flowModels').then((module) => module.loadSellRates(client, m?.apiKey)), report, null) : Promise.resolve(null),
     request.languageReady,
-    signedIn && storedOrderId ? import('./flowModels').catch(() => null) : null,
+    signedIn && storedOrderId ? settle(import('./flowModels'), report, null) : null,
   ]);
   return { merchantName: validation?.merchantName ?? null, currencies, rates, country, languages, user, activeOrder, fees, sellRates };
 }

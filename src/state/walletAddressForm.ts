@@ -14,6 +14,8 @@ import {
   validatorFor,
 } from '../domain/walletAddress';
 import { nearAccountExists } from '../integrations/nearAddress';
+import { type Next, STAY, go } from './navigation';
+import type { Route } from '../domain/routes';
 
 /** spec 1 §5: after a 300 ms wait, NEAR addresses are looked up on chain; other networks pass. */
 export async function checkAddressExists(nearRpcUrl: string, validator: WalletValidator, address: string): Promise<boolean> {
@@ -33,10 +35,12 @@ export type WalletAddressFormDeps = {
   fixed: boolean;
   /** Whether the address exists; throws when that cannot be known (the network is unreachable). */
   checkExists: (validator: WalletValidator, address: string) => Promise<boolean>;
+  /** Where a valid address goes on (by the customer's KYC: spec 1 §2). */
+  next: () => Route;
   report: (error: unknown) => void;
 };
 
-export function createWalletAddressForm({ currency, address, setAddress, fixed, checkExists, report }: WalletAddressFormDeps) {
+export function createWalletAddressForm({ currency, address, setAddress, fixed, checkExists, next, report }: WalletAddressFormDeps) {
   let validator: WalletValidator | null = null;
   try {
     validator = validatorFor(currency);
@@ -69,13 +73,13 @@ export function createWalletAddressForm({ currency, address, setAddress, fixed, 
     blur() {
       if (attempted.value) problem.value = formatProblem();
     },
-    /** True when the address is valid and exists. A check overtaken by a new edit counts for nothing. */
-    async submit(): Promise<boolean> {
+    /** On when the address is valid and exists; a check overtaken by a new edit counts for nothing. */
+    async submit(): Promise<Next> {
       batch(() => {
         attempted.value = true;
         problem.value = formatProblem();
       });
-      if (problem.value || !validator || checking.value) return false;
+      if (problem.value || !validator || checking.value) return STAY;
       const checked = address.value;
       checking.value = true;
       const exists = await checkExists(validator, checked).then(
@@ -87,9 +91,10 @@ export function createWalletAddressForm({ currency, address, setAddress, fixed, 
         },
       );
       checking.value = false;
-      if (address.value !== checked) return false;
-      if (exists !== true) problem.value = exists === 'unreachable' ? 'unreachable' : 'notExists';
-      return exists === true;
+      if (address.value !== checked) return STAY;
+      if (exists === true) return go(next());
+      problem.value = exists === 'unreachable' ? 'unreachable' : 'notExists';
+      return STAY;
     },
   };
 }

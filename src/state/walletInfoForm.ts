@@ -6,11 +6,13 @@ import { batch, computed, signal } from '@preact/signals-react';
 import type { User } from '../domain/entities';
 import { type CountryWithStates, billingAddressProblems } from '../domain/billingAddress';
 import { isValidPhone, phoneCountryMismatch } from '../domain/phone';
-import { ROUTES, type Route } from '../domain/routes';
+import { ROUTES } from '../domain/routes';
+import { backFromPayment } from '../domain/routing';
 import { createPhoneAndCountry } from './phoneAndCountry';
 import type { OrderModel } from './order';
 import { field } from './field';
 import { createSubmission } from './submission';
+import { type Next, STAY, go } from './navigation';
 
 export function createWalletInfoForm(deps: { user: User; orders: OrderModel; countries: () => readonly CountryWithStates[] }) {
   const { user } = deps;
@@ -67,11 +69,14 @@ export function createWalletInfoForm(deps: { user: User; orders: OrderModel; cou
       step.value = 'confirm';
       return true;
     },
-    back() {
+    /** Back: from confirm to the form, from the form to the step before payment. */
+    back(): Next {
+      if (step.value === 'form') return go(backFromPayment(deps.user));
       step.value = 'form';
+      return STAY;
     },
-    /** The confirm step: sends the data; returns the next route, or null to stay and show what is wrong. */
-    async submit(): Promise<Route | null> {
+    /** The confirm step: sends the data; on to the order, or stay and show what is wrong. */
+    async submit(): Promise<Next> {
       const result = await submission.run(() =>
         deps.orders.submitWalletInfo({
           agreement: { agreement: agreement.value },
@@ -88,10 +93,10 @@ export function createWalletInfoForm(deps: { user: User; orders: OrderModel; cou
       switch (result?.kind) {
         case 'sent':
         case 'orderMoved':
-          return ROUTES.order;
+          return go(ROUTES.order);
         case undefined:
         case 'ignored':
-          return null;
+          return STAY;
         case 'fields':
           // spec 1 §8: field errors go back to the form, inline.
           batch(() => {
@@ -99,10 +104,10 @@ export function createWalletInfoForm(deps: { user: User; orders: OrderModel; cou
             submission.refused(null, result.fields);
             step.value = 'form';
           });
-          return null;
+          return STAY;
         case 'message':
           submission.refused(result.message);
-          return null;
+          return STAY;
       }
     },
   };

@@ -29,6 +29,7 @@ import type { LaterModels } from './later';
 import { type Next, go } from './navigation';
 import { type StartupFailure, checkedCurrencies, initRound, preInit, startupFailureOf } from './startup';
 import { readJson } from './storage';
+import { settle } from './settle';
 
 /** A route start-up chose; `always: false` applies only to a customer starting at the root. Only `sellToo` ones move a customer in the sell flow. */
 export type StartupRedirect = { to: Route; always: boolean; sellToo?: boolean };
@@ -105,6 +106,7 @@ export function createStartup(deps: {
         ...merchantCalculatorSetup(payload, { defaultFiat, defaultReceive: DEFAULT_BUY_RECEIVE_CURRENCY, paymentFlow: flowType.value === 'payment_flow' }),
         prefetchedFees: prefetchedFees ? { ticker: expectedReceive, fees: prefetchedFees } : undefined,
         loadFees: ({ receive }, signal) => api.currencies.fees(receive.tickerWithNetwork, m?.apiKey, signal),
+        report,
       });
       calculator.initialize(restored && hasCompleteCalculator(restored) ? restored : null);
       later.provide({
@@ -139,7 +141,7 @@ export function createStartup(deps: {
       // post-init sets both calculators up when the widget starts on selling (spec 2 "Start-up sequence");
       // starting on buying, the sell one is set up on the first sell screen, its code out of the first load.
       // (A chunk that does not load now is loaded again by the screen that needs it.)
-      if (flow === 'sell') await later.ensureSell().then((sell) => sell.ensureCalculator(sellRates ?? undefined), () => undefined);
+      if (flow === 'sell') await (await settle(later.ensureSell(), report, null))?.ensureCalculator(sellRates ?? undefined);
       // An order to resume has its model before its screen shows.
       if (currentUser && activeOrder) await later.ensureOrder().catch(report);
       phase.value = 'ready';

@@ -19,6 +19,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       onClick={() =>
         navigator.clipboard.writeText(text).then(
           () => setState('copied'),
+          // silent: a clipboard the browser refuses is no defect of ours; the button says it failed.
           () => setState('failed'),
         )
       }

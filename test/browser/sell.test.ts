@@ -58,7 +58,8 @@ async function enterPayoutCard(root: ShadowRoot, dateOfBirth = '10.12.1985') {
 }
 
 /** An order made through the API, opened on a sell order screen. */
-async function withSellOrder(status: string | null, screen = 'status', holdReason?: string): Promise<{ id: string; mounted: Mounted }> {
+/** A verified seller's order of 100 USDT for euros, made through the API; the widget will open on its `screen`. */
+async function placeSellOrder(screen: string): Promise<string> {
   const token = await signInAs('kyc-complete@sandbox.test');
   const response = await fetch(`${SANDBOX.api}/widget/v1/offramp/orders`, {
     method: 'POST',
@@ -66,9 +67,14 @@ async function withSellOrder(status: string | null, screen = 'status', holdReaso
     body: JSON.stringify({ fromCurrency: 'USDT-MATIC', toCurrency: 'EUR', fromAmount: 100 }),
   });
   const { result } = (await response.json()) as { result: { id: string } };
-  if (status) await control('sell-order-status', { id: result.id, status, holdReason });
   sessionStorage.setItem('crypto-ramp-widget:w0:route', `/sell/order/${result.id}/${screen}`);
-  return { id: result.id, mounted: mountElement() };
+  return result.id;
+}
+
+async function withSellOrder(status: string | null, screen = 'status', holdReason?: string): Promise<{ id: string; mounted: Mounted }> {
+  const id = await placeSellOrder(screen);
+  if (status) await control('sell-order-status', { id, status, holdReason });
+  return { id, mounted: mountElement() };
 }
 
 const orderEvents = (mounted: Mounted, channel: 'dom' | 'postMessage') =>
@@ -388,6 +394,15 @@ describe('sell order screens by status', () => {
     mounted.remove();
     const again = mountElement();
     await waitForText(again.root, 'Send your crypto');
+  });
+
+  it('an order that cannot be read says so with Try again, as the buy order screens do; Try again shows it', async () => {
+    const id = await placeSellOrder('card_select');
+    await control('fail', { path: `offramp/orders/${id}`, mode: 'malformed' });
+    const { root } = mountElement();
+    await waitForText(root, 'We could not load your order just now.');
+    button(root, 'Try again').click();
+    await waitForText(root, 'Add a payout card');
   });
 
   it('kyc_waiting (the antifraud step) sends the seller to identity verification', async () => {

@@ -41,6 +41,21 @@ describe('the layer check', () => {
     assert.deepEqual(findingsWith({}), []);
   });
 
+  it('lets a fallback through that reports its error, or that says on the line before why it is silent', () => {
+    const files = {
+      'src/state/fallbacks.ts': [
+        'export const reported = (p: Promise<number>, report: (e: unknown) => void) => p.catch((error: unknown) => {',
+        '  report(error);',
+        '  return 0;',
+        '});',
+        '// silent: the reporter itself could not load.',
+        'export const said = (p: Promise<number>) => p.catch(() => 0);',
+        '',
+      ].join('\n'),
+    };
+    assert.deepEqual(findingsWith(files), []);
+  });
+
   const laundered: [string, Record<string, string>, RegExp][] = [
     [
       'the API destructured out of the dependencies',
@@ -91,6 +106,17 @@ describe('the layer check', () => {
     ],
     ['a timer in a screen', screen('', '  setTimeout(() => undefined, 100);'), /calls setTimeout/],
     ['the router in a screen', screen("import { useLocation } from 'wouter';", '  void useLocation();'), /screens may not import wouter/],
+    ['a silent .catch in a model', { 'src/state/quiet.ts': 'export const quiet = (p: Promise<number>) => p.catch(() => 0);\n' }, /quiet\.ts:1: \.catch\(…\) drops its error/],
+    [
+      'a .catch whose error is named and never used',
+      { 'src/state/quiet.ts': 'export const quiet = (p: Promise<number>) =>\n  p.catch((_error: unknown) => 0);\n' },
+      /quiet\.ts:2: \.catch\(…\) drops its error/,
+    ],
+    [
+      'a silent .then rejection handler',
+      { 'src/api/quiet.ts': 'export const quiet = (p: Promise<number>) => p.then((n) => n, () => 0);\n' },
+      /quiet\.ts:1: \.then\(…\) drops its error/,
+    ],
   ];
   for (const [name, files, expected] of laundered) {
     it(`names ${name}`, () => {

@@ -15,6 +15,7 @@ import { createSubmission } from '../../src/state/submission';
 import { signal } from '@preact/signals-react';
 import type { Currency } from '../../src/domain/currencies';
 import { createWalletAddressForm } from '../../src/state/walletAddressForm';
+import { STAY } from '../../src/state/navigation';
 
 const USER = { id: 1, email: 'ada@example.com', kyc: { status: 'none' }, phone: '+12025550143', country: { isoAlpha2: 'US' } } as unknown as User;
 
@@ -78,11 +79,11 @@ describe('forms on a submission', () => {
     } as unknown as Resources;
     const form = createLightKycForm({ user: USER, defaultCountry: 'US', session: memoryStore(), api, onUserSaved: () => undefined, createOrder: async () => ROUTES.order });
     assert.deepEqual(form.problems.value, {});
-    assert.equal(await form.submit(), null);
+    assert.deepEqual(await form.submit(), STAY);
     assert.deepEqual(form.problems.value, { firstName: 'firstNameRequired', lastName: 'lastNameRequired' });
     form.firstName.set('Ada');
     form.lastName.set('Lovelace');
-    assert.equal(await form.submit(), null);
+    assert.deepEqual(await form.submit(), STAY);
     assert.equal(form.serverError.value, 'First name is not accepted');
     assert.equal(form.submitting.value, false);
     form.dispose();
@@ -98,9 +99,9 @@ describe('forms on a submission', () => {
     const submitted = form.submit();
     await new Promise((resolve) => setImmediate(resolve));
     assert.equal(form.submitting.value, true);
-    assert.equal(await form.submit(), null);
+    assert.deepEqual(await form.submit(), STAY);
     order.resolve(ROUTES.order);
-    assert.equal(await submitted, ROUTES.order);
+    assert.deepEqual(await submitted, { go: ROUTES.order });
     assert.equal(saved.length, 1);
     assert.equal(form.submitting.value, false);
     form.dispose();
@@ -116,13 +117,13 @@ describe('forms on a submission', () => {
     } as unknown as Resources;
     const form = createBillingAddressForm({ user: USER, api, session: memoryStore(), onSaved: () => undefined, countries: () => [] });
     assert.equal(form.canSubmit.value, false);
-    assert.equal(await form.submit(), false);
+    assert.deepEqual(await form.submit(), STAY);
     form.state.set('IL');
     form.city.set('Springfield');
     form.address.set('1 Main Street');
     form.postalCode.set('12345');
     assert.equal(form.canSubmit.value, true, JSON.stringify(form.problems.value));
-    assert.equal(await form.submit(), false);
+    assert.deepEqual(await form.submit(), STAY);
     assert.equal(form.serverError.value, 'Postal code does not exist');
     assert.equal(form.submitting.value, false);
     form.dispose();
@@ -143,14 +144,21 @@ describe('the wallet address form', () => {
       },
       fixed: false,
       checkExists,
+      next: () => ROUTES.userInfo,
       report: (error) => reported.push(error),
     });
     return { form, reported };
   }
 
+  it('an address the network knows: on to the step the customer goes to next', async () => {
+    const { form } = nearForm(async () => true);
+    assert.deepEqual(await form.submit(), { go: ROUTES.userInfo });
+    assert.equal(form.problem.value, null);
+  });
+
   it('an address the network does not know: "does not exist"', async () => {
     const { form, reported } = nearForm(async () => false);
-    assert.equal(await form.submit(), false);
+    assert.deepEqual(await form.submit(), STAY);
     assert.equal(form.problem.value, 'notExists');
     assert.equal(reported.length, 0);
   });
@@ -158,7 +166,7 @@ describe('the wallet address form', () => {
   it('a network that cannot be reached: the check failed, never "does not exist", and it is reported', async () => {
     const outage = new Error('fetch failed');
     const { form, reported } = nearForm(() => Promise.reject(outage));
-    assert.equal(await form.submit(), false);
+    assert.deepEqual(await form.submit(), STAY);
     assert.equal(form.problem.value, 'unreachable');
     assert.deepEqual(reported, [outage]);
   });

@@ -1,6 +1,5 @@
 /** /buy/billing_address_edit (spec 1 §2 "Billing address edit"): phone, country, state, address. */
-import { ROUTES } from '../../domain/routes';
-import { useNavigate, useText } from '../../state/hooks/app';
+import { useFollow, useText } from '../../state/hooks/app';
 import { useBillingAddressForm, useCountries } from '../../state/hooks/forms';
 import { Checkbox } from '../../ui/Checkbox';
 import { Frame } from '../../ui/Frame';
@@ -8,7 +7,7 @@ import { AddressFields, PhoneAndCountryFields } from '../parts/AddressFields';
 
 export default function BillingAddressEdit() {
   const { t } = useText();
-  const navigate = useNavigate();
+  const follow = useFollow();
   const form = useBillingAddressForm();
   const countries = useCountries();
   if (!form) return null;
@@ -17,17 +16,14 @@ export default function BillingAddressEdit() {
   return (
     <Frame
       title={t('billingEdit.title')}
-      onBack={() => {
-        form.discard();
-        navigate(ROUTES.userInfo);
-      }}
+      onBack={() => void follow(form.cancel())}
     >
       <form
         className="crw-calculator"
         noValidate
         onSubmit={async (event) => {
           event.preventDefault();
-          if (await form.submit()) navigate(ROUTES.userInfo);
+          await follow(form.submit());
         }}
       >
         <PhoneAndCountryFields form={form} countries={countries} error={error} />

@@ -1,6 +1,6 @@
 /** /buy/light_kyc (spec 1 §2 "Light KYC"): name and country, then the order is created. */
 import { useId } from 'react';
-import { useFollow, useNavigate, useText } from '../../state/hooks/app';
+import { useFollow, useText } from '../../state/hooks/app';
 import { useBuy } from '../../state/hooks/buy';
 import { useCountries, useLightKycForm } from '../../state/hooks/forms';
 import { CreationFailureMessage } from '../parts/CreationFailureMessage';
@@ -9,7 +9,6 @@ import { TextField } from '../../ui/TextField';
 
 export default function LightKyc() {
   const { t } = useText();
-  const navigate = useNavigate();
   const follow = useFollow();
   const form = useLightKycForm();
   const countries = useCountries();
@@ -33,8 +32,7 @@ export default function LightKyc() {
         noValidate
         onSubmit={async (event) => {
           event.preventDefault();
-          const route = await form.submit();
-          if (route) navigate(route);
+          await follow(form.submit());
         }}
       >
         <p>{t('lightKyc.intro')}</p>

@@ -1,11 +1,9 @@
 /** /buy/wallet_address (spec 1 §2 "Wallet address screen", §5 "Wallet address"). */
 import { useState } from 'react';
-import { destinationAfterWallet } from '../../domain/routing';
 import { networkForLabel } from '../../domain/walletAddress';
-import { useFollow, useNavigate, useText } from '../../state/hooks/app';
+import { useFollow, useText } from '../../state/hooks/app';
 import { useBuy } from '../../state/hooks/buy';
 import { useNearWallet, useWalletAddressForm } from '../../state/hooks/forms';
-import { useUser } from '../../state/hooks/session';
 import { Frame } from '../../ui/Frame';
 import { TextField } from '../../ui/TextField';
 import { FeeSummary } from '../parts/FeeSummary';
@@ -13,9 +11,7 @@ import { NearWalletModal } from '../parts/NearWalletModal';
 
 export default function WalletAddress() {
   const { t } = useText();
-  const navigate = useNavigate();
   const follow = useFollow();
-  const user = useUser();
   const { calculator, walletAddress, creationFailure, backToCalculator } = useBuy();
   const wallet = useWalletAddressForm();
   const near = useNearWallet(wallet !== null && wallet.currency.blockchainNetwork === 'NEAR' && !wallet.form.fixed);
@@ -36,7 +32,7 @@ export default function WalletAddress() {
         noValidate
         onSubmit={async (event) => {
           event.preventDefault();
-          if (await form.submit()) navigate(destinationAfterWallet(user));
+          await follow(form.submit());
         }}
       >
         <TextField

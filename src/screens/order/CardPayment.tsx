@@ -8,12 +8,10 @@ import { useState } from 'react';
 import { type BillingAddressField, billingAddressProblems } from '../../domain/billingAddress';
 import type { VaultFieldName } from '../../domain/cardFields';
 import type { Order } from '../../domain/entities';
-import { backFromPayment } from '../../domain/routing';
 import { NEW_CARD } from '../../domain/payment';
-import { useFollow, useNavigate, useText } from '../../state/hooks/app';
+import { useFollow, useText } from '../../state/hooks/app';
 import { useCountries } from '../../state/hooks/forms';
 import { type CardPayment as CardPaymentModel, useCardPayment, useOrders } from '../../state/hooks/order';
-import { useUser } from '../../state/hooks/session';
 import { useCardVault } from '../../state/hooks/vault';
 import { CardBrandIcon } from '../../ui/CardBrandIcon';
 import { Checkbox } from '../../ui/Checkbox';
@@ -29,19 +27,15 @@ import { OrderSummary } from './OrderSummary';
 
 export default function CardPayment({ order }: { order: Order }) {
   const { t } = useText();
-  const navigate = useNavigate();
-  const user = useUser();
+  const follow = useFollow();
   const orders = useOrders();
   const payment = useCardPayment();
   if (!payment || !orders) return null;
 
   const page = payment.page.value;
   const title = page === 0 ? t('cardPayment.selectTitle') : page === 1 ? t('cardPayment.detailsTitle') : t('cardPayment.confirmTitle');
-  const back = () => {
-    if (!payment.back()) navigate(backFromPayment(user));
-  };
   return (
-    <Frame title={title} onBack={back}>
+    <Frame title={title} onBack={() => void follow(payment.back())}>
       {page === 0 && <CardList payment={payment} />}
       {page > 0 && payment.selected.value && <CardDetails key={payment.selected.value} payment={payment} hidden={page === 2} />}
       {page === 2 && <CardConfirm payment={payment} order={order} />}

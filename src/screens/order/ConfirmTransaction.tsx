@@ -17,8 +17,8 @@ export default function ConfirmTransaction() {
   const active = useActiveOrder();
   const agreed = useAgreement();
   const [attempted, setAttempted] = useState(false);
-  if (active.status !== 'ready') return <OrderLoading status={active.status} onRetry={active.retry} />;
-  const { orders, order } = active;
+  if (active.status !== 'ready') return <OrderLoading flow="buy" view={active} />;
+  const { model: orders, order } = active;
   if (order.status !== 'reserved') return <Go to={ROUTES.order} />;
   return (
     <Frame title={t('confirm.title')}>

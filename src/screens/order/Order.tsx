@@ -22,8 +22,8 @@ export default function Order() {
   const follow = useFollow();
   const active = useActiveOrder();
   const { walletStep } = useBuy();
-  if (active.status !== 'ready') return <OrderLoading status={active.status} onRetry={active.retry} />;
-  const { orders, order } = active;
+  if (active.status !== 'ready') return <OrderLoading flow="buy" view={active} />;
+  const { model: orders, order } = active;
   /** spec 1 §4: Close forgets the order, then root or the wallet step. */
   const close = () => void follow(orders.close(walletStep().go));
   switch (orderView(order, orders.fatal.value)) {

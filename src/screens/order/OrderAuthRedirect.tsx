@@ -16,7 +16,7 @@ export default function OrderAuthRedirect() {
   const follow = useFollow();
   const { walletStep } = useBuy();
   const orders = useOrders();
-  const order = orders?.activeOrder.value;
+  const order = orders?.session.order.value;
   if (!orders || !order) return null;
   if (order.status !== 'auth_requested') return <Go to={ROUTES.order} />;
   const tab = orders.authTab.value;

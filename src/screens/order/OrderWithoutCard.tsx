@@ -3,10 +3,9 @@
  * (else user info); a form with defaults from the profile, then a confirm step that sends it. Back on
  * confirm returns to the form; back on the form goes to light KYC (KYC Light) or user info.
  */
-import type { Order, User } from '../../domain/entities';
+import type { Order } from '../../domain/entities';
 import { ROUTES } from '../../domain/routes';
-import { backFromPayment } from '../../domain/routing';
-import { useNavigate, useText } from '../../state/hooks/app';
+import { useFollow, useText } from '../../state/hooks/app';
 import { useCountries } from '../../state/hooks/forms';
 import { type Orders, useActiveOrder, useWalletInfoForm } from '../../state/hooks/order';
 import { useUser } from '../../state/hooks/session';
@@ -20,26 +19,23 @@ import { OrderSummary } from './OrderSummary';
 export default function OrderWithoutCard() {
   const active = useActiveOrder();
   const user = useUser();
-  if (active.status !== 'ready') return <OrderLoading status={active.status} onRetry={active.retry} />;
+  if (active.status !== 'ready') return <OrderLoading flow="buy" view={active} />;
   if (!user) return null;
   if (active.order.status !== 'reserved') return <Go to={ROUTES.userInfo} />;
-  return <WalletInfo orders={active.orders} order={active.order} user={user} />;
+  return <WalletInfo orders={active.model} order={active.order} />;
 }
 
 /** The form, once the order and the customer are there (its model is made with them). */
-function WalletInfo({ orders, order, user }: { orders: Orders; order: Order; user: User }) {
+function WalletInfo({ orders, order }: { orders: Orders; order: Order }) {
   const { t } = useText();
-  const navigate = useNavigate();
+  const follow = useFollow();
   const form = useWalletInfoForm(orders);
   const countries = useCountries();
   if (!form) return null;
   const problems = form.problems.value;
   const server = form.serverFields.value;
   const error = (field: string) => server[field] ?? (problems[field] ? t(problems[field] as 'billingAddressValidate.cityRequired') : null);
-  const back = () => {
-    if (form.step.value === 'confirm') form.back();
-    else navigate(backFromPayment(user));
-  };
+  const back = () => void follow(form.back());
   const provider = t(`orderWithoutCard.providers.${order.paymentProviderId}` as 'orderWithoutCard.providers.google_pay_pne');
 
   if (form.step.value === 'confirm') {
@@ -67,8 +63,7 @@ function WalletInfo({ orders, order, user }: { orders: Orders; order: Order; use
           disabled={form.submitting.value}
           aria-busy={form.submitting.value}
           onClick={async () => {
-            const route = await form.submit();
-            if (route) navigate(route);
+            await follow(form.submit());
           }}
         >
           {form.submitting.value ? t('confirm.paying') : t('orderWithoutCard.pay', { provider })}

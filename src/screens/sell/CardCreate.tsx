@@ -3,10 +3,9 @@
  * date of birth, save for later, the summary (card ending, the wallet the crypto goes to unless the order
  * is merchant_buy_merchant_wallet, rate and fees, reservation countdown) and the terms agreement.
  */
-import { ROUTES, sellOrderRoute } from '../../domain/routes';
 import type { SellOrder } from '../../domain/sellEntities';
 import { splitWallet } from '../../domain/format';
-import { useNavigate, useText } from '../../state/hooks/app';
+import { useFollow, useText } from '../../state/hooks/app';
 import { type Sell, usePayoutCardForm } from '../../state/hooks/sell';
 import { useCardVault } from '../../state/hooks/vault';
 import { Amount } from '../../ui/Amount';
@@ -30,21 +29,20 @@ export function CardCreate({ order, sell }: { order: SellOrder; sell: Sell }) {
 
 function CardForm({ order, sell, form }: { order: SellOrder; sell: Sell; form: NonNullable<ReturnType<typeof usePayoutCardForm>> }) {
   const { t } = useText();
-  const navigate = useNavigate();
+  const follow = useFollow();
   const vault = useCardVault(PAYOUT_VAULT_FIELDS, form);
   const problems = form.problems.value;
   const server = form.serverFields.value;
   const message = (field: PayoutVaultField | 'dateOfBirth' | 'agreement') => server[field] || (problems[field] ? t(problems[field] as 'cardValidate.number') : null);
-  const hasCards = (sell.cards.value?.length ?? 0) > 0;
   const wallet = splitWallet(order.toWallet);
   return (
-    <Frame title={t('cardCreate.title')} onBack={() => navigate(hasCards ? sellOrderRoute(order.id, 'card_select') : ROUTES.sell)}>
+    <Frame title={t('cardCreate.title')} onBack={() => void follow(form.back())}>
       <form
         className="crw-calculator"
         noValidate
         onSubmit={async (event) => {
           event.preventDefault();
-          if (await form.submit()) navigate(sellOrderRoute(order.id, 'payment'));
+          await follow(form.submit());
         }}
       >
         {vault.failed && <VaultFailed onRetry={vault.retry} />}

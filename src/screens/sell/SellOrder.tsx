@@ -11,6 +11,7 @@ import { useSellOrder } from '../../state/hooks/sell';
 import { Frame } from '../../ui/Frame';
 import { Go } from '../../ui/Go';
 import { Spinner } from '../../ui/Spinner';
+import { OrderLoading } from '../parts/OrderLoading';
 import { CardCreate } from './CardCreate';
 import { CardSelect } from './CardSelect';
 import { SellPayment } from './SellPayment';
@@ -19,24 +20,9 @@ import { SellStatus } from './SellStatus';
 export default function SellOrder({ orderId, screen }: { orderId: string; screen: SellOrderScreen }) {
   const { t } = useText();
   const location = useLocationPath();
-  const { sell, order, state, retry } = useSellOrder(orderId, screen);
-  if (state === 'missing' && !order) return <Go to={ROUTES.sell} />;
-  if (!sell || !order) {
-    return (
-      <Frame title={t('sell.title')}>
-        {state === 'failed' ? (
-          <div className="crw-alert crw-alert-danger" role="alert">
-            {t('cardSelect.failed')}
-            <button type="button" className="crw-secondary" onClick={retry}>
-              {t('sell.retry')}
-            </button>
-          </div>
-        ) : (
-          <Spinner label={t('frame.loading')} />
-        )}
-      </Frame>
-    );
-  }
+  const view = useSellOrder(orderId, screen);
+  if (view.status !== 'ready') return <OrderLoading flow="sell" view={view} />;
+  const { model: sell, order } = view;
   const expected = sellOrderPath(orderId, sellScreenForStatus(order.status), location);
   // spec 2 §4: kyc_waiting sends the customer to KYC, unless the check it asked for is under way.
   if (expected === ROUTES.sellKyc && sell.antifraudRecovery.value) {

@@ -10,6 +10,7 @@ import { useComposed } from '../context';
 import type { Next } from '../navigation';
 
 export type { Next } from '../navigation';
+export type { OrderOnScreen } from '../orderSession';
 
 /** The texts in the widget's language (the component re-renders when it changes). */
 export function useText() {

@@ -10,6 +10,7 @@ import { useComposed } from '../context';
 import { createLightKycForm } from '../lightKycForm';
 import { createNearWalletModel } from '../nearWallet';
 import { checkAddressExists, createWalletAddressForm } from '../walletAddressForm';
+import { destinationAfterWallet } from '../../domain/routing';
 
 export type { NearWalletModel } from '../nearWallet';
 export type { Field } from '../field';
@@ -35,6 +36,7 @@ export function useWalletAddressForm() {
           },
           fixed: buy.walletFixed(),
           checkExists: (validator, address) => checkAddressExists(deps.nearRpcUrl, validator, address),
+          next: () => destinationAfterWallet(deps.user.peek()),
           report: deps.report,
         })
       : null,

@@ -21,7 +21,7 @@ export function useKyc(flow: Flow) {
       onSellKycOpened: () => {
         // spec 2 §4: a seller sent here by the antifraud step has a check under way until it ends.
         const sell = later.sell.peek();
-        if (sell?.order.peek()?.status === 'kyc_waiting') sell.noteAntifraudCheck(true);
+        if (sell?.session.order.peek()?.status === 'kyc_waiting') sell.noteAntifraudCheck(true);
       },
     }),
   );
@@ -41,7 +41,7 @@ export function useKycWaiting(flow: Flow) {
         timings: deps.timings,
         navigation: deps.navigation,
         report: deps.report,
-        activeOrderRoute: () => (later.order.peek()?.activeOrder.peek() ? ROUTES.order : null),
+        activeOrderRoute: () => (later.order.peek()?.session.order.peek() ? ROUTES.order : null),
         onSellCheckEnded: () => later.sell.peek()?.noteAntifraudCheck(false),
         continueSelling: widget.session.continueSelling,
       }),

@@ -12,29 +12,24 @@ import { createCardPayment } from '../cardPayment';
 import { useComposed, useLaterModel } from '../context';
 import { type Field, field } from '../field';
 import type { OrderModel } from '../order';
+import type { OrderOnScreen } from '../orderSession';
 import type { ReadOnly } from '../readOnly';
 import { createWalletInfoForm } from '../walletInfoForm';
 
 export type { CardPayment } from '../cardPayment';
 export type Orders = ReadOnly<OrderModel>;
 
-export type ActiveOrder =
-  | { status: 'ready'; orders: Orders; order: Order }
-  | { status: 'loading' | 'failed' | 'none'; orders: Orders | null; order: null; retry(): void };
-
 /**
- * The active order for an order screen: its model loaded if the screen opens first (a reload), the order
- * read when the screen opens without it. 'failed' when either could not be loaded (`retry` tries again),
- * 'none' when there is no active order.
+ * The active order for an order screen, in the shape the sell order screens get too: its model loaded if
+ * the screen opens first (a reload), the order read when the screen opens without it. 'failed' when
+ * either could not be loaded (`retry` tries again), 'none' when there is no active order.
  */
-export function useActiveOrder(): ActiveOrder {
+export function useActiveOrder(): OrderOnScreen<Orders, Order> {
   const { later } = useComposed();
   const orders = later.order.value;
-  const { failed, retry } = useLaterModel(later.ensureOrder, (loaded) => loaded.open());
-  const order = orders?.activeOrder.value ?? null;
-  if (orders && order) return { status: 'ready', orders, order };
-  const status = failed ? 'failed' : (orders?.loadState.value ?? 'loading');
-  return { status: status === 'ready' ? 'loading' : status, orders, order: null, retry };
+  const { failed, retry } = useLaterModel(later.ensureOrder, (loaded) => void loaded.session.open());
+  if (failed) return { status: 'failed', retry };
+  return orders ? orders.session.onScreen<Orders>(orders, retry) : { status: 'loading', retry };
 }
 
 /** The buy order's model once loaded (null before: a screen that needs it shows nothing yet). */
@@ -53,7 +48,7 @@ export function useCardPayment() {
       : null;
   });
   useEffect(() => {
-    void orders?.reserve();
+    void orders?.session.reserve();
   }, [orders]);
   return payment;
 }

@@ -1,7 +1,9 @@
 /** Selling: the off-ramp's calculator, the order in a sell screen's path, its payout card, and the customer's saved cards. */
 import { useEffect, useState } from 'react';
 import type { SellOrderScreen } from '../../domain/routes';
+import type { SellOrder } from '../../domain/sellEntities';
 import { useComposed, useLaterModel } from '../context';
+import type { OrderOnScreen } from '../orderSession';
 import { createPayoutCardForm } from '../payoutCardForm';
 import type { ReadOnly } from '../readOnly';
 import type { SellModel } from '../sell';
@@ -16,21 +18,20 @@ export function useSell(): Sell | null {
 }
 
 /**
- * The sell order of a screen's path (spec 2 §2, §4): read every 3 s until final while the screen shows
- * (a card screen reserves its rate once); the model's code failing to load reads as 'failed'.
+ * The sell order of a screen's path (spec 2 §2, §4), in the shape the buy order screens get too: read
+ * when the screen opens without it (a card screen reserves its rate once); 'failed' when the model's code
+ * or the order could not be loaded (`retry` tries again), 'none' when it is missing or not the customer's.
  */
-export function useSellOrder(orderId: string, screen: SellOrderScreen) {
+export function useSellOrder(orderId: string, screen: SellOrderScreen): OrderOnScreen<Sell, SellOrder> {
   const { later } = useComposed();
   const sell = later.sell.value;
-  const { failed: modelFailed, attempt, retry } = useLaterModel(later.ensureSell);
+  const { failed, attempt, retry } = useLaterModel(later.ensureSell);
   useEffect(() => {
     if (attempt < 0 || !sell) return;
     return sell.openOrder(orderId, screen);
   }, [sell, orderId, screen, attempt]);
-  const current = sell?.order.value;
-  const order = current?.id === orderId ? current : null;
-  const state = modelFailed ? 'failed' : (sell?.orderState.value ?? 'loading');
-  return { sell, order, state, retry };
+  if (failed) return { status: 'failed', retry };
+  return sell ? sell.session.onScreen<Sell>(sell, retry, orderId) : { status: 'loading', retry };
 }
 
 /** Card select opened: the payout cards are read. */
