@@ -102,17 +102,17 @@ export const ORDER_STATUSES = [
 ] as const;
 
 /** spec 1 §3, spec 2 §3: an order's rate, and its fees as money (amount and currency), buy and sell alike. */
-export const OrderRateSchema = type({ multiplier: number(), divisor: number() });
+const OrderRateSchema = type({ multiplier: number(), divisor: number() });
 const MoneySchema = type({ amount: number(), currency: string() });
-export const OrderFeesSchema = type({ providerFee: optional(nullable(MoneySchema)), networkFeeFiat: optional(nullable(MoneySchema)) });
+const OrderFeesSchema = type({ providerFee: optional(nullable(MoneySchema)), networkFeeFiat: optional(nullable(MoneySchema)) });
 
-export const OrderSchema = type({
+/**
+ * What every order has, bought or sold (spec 1 §3 "Order", spec 2 §3 "Sell order"): the buy and the sell
+ * order's schemas both start from these fields, so the two never drift apart on what they share.
+ */
+export const ORDER_FIELDS = {
   id: string(),
   status: enums(ORDER_STATUSES),
-  paymentProviderId: string(),
-  paymentProviderFailureReason: optional(nullable(string())),
-  fromCurrency: string(),
-  toCurrency: string(),
   fromAmount: number(),
   toAmount: number(),
   baseAmount: optional(nullable(number())),
@@ -120,9 +120,18 @@ export const OrderSchema = type({
   fees: optional(nullable(OrderFeesSchema)),
   toWallet: string(),
   reservationExpiresAt: optional(nullable(string())),
+  qrCode: optional(nullable(string())),
+};
+
+export const OrderSchema = type({
+  ...ORDER_FIELDS,
+  paymentProviderId: string(),
+  paymentProviderFailureReason: optional(nullable(string())),
+  /** A buy order's currencies are tickers with their network (a sell order's are objects). */
+  fromCurrency: string(),
+  toCurrency: string(),
   blockchainExplorerLink: optional(nullable(string())),
   blockchainNetworkTxId: optional(nullable(string())),
-  qrCode: optional(nullable(string())),
   qrCodeUrl: optional(nullable(string())),
   createdAt: string(),
   merchant: optional(nullable(type({ payload: optional(nullable(record(string(), unknown()))) }))),

@@ -1,6 +1,6 @@
 /** The off-ramp's entities (spec 2 §3), loaded with the sell flow (out of the first load). */
-import { type Infer, enums, nullable, number, optional, record, string, type, unknown } from 'superstruct';
-import { ORDER_STATUSES, OrderFeesSchema, OrderRateSchema } from './entities';
+import { type Infer, nullable, optional, record, string, type, unknown } from 'superstruct';
+import { ORDER_FIELDS } from './entities';
 
 /** spec 2 §3 "Sell order" (a currency is an object there). */
 const SellCurrencySchema = type({
@@ -10,20 +10,11 @@ const SellCurrencySchema = type({
   viewedTicker: optional(nullable(string())),
 });
 export const SellOrderSchema = type({
-  id: string(),
+  ...ORDER_FIELDS,
   shortId: optional(nullable(string())),
-  status: enums(ORDER_STATUSES),
   fromCurrency: SellCurrencySchema,
   toCurrency: SellCurrencySchema,
-  fromAmount: number(),
-  toAmount: number(),
-  baseAmount: optional(nullable(number())),
-  exchangeRate: optional(nullable(OrderRateSchema)),
-  fees: optional(nullable(OrderFeesSchema)),
-  toWallet: string(),
   type: optional(nullable(string())),
-  reservationExpiresAt: optional(nullable(string())),
-  qrCode: optional(nullable(string())),
   paymentProviderId: optional(nullable(string())),
   merchantData: optional(nullable(record(string(), unknown()))),
   /** Why an on-hold order waits (ours: manual_review, proof_of_funds, suspicious, underpaid, overpaid). */
