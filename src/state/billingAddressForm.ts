@@ -18,6 +18,7 @@ import { field } from './field';
 import { createSubmission } from './submission';
 import { type Next, STAY, go } from './navigation';
 import { ROUTES } from '../domain/routes';
+import { readOnly } from './readOnly';
 
 const DraftSchema = object({
   phone: string(),
@@ -97,7 +98,7 @@ export function createBillingAddressForm(deps: {
   );
   const canSubmit = computed(() => changed.value && Object.keys(problems.value).length === 0 && !submission.submitting.value);
 
-  return {
+  return readOnly({
     dispose: stopSaving,
     /** Leaving without saving forgets the draft: back to the customer's details. */
     cancel(): Next {
@@ -134,5 +135,5 @@ export function createBillingAddressForm(deps: {
       });
       return done === true ? go(ROUTES.userInfo) : STAY;
     },
-  };
+  });
 }

@@ -14,6 +14,7 @@ import type { CalculatorModel } from './calculator';
 import { type Next, STAY, go } from './navigation';
 import type { OrderModel } from './order';
 import type { KeyValueStore } from './storage';
+import { readOnly } from './readOnly';
 
 export type BuyModel = ReturnType<typeof createBuyModel>;
 
@@ -52,7 +53,7 @@ export function createBuyModel(deps: {
       .catch(deps.report);
   }
 
-  return {
+  return readOnly({
     calculator: calculator as ReadonlySignal<CalculatorModel | null>,
     walletAddress: walletAddress as ReadonlySignal<string>,
     /** The merchant fixed the destination wallet. */
@@ -131,5 +132,5 @@ export function createBuyModel(deps: {
     dispose() {
       for (const cleanup of cleanups.splice(0)) cleanup();
     },
-  };
+  });
 }

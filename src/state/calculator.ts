@@ -30,6 +30,7 @@ import { type Fees, DEFAULT_FEES, feeAmount, feesInPayCurrency } from '../domain
 import { toPlainAmount } from '../domain/money';
 import type { PersistedOrderData } from '../domain/persistedOrderData';
 import { settle } from './settle';
+import { readOnly } from './readOnly';
 
 export type CalculatorSetup = {
   /** buy: fiat → crypto, a payment type required; sell: crypto → fiat. */
@@ -210,7 +211,7 @@ export function createCalculatorModel(setup: CalculatorSetup) {
     });
   }
 
-  return {
+  return readOnly({
     payOptions,
     receiveOptions,
     rates,
@@ -292,7 +293,7 @@ export function createCalculatorModel(setup: CalculatorSetup) {
     dispose() {
       feesRequest?.abort();
     },
-  };
+  });
 }
 
 export type CalculatorModel = ReturnType<typeof createCalculatorModel>;

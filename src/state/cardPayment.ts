@@ -20,6 +20,7 @@ import { STORAGE_KEYS } from '../domain/constants';
 import { field } from './field';
 import { createVaultBinding } from './vaultBinding';
 import { backFromPayment } from '../domain/routing';
+import { readOnly } from './readOnly';
 
 export type CardPage = 0 | 1 | 2;
 
@@ -270,7 +271,7 @@ export function createCardPayment(deps: {
       return route && route !== ROUTES.order ? go(route) : STAY;
     },
   };
-  return model;
+  return readOnly(model);
 }
 
 export type CardPayment = ReturnType<typeof createCardPayment>;

@@ -19,6 +19,7 @@ import type { Timings } from '../domain/timings';
 import { launchIdentityCheck } from '../integrations/identityCheck';
 import type { Navigation, Next } from './navigation';
 import { watch } from './polling';
+import { readOnly } from './readOnly';
 
 export type KycSessionDeps = {
   api: Resources;
@@ -75,7 +76,7 @@ export function createKycSession(flow: Flow, deps: KycSessionDeps) {
     );
   }
 
-  return {
+  return readOnly({
     state: state as ReadonlySignal<'loading' | 'ready' | 'failed'>,
     problem: problem as ReadonlySignal<KycStartProblem>,
     directLink: directLink as ReadonlySignal<string | null>,
@@ -155,7 +156,7 @@ export function createKycSession(flow: Flow, deps: KycSessionDeps) {
       resetKYC = true;
       startSession();
     },
-  };
+  });
 }
 
 export type KycWaitingDeps = {

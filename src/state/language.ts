@@ -13,6 +13,7 @@ import { chooseLanguage } from '../domain/language';
 import { activateLanguage } from '../i18n/i18n';
 import { type KeyValueStore, readJson } from './storage';
 import { settle } from './settle';
+import { readOnly } from './readOnly';
 
 export function createLanguageModel(deps: {
   i18n: I18n;
@@ -30,7 +31,7 @@ export function createLanguageModel(deps: {
     return entry && typeof entry === 'object' && 'code' in entry && typeof entry.code === 'string' ? entry.code : null;
   }
 
-  return {
+  return readOnly({
     language: language as ReadonlySignal<LanguageCode>,
     languages: languages as ReadonlySignal<Language[]>,
     /**
@@ -54,5 +55,5 @@ export function createLanguageModel(deps: {
       if (!deps.signedIn()) return;
       void deps.api().customers.setLanguage(code).catch(deps.report);
     },
-  };
+  });
 }

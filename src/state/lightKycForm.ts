@@ -13,6 +13,7 @@ import { type KeyValueStore, createDraft } from './storage';
 import { field } from './field';
 import { createSubmission } from './submission';
 import { type Next, STAY, go } from './navigation';
+import { readOnly } from './readOnly';
 
 export type LightKycProblem = 'firstNameRequired' | 'lastNameRequired' | 'countryRequired';
 
@@ -49,7 +50,7 @@ export function createLightKycForm(deps: {
     return found;
   });
 
-  return {
+  return readOnly({
     firstName,
     lastName,
     countryCode,
@@ -84,5 +85,5 @@ export function createLightKycForm(deps: {
       draft.clear();
       return go(route);
     },
-  };
+  });
 }

@@ -13,6 +13,7 @@ import { type KeyValueStore, readJson } from './storage';
 import { field } from './field';
 import { createSubmission } from './submission';
 import { settle } from './settle';
+import { readOnly } from './readOnly';
 
 const SavedStepSchema = type({ step: enums(['email', 'code'] as const), email: string(), nextCodeAt: number() });
 
@@ -126,7 +127,7 @@ export function createLoginModel(deps: LoginDeps) {
     }
   }
 
-  return {
+  return readOnly({
     step,
     email,
     legalAgreement,
@@ -218,6 +219,6 @@ export function createLoginModel(deps: LoginDeps) {
     },
     backToEmail: reset,
     reset,
-  };
+  });
 }
 

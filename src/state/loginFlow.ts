@@ -11,6 +11,7 @@ import type { Timings } from '../domain/timings';
 import { type LoginDeps, createLoginModel } from './login';
 import { type Navigation, type Next, go } from './navigation';
 import { type Watch, watch } from './polling';
+import { readOnly } from './readOnly';
 
 export type LoginFlowDeps = Omit<LoginDeps, 'onSignedIn'> & {
   setUser: (user: User, token?: string) => void;
@@ -38,7 +39,7 @@ export function createLoginFlow(flow: Flow, deps: LoginFlowDeps) {
     timer = setTimeout(() => void deps.afterSignIn(flow, user).then(deps.navigation.follow), deps.timings.postLoginRedirectMs);
   }
 
-  return {
+  return readOnly({
     ...login,
     /** The screen opened: the merchant's share token signs its customer in without a code (spec 1 §7). */
     open(): () => void {
@@ -75,5 +76,5 @@ export function createLoginFlow(flow: Flow, deps: LoginFlowDeps) {
       }
       return go(flow === 'sell' ? ROUTES.sell : deps.walletStep());
     },
-  };
+  });
 }

@@ -7,6 +7,7 @@ import { batch, signal } from '@preact/signals-react';
 import { WALLET_SELECTOR_ERROR_MS } from '../domain/constants';
 import type { WalletModule } from '../integrations/nearWalletSelector';
 import { settle } from './settle';
+import { readOnly } from './readOnly';
 
 export function createNearWalletModel(loadModules: () => Promise<WalletModule[]>, report: (error: unknown) => void) {
   /** The wallets offered; empty until the selector has loaded (or when it could not). */
@@ -35,7 +36,7 @@ export function createNearWalletModel(loadModules: () => Promise<WalletModule[]>
     if (module) await settle((await module.wallet()).signOut(), report, undefined);
   }
 
-  return {
+  return readOnly({
     modules,
     /** Loads the selector and its wallets, once (a failure leaves the list empty, no button, and is reported). */
     load(): Promise<void> {
@@ -77,7 +78,7 @@ export function createNearWalletModel(loadModules: () => Promise<WalletModule[]>
     dispose() {
       clearTimeout(errorTimer);
     },
-  };
+  });
 }
 
 export type NearWalletModel = ReturnType<typeof createNearWalletModel>;

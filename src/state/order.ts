@@ -30,6 +30,7 @@ import { createOrderSession } from './orderSession';
 import type { CalculatorModel } from './calculator';
 import type { KeyValueStore } from './storage';
 import { settle } from './settle';
+import { readOnly } from './readOnly';
 
 /** What a failed creation leaves for the screens to say (validation errors apart from the others). */
 export type CreationFailure =
@@ -446,7 +447,7 @@ export function createOrderModel(deps: OrderModelDeps) {
       closeAuthTab();
     },
   };
-  return model;
+  return readOnly(model);
 }
 
 export type OrderModel = ReturnType<typeof createOrderModel>;

@@ -12,6 +12,7 @@ import { type OrderStatus, hostEventForStatusChange } from '../domain/orderStatu
 import type { HostBridge } from '../host/bridge';
 import { watch } from './polling';
 import type { KeyValueStore } from './storage';
+import { readOnly } from './readOnly';
 
 /** What an order screen has of its order: being read, here, none (gone, or not the customer's), or the read failed. */
 export type OrderLoad = 'loading' | 'ready' | 'none' | 'failed';
@@ -142,7 +143,7 @@ export function createOrderSession<O extends AnyOrder>(deps: OrderSessionDeps<O>
     }
   }
 
-  return {
+  return readOnly({
     /** The active order's id (kept across reloads). */
     id: id as ReadonlySignal<string | null>,
     /** The order as last read. */
@@ -182,5 +183,5 @@ export function createOrderSession<O extends AnyOrder>(deps: OrderSessionDeps<O>
       stopFollowing();
       follower.stop();
     },
-  };
+  });
 }

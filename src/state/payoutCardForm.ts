@@ -14,6 +14,7 @@ import { createSubmission } from './submission';
 import { createVaultBinding } from './vaultBinding';
 import { type Next, STAY, go } from './navigation';
 import { ROUTES, sellOrderRoute } from '../domain/routes';
+import { readOnly } from './readOnly';
 
 export type PayoutVaultField = Exclude<VaultFieldName, 'cvv'>;
 export const PAYOUT_VAULT_FIELDS: PayoutVaultField[] = ['number', 'expirationDate', 'holder'];
@@ -40,7 +41,7 @@ export function createPayoutCardForm(deps: { sell: SellModel; orderId: string; t
     return found;
   });
 
-  return {
+  return readOnly({
     dateOfBirth,
     saveCard,
     agreement,
@@ -92,5 +93,5 @@ export function createPayoutCardForm(deps: { sell: SellModel; orderId: string; t
       submission.refused(Object.keys(result.fields).length > 0 ? null : (result.message ?? ''), result.fields);
       return STAY;
     },
-  };
+  });
 }

@@ -25,6 +25,7 @@ import { type CreationFailure, creationFailureOf } from './order';
 import { createOrderSession } from './orderSession';
 import type { KeyValueStore } from './storage';
 import { settle } from './settle';
+import { readOnly } from './readOnly';
 
 /** spec 2 §8 "Card submit": the payout card fields the server's errors can name. */
 const PAYOUT_CARD_FIELDS = ['dateOfBirth', 'expirationDate', 'holder', 'number'] as const;
@@ -358,7 +359,7 @@ export function createSellModel(deps: SellModelDeps) {
       });
     },
   };
-  return model;
+  return readOnly(model);
 }
 
 export type SellModel = ReturnType<typeof createSellModel>;

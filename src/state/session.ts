@@ -9,6 +9,7 @@ import { STORAGE_KEYS } from '../domain/constants';
 import type { User } from '../domain/entities';
 import type { KeyValueStore } from './storage';
 import { settle } from './settle';
+import { readOnly } from './readOnly';
 
 export function createSession(deps: {
   /** The tab's storage (sessionStorage, prefixed inside the element). */
@@ -31,7 +32,7 @@ export function createSession(deps: {
     else deps.store.remove(STORAGE_KEYS.authenticationToken);
   }
 
-  return {
+  return readOnly({
     token: token as ReadonlySignal<string | null>,
     user: user as ReadonlySignal<User | null>,
     setUser,
@@ -60,5 +61,5 @@ export function createSession(deps: {
       // Nothing typed by this customer stays for the next one on this tab.
       for (const key of [STORAGE_KEYS.loginStep, STORAGE_KEYS.lightKycDraft, STORAGE_KEYS.billingAddressDraft, STORAGE_KEYS.saveCardChoice]) deps.store.remove(key);
     },
-  };
+  });
 }

@@ -16,6 +16,7 @@ import {
 import { nearAccountExists } from '../integrations/nearAddress';
 import { type Next, STAY, go } from './navigation';
 import type { Route } from '../domain/routes';
+import { readOnly } from './readOnly';
 
 /** spec 1 §5: after a 300 ms wait, NEAR addresses are looked up on chain; other networks pass. */
 export async function checkAddressExists(nearRpcUrl: string, validator: WalletValidator, address: string): Promise<boolean> {
@@ -57,7 +58,7 @@ export function createWalletAddressForm({ currency, address, setAddress, fixed, 
     return isAddressFormatValid(validator, address.value) ? null : 'isNotValid';
   }
 
-  return {
+  return readOnly({
     validator,
     fixed,
     attempted: attempted as ReadonlySignal<boolean>,
@@ -96,5 +97,5 @@ export function createWalletAddressForm({ currency, address, setAddress, fixed, 
       problem.value = exists === 'unreachable' ? 'unreachable' : 'notExists';
       return STAY;
     },
-  };
+  });
 }

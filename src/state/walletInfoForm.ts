@@ -13,6 +13,7 @@ import type { OrderModel } from './order';
 import { field } from './field';
 import { createSubmission } from './submission';
 import { type Next, STAY, go } from './navigation';
+import { readOnly } from './readOnly';
 
 export function createWalletInfoForm(deps: { user: User; orders: OrderModel; countries: () => readonly CountryWithStates[] }) {
   const { user } = deps;
@@ -42,7 +43,7 @@ export function createWalletInfoForm(deps: { user: User; orders: OrderModel; cou
     return found;
   });
 
-  return {
+  return readOnly({
     ...contact,
     city,
     address,
@@ -110,5 +111,5 @@ export function createWalletInfoForm(deps: { user: User; orders: OrderModel; cou
           return STAY;
       }
     },
-  };
+  });
 }

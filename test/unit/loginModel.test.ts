@@ -11,7 +11,7 @@ describe('login model (spec 2 §4 "Login")', () => {
     const inHalfAMinute = new Date(Date.now() + 30_000).toISOString();
     const api = { customers: { signUp: async () => ({ newPasswordCanBeCreatedAt: inHalfAMinute }) } } as unknown as Resources;
     const login = createLoginModel({ api, session: memoryStore(), merchantEmail: null, shareToken: null, refcode: null, onSignedIn: () => undefined, report: () => undefined });
-    login.email.value = 'ada@example.com';
+    login.changeEmail('ada@example.com');
     login.legalAgreement.set(true);
     await login.submitEmail();
     assert.equal(login.step.value, 'code');
@@ -36,7 +36,7 @@ describe('login model (spec 2 §4 "Login")', () => {
         },
       } as unknown as Resources;
       const login = createLoginModel({ api, session: memoryStore(), merchantEmail: null, shareToken: null, refcode: null, onSignedIn: () => undefined, report: () => undefined });
-      login.email.value = 'ada@example.com';
+      login.changeEmail('ada@example.com');
       login.legalAgreement.set(true);
       await login.submitEmail();
       assert.ok(login.nextCodeAt.value > Date.now());
@@ -67,7 +67,7 @@ describe('login model (spec 2 §4 "Login")', () => {
       },
     } as unknown as Resources;
     const login = createLoginModel({ api, session: memoryStore(), merchantEmail: null, shareToken: null, refcode: null, onSignedIn: () => undefined, report: () => undefined });
-    login.email.value = 'ada@example.com';
+    login.changeEmail('ada@example.com');
     login.legalAgreement.set(true);
     await login.submitEmail();
     const checking = login.changeCode('123456');

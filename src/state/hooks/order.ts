@@ -13,11 +13,10 @@ import { useComposed, useLaterModel } from '../context';
 import { type Field, field } from '../field';
 import type { OrderModel } from '../order';
 import type { OrderOnScreen } from '../orderSession';
-import type { ReadOnly } from '../readOnly';
 import { createWalletInfoForm } from '../walletInfoForm';
 
 export type { CardPayment } from '../cardPayment';
-export type Orders = ReadOnly<OrderModel>;
+export type Orders = OrderModel;
 
 /**
  * The active order for an order screen, in the shape the sell order screens get too: its model loaded if

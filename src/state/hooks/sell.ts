@@ -5,10 +5,9 @@ import type { SellOrder } from '../../domain/sellEntities';
 import { useComposed, useLaterModel } from '../context';
 import type { OrderOnScreen } from '../orderSession';
 import { createPayoutCardForm } from '../payoutCardForm';
-import type { ReadOnly } from '../readOnly';
 import type { SellModel } from '../sell';
 
-export type Sell = ReadOnly<SellModel>;
+export type Sell = SellModel;
 
 /** The off-ramp's model, loaded with the first sell screen (null until then); its calculator set up once. */
 export function useSell(): Sell | null {

@@ -1,0 +1,26 @@
+// Compile-time checks (never run; `npm run typecheck` fails when one breaks): the layer rules that live in
+// the types (docs/architecture.md). Each `@ts-expect-error` must stay an error.
+import type { Route } from '../../src/domain/routes';
+import type { CardPayment } from '../../src/state/cardPayment';
+import type { useNavigate } from '../../src/state/hooks/app';
+import type { OrderModel } from '../../src/state/order';
+import type { SellModel } from '../../src/state/sell';
+
+export function modelsAreReadOnly(orders: OrderModel, sell: SellModel, payment: CardPayment) {
+  // @ts-expect-error a model's signals are read-only to every user of it: its actions change it
+  orders.failure.value = null;
+  // @ts-expect-error the order session's too
+  orders.session.order.value = null;
+  // @ts-expect-error the sell model's
+  sell.cards.value = [];
+  // @ts-expect-error the card payment's
+  payment.page.value = 2;
+  // A form field keeps its `set`: it is how an input changes it.
+  orders.authCode.set('123456');
+}
+
+export function navigationTakesOnlyRoutes(navigate: ReturnType<typeof useNavigate>, route: Route) {
+  navigate(route);
+  // @ts-expect-error a path that is not one of the route table's
+  navigate('/somewhere');
+}
