@@ -6,6 +6,7 @@ import { any, array } from 'superstruct';
 import { RatesSchema } from '../domain/currencies';
 import { FeesSchema } from '../domain/fees';
 import { type ApiClient, type Transport, segment } from './client';
+import { isApiError } from './errors';
 import { PayoutCardSchema, SellOrderSchema } from '../domain/sellEntities';
 
 export function createSellResources(client: ApiClient) {
@@ -18,7 +19,12 @@ export function createSellResources(client: ApiClient) {
       }),
     createOrder: (body: { fromCurrency: string; toCurrency: string; fromAmount?: number; toAmount?: number; merchantData?: unknown }) =>
       client.request('offramp/orders', SellOrderSchema, { base: 'widget/v1', method: 'POST', body, timeout: 'orderCreation' }),
-    getOrder: (id: string, signal?: AbortSignal) => client.request(`offramp/orders/${segment(id)}`, SellOrderSchema, { base: 'widget/v1', signal }),
+    /** A sell order; null when it is missing, or another customer's (as the buy order's `get`). */
+    getOrder: (id: string, signal?: AbortSignal) =>
+      client.request(`offramp/orders/${segment(id)}`, SellOrderSchema, { base: 'widget/v1', signal }).catch((error: unknown) => {
+        if (isApiError(error, 'not_found_error', 'authentication_error', 'customer_is_blocked')) return null;
+        throw error;
+      }),
     /**
      * Processes the order with a payout card (spec 2 §7): a saved one as `{id, data: {id: <card id>}}`
      * (the spec does not show that call's path: the same processing path), or a new one through the vault

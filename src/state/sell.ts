@@ -72,12 +72,7 @@ export function createSellModel(deps: SellModelDeps) {
     ...deps,
     initial: null,
     follow: { pollWhile: sellOrderFollowed, pollMs: deps.timings.sellOrderPollMs },
-    // A missing order, or another customer's, reads as none.
-    read: (id, signal) =>
-      sellApi.getOrder(id, signal).catch((error: unknown) => {
-        if (error instanceof ApiError && ['not_found_error', 'authentication_error', 'customer_is_blocked'].includes(error.code)) return null;
-        throw error;
-      }),
+    read: (id, signal) => sellApi.getOrder(id, signal),
     reserve: (id) => sellApi.reserve(id),
     alongside: (next) => {
       if (next && next.status !== 'kyc_waiting') antifraudRecovery.value = false;
