@@ -81,6 +81,11 @@ export const STORAGE_KEYS = {
   saveCardChoice: 'save-card',
   /** session storage, iframe page only: its parent's origin, kept across a bank's redirect (our name) */
   parentOrigin: 'parent-origin',
+  /**
+   * local storage: a returning customer's last payment method, wallets and card, suffixed with the customer
+   * and the merchant (our name; shared by the page's widgets, like the session)
+   */
+  returningCustomer: 'returning-customer',
 } as const;
 
 /**

@@ -110,3 +110,11 @@ export function routeForPaymentOutcome(outcome: PaymentOutcome | null): StaticRo
       return null;
   }
 }
+
+/**
+ * The saved card a payment starts with (ours: a returning customer's, see `returningCustomer.ts`): the
+ * customer's default, else the one last paid with, else the first.
+ */
+export function preferredCard(cards: readonly { id: string; isDefault?: boolean }[], lastUsed: string | null): string | null {
+  return (cards.find((card) => card.isDefault) ?? cards.find((card) => card.id === lastUsed) ?? cards[0])?.id ?? null;
+}

@@ -15,6 +15,7 @@ import { type Next, STAY, go } from './navigation';
 import type { OrderModel } from './order';
 import type { KeyValueStore } from './storage';
 import { readOnly } from './readOnly';
+import type { ReturningCustomer } from './returningCustomer';
 
 export type BuyModel = ReturnType<typeof createBuyModel>;
 
@@ -24,6 +25,7 @@ export function createBuyModel(deps: {
   merchant: ReadonlySignal<Merchant | null>;
   /** The buy order's model (its code loads with the first order screen). */
   orders: () => Promise<OrderModel>;
+  returning: ReturningCustomer;
   report: (error: unknown) => void;
 }) {
   const calculator = signal<CalculatorModel | null>(null);
@@ -33,6 +35,8 @@ export function createBuyModel(deps: {
   const promoHidden = signal(deps.local.get(STORAGE_KEYS.swapWithoutKycHidden) === 'true');
   const creating = signal(false);
   const cleanups: (() => void)[] = [];
+  /** The merchant fixed the destination wallet. */
+  const walletFixed = () => Boolean(deps.merchant.peek()?.parsedPayload.toWallet);
 
   /** The analytics event of an amount submitted, sent on the side: its failure changes nothing for the customer. */
   function trackAmountSubmitted(calc: CalculatorModel) {
@@ -56,8 +60,7 @@ export function createBuyModel(deps: {
   return readOnly({
     calculator: calculator as ReadonlySignal<CalculatorModel | null>,
     walletAddress: walletAddress as ReadonlySignal<string>,
-    /** The merchant fixed the destination wallet. */
-    walletFixed: () => Boolean(deps.merchant.peek()?.parsedPayload.toWallet),
+    walletFixed,
     promoHidden: promoHidden as ReadonlySignal<boolean>,
     creating: creating as ReadonlySignal<boolean>,
     /** Start-up's post-init: the calculator, and what the customer had when the widget last closed. */
@@ -87,6 +90,15 @@ export function createBuyModel(deps: {
       trackAmountSubmitted(calc);
       return go(ROUTES.walletAddress);
     },
+    /**
+     * The wallet step opened: a returning customer finds it filled with the address they last used for the
+     * currency bought (an address already there, typed or the merchant's, stays).
+     */
+    openWalletStep() {
+      const receive = calculator.peek()?.receive.peek();
+      const remembered = receive ? deps.returning.wallet(receive.tickerWithNetwork) : null;
+      if (remembered && walletAddress.peek() === '' && !walletFixed()) walletAddress.value = remembered;
+    },
     trackAmountSubmitted,
     /** Back from the wallet step: the calculator. */
     backToCalculator(): Next {
@@ -95,6 +107,10 @@ export function createBuyModel(deps: {
     },
     changeWalletAddress(text: string) {
       walletAddress.value = text;
+    },
+    /** Signing out: the address the customer typed (or was given from memory) goes; a merchant's stays. */
+    forgetWallet() {
+      if (!walletFixed()) walletAddress.value = '';
     },
     /** Where the steps after the wallet go back to: the wallet step, or the root when the merchant filled it. */
     walletStep(): StaticRoute {
@@ -115,10 +131,12 @@ export function createBuyModel(deps: {
       try {
         const orders = await deps.orders();
         const { created, route } = calc ? await orders.createFromCalculator(calc, walletAddress.peek(), deps.merchant.peek()) : { created: false, route: ROUTES.root };
-        if (created) {
+        if (created && calc) {
           // spec 1 §4: persisted order-creation data is cleared once the order is created.
           proceeded.value = false;
           deps.local.remove(STORAGE_KEYS.orderCreationData);
+          const receive = calc.receive.peek();
+          if (receive) deps.returning.rememberPurchase({ paymentType: calc.paymentType.peek(), currency: receive.tickerWithNetwork, wallet: walletFixed() ? null : walletAddress.peek() });
         }
         return route ? go(route) : STAY;
       } catch (error) {

@@ -184,7 +184,8 @@ export function createCalculatorModel(setup: CalculatorSetup) {
     if (!options.prefetched) fetchFees();
   }
 
-  function initialize(restored: PersistedOrderData | null) {
+  /** Start-up: the merchant's, the restored, else the defaults; `remembered` is the returning customer's last payment method. */
+  function initialize(restored: PersistedOrderData | null, remembered: PaymentType | null = null) {
     const requested = restored?.payCurrency && restored.receiveCurrency && !locks.payCurrency && !locks.receiveCurrency
       ? { pay: restored.payCurrency, receive: restored.receiveCurrency }
       : setup.requested;
@@ -204,8 +205,9 @@ export function createCalculatorModel(setup: CalculatorSetup) {
       } else if (r) {
         payText.value = toPlainAmount(initialPayAmount(r), pair.pay.roundOff);
       }
-      // The merchant's payment type wins over the customer's restored one.
-      paymentType.value = initialPaymentType(setup.paymentType ?? restored?.paymentType ?? null, r);
+      // The merchant's payment type wins over the customer's restored one, which wins over the one they last
+      // bought with (kept only when this pair offers it).
+      paymentType.value = initialPaymentType(setup.paymentType ?? restored?.paymentType ?? paymentTypeForPair(remembered, r), r);
       const prefetched = setup.prefetchedFees?.ticker === feeTicker(pair) ? setup.prefetchedFees.fees : undefined;
       setPair(pair, { prefetched });
     });

@@ -33,6 +33,7 @@ import { createReferenceData } from './referenceData';
 import { createSession } from './session';
 import { createStartup } from './widget';
 import { settle } from './settle';
+import { createReturningCustomer } from './returningCustomer';
 
 export type Widget = ReturnType<typeof composeWidget>;
 
@@ -54,6 +55,7 @@ export function composeWidget(config: WidgetConfig) {
   const session = createSession({ store: config.session, api: () => api, report });
   const language = createLanguageModel({ i18n, local, api: () => api, signedIn: () => session.user.peek() !== null, report });
   const later = createLaterModels({ user: session.user });
+  const returning = createReturningCustomer({ local, user: session.user, merchantApiKey: () => merchant.peek()?.apiKey ?? null });
   const client = createApiClient({
     timings: config.timings,
     apiUrl: config.apiUrl,
@@ -77,7 +79,7 @@ export function composeWidget(config: WidgetConfig) {
   });
   const api = createResources(client);
   const reference = createReferenceData({ api, report });
-  const buy = createBuyModel({ api, local, merchant, orders: later.ensureOrder, report });
+  const buy = createBuyModel({ api, local, merchant, orders: later.ensureOrder, returning, report });
   const startup = createStartup({
     config,
     api,
@@ -92,6 +94,7 @@ export function composeWidget(config: WidgetConfig) {
     language,
     buy,
     later,
+    returning,
   });
 
   /**
@@ -124,6 +127,8 @@ export function composeWidget(config: WidgetConfig) {
       emailFromMerchant: computed(() => Boolean(merchant.value?.parsedPayload.email)),
       /** spec 1 §2: logging out clears the user (and the order) and goes to the root. */
       async logout(): Promise<Next> {
+        returning.forgetWallets();
+        buy.forgetWallet();
         await session.signOut();
         later.order.peek()?.forget();
         return go(ROUTES.root);
@@ -147,6 +152,8 @@ export function composeWidget(config: WidgetConfig) {
       countries: () => reference.countries.value,
       setUser: (user: User, token?: string) => session.setUser(user, token),
       refreshUser: () => session.refreshUser(),
+      /** What the signed-in customer chose last time with this merchant. */
+      returning,
       pollSession: () => session.pollSession(),
       user: session.user as ReadonlySignal<User | null>,
       language: language.language,

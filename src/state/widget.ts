@@ -30,6 +30,7 @@ import { type Next, go } from './navigation';
 import { type StartupFailure, checkedCurrencies, initRound, preInit, startupFailureOf } from './startup';
 import { readJson } from './storage';
 import { settle } from './settle';
+import type { ReturningCustomer } from './returningCustomer';
 
 /** A route start-up chose; `always: false` applies only to a customer starting at the root. Only `sellToo` ones move a customer in the sell flow. */
 export type StartupRedirect = { to: Route; always: boolean; sellToo?: boolean };
@@ -45,6 +46,7 @@ export function createStartup(deps: {
   language: ReturnType<typeof createLanguageModel>;
   buy: BuyModel;
   later: LaterModels;
+  returning: ReturningCustomer;
 }) {
   const { config, api, client, report, buy, later, language } = deps;
   const { local, bridge } = config;
@@ -108,7 +110,7 @@ export function createStartup(deps: {
         loadFees: ({ receive }, signal) => api.currencies.fees(receive.tickerWithNetwork, m?.apiKey, signal),
         report,
       });
-      calculator.initialize(restored && hasCompleteCalculator(restored) ? restored : null);
+      calculator.initialize(restored && hasCompleteCalculator(restored) ? restored : null, deps.returning.paymentType(currentUser));
       later.provide({
         sell: {
           client,

@@ -106,8 +106,9 @@ describe('card payment', () => {
     expect(text(root)).to.contain('Cardholder name is invalid');
   });
 
-  it('saved cards: Proceed waits for a choice; delete one; pay with the other and its security code', async () => {
+  it('saved cards: the default chosen, its security code asked for in place, Proceed straight to the confirmation; a card can be deleted', async () => {
     await control('cards', { email: 'kyc-complete@sandbox.test', number: '4242424242424242', expirationDate: '01/30' });
+    // The latest card saved is the customer's default (the sandbox's rule).
     await control('cards', { email: 'kyc-complete@sandbox.test', number: '5555555555554444', expirationDate: '02/31' });
     await control('settle-step', { ms: 200 });
     const mounted = await toUserInfoAsVerified('card');
@@ -118,18 +119,41 @@ describe('card payment', () => {
     for (const row of ['order-rate', 'order-network-fee', 'order-provider-fee']) expect(root.querySelector(`[data-testid="${row}"]`)).not.to.equal(null);
     // What is charged comes last, just above the main action.
     expect(text(query(root, '[data-testid="order-summary"] > div:last-child'))).to.equal('You pay 100.00 USD');
-    expect(text(root)).to.contain('•••• 4242');
-    expect(text(root)).to.contain('•••• 4444');
-    expect(button(root, 'Proceed').disabled).to.equal(true);
+    const radios = () => [...root.querySelectorAll<HTMLInputElement>('.crw-card-option input[type="radio"]')];
+    expect(radios().map((radio) => radio.checked)).to.deep.equal([false, true, false]);
+    // The security code in place, and the address and phone on file with a way to change them.
+    await waitFor(() => root.querySelector('[data-testid="vault-cvv"][data-state="empty"]'), 'the security code field');
+    expect(root.querySelector('[data-testid="vault-number"]')).to.equal(null);
+    expect(text(query(root, '[data-testid="card-details-summary"]'))).to.contain('Billing address and phone');
     button(root, 'Delete card ending 4242').click();
     await waitFor(() => !text(root).includes('•••• 4242'), 'the deleted card to go');
-    query<HTMLInputElement>(root, '.crw-card-option input[type="radio"]').click();
+    expect(radios().map((radio) => radio.checked)).to.deep.equal([true, false]);
+    // No code yet: the customer stays, told what is missing.
+    await waitFor(() => !button(root, 'Proceed').disabled, 'the secure field ready');
     button(root, 'Proceed').click();
-    await waitForText(root, 'Enter card details');
-    expect(query(root, '[data-testid="saved-card-preview"]').textContent).to.contain('•••• 4444');
-    expect(text(query(root, '[data-testid="order-provider-fee"]'))).to.match(/\d USD$/);
-    expect(root.querySelector('[data-testid="vault-number"]')).to.equal(null);
+    await waitForText(root, 'CVV code should be 3 digits');
+    expect(text(root)).to.contain('Select card');
     await typeIntoVault(root, 'cvv', '321');
+    button(root, 'Proceed').click();
+    await waitForText(root, 'Confirm transaction');
+    expect(text(query(root, '[data-testid="confirm-card"]'))).to.contain('•••• 4444');
+    // Back returns to where the confirmation was reached from, the code still typed.
+    button(root, 'Back').click();
+    await waitForText(root, 'Select card');
+    await confirmAndBuy(root);
+    await waitForText(root, 'Done', 15_000);
+  });
+
+  it("a saved card's billing address and phone stay reachable: Edit opens them with the card's security code", async () => {
+    await control('cards', { email: 'kyc-complete@sandbox.test', number: '4242424242424242' });
+    const { root } = await toUserInfoAsVerified('card');
+    button(root, 'Confirm and proceed').click();
+    await waitForText(root, 'Select card');
+    button(root, 'Edit billing address and phone').click();
+    await waitForText(root, 'Enter card details');
+    expect(query(root, '[data-testid="saved-card-preview"]').textContent).to.contain('•••• 4242');
+    expect(root.querySelector('[data-testid="billing-address"]')).not.to.equal(null);
+    await typeIntoVault(root, 'cvv', '123');
     await confirmAndBuy(root);
     await waitForText(root, 'Done', 15_000);
   });

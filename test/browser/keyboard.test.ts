@@ -174,13 +174,11 @@ describe('keyboard: screens and menus', () => {
     await said(regions, 'A new code has been sent.');
   });
 
-  it('a saved card: Select card → card details → Confirm transaction, each taking the focus on its title', async () => {
+  it('a saved card: Select card (its security code in place) → Confirm transaction, each taking the focus on its title', async () => {
     await control('cards', { email: 'kyc-complete@sandbox.test', number: '4242424242424242' });
     const { root } = await toUserInfoAsVerified('card');
     await pressEnterOn(root, button(root, 'Confirm and proceed'), 'Select card');
-    query<HTMLInputElement>(root, '.crw-card-option input[type="radio"]').click();
-    await pressEnterOn(root, button(root, 'Proceed'), 'Enter card details');
-    await focusOnTitle(root, 'Enter card details');
+    await focusOnTitle(root, 'Select card');
     await typeIntoVault(root, 'cvv', '123');
     await pressEnterOn(root, button(root, 'Proceed'), 'Confirm transaction');
     await focusOnTitle(root, 'Confirm transaction');

@@ -37,12 +37,21 @@ export default function CardPayment({ order }: { order: Order }) {
   return (
     <Frame title={title} onBack={() => void follow(payment.back())}>
       {page === 0 && <CardList payment={payment} />}
-      {page > 0 && payment.selected.value && <CardDetails key={payment.selected.value} payment={payment} hidden={page === 2} />}
+      {/* A saved card's security code is asked for in place on page 0; the same form, with its address and phone, is page 1. */}
+      {payment.selected.value && (page > 0 || payment.savedCard.value) && (
+        <CardDetails key={payment.selected.value} payment={payment} compact={page === 0} hidden={page === 2} />
+      )}
       {page === 2 && <CardConfirm payment={payment} order={order} />}
       {page < 2 && <OrderSummary order={order} />}
       <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={orders.expire} />
       {page === 0 && (
-        <button type="button" className="crw-primary" part="primary-button" disabled={!payment.selected.value} onClick={() => payment.proceedFromList()}>
+        <button
+          type="button"
+          className="crw-primary"
+          part="primary-button"
+          disabled={!payment.selected.value || (payment.savedCard.value !== null && !payment.vault.value)}
+          onClick={() => payment.proceedFromList()}
+        >
           {t('cardPayment.proceed')}
         </button>
       )}
@@ -101,8 +110,9 @@ function CardList({ payment }: { payment: CardPaymentModel }) {
 /**
  * Page 1 (kept mounted, hidden, on page 2: the card data lives in the vault's frames): the new card's
  * secure fields or the saved card's preview and security code, the billing address, phone, Save card.
+ * `compact` (a saved card on page 0): only the security code, and the address and phone on file with Edit.
  */
-function CardDetails({ payment, hidden }: { payment: CardPaymentModel; hidden: boolean }) {
+function CardDetails({ payment, hidden, compact }: { payment: CardPaymentModel; hidden: boolean; compact: boolean }) {
   const { t } = useText();
   const [editing, setEditing] = useState(false);
   const card = payment.savedCard.value;
@@ -127,11 +137,13 @@ function CardDetails({ payment, hidden }: { payment: CardPaymentModel; hidden: b
       {!vault.failed && !payment.vault.value && <p className="crw-visually-hidden">{t('cardPayment.loadingVault')}</p>}
       {card ? (
         <>
-          <div className="crw-card-preview" data-testid="saved-card-preview">
-            <CardBrandIcon brand={card.brand} />
-            <span>{t('cardPayment.cardEnding', { last4: card.last4 })}</span>
-            {card.expirationDate && <span className="crw-muted">{t('cardPayment.expires', { date: card.expirationDate })}</span>}
-          </div>
+          {!compact && (
+            <div className="crw-card-preview" data-testid="saved-card-preview">
+              <CardBrandIcon brand={card.brand} />
+              <span>{t('cardPayment.cardEnding', { last4: card.last4 })}</span>
+              {card.expirationDate && <span className="crw-muted">{t('cardPayment.expires', { date: card.expirationDate })}</span>}
+            </div>
+          )}
           {field('cvv')}
         </>
       ) : (
@@ -145,11 +157,47 @@ function CardDetails({ payment, hidden }: { payment: CardPaymentModel; hidden: b
         </>
       )}
       <p className="crw-muted">{t('cardPayment.securityNote')}</p>
+      {compact ? (
+        <div className="crw-field" data-testid="card-details-summary">
+          <span>{t('cardPayment.detailsOnFile')}</span>
+          <div className="crw-address-box">
+            <p>{[addressLine(payment) || t('cardPayment.noAddress'), payment.international.value].filter(Boolean).join(' · ')}</p>
+            <button type="button" className="crw-link-button" aria-label={t('cardPayment.editDetailsLabel')} onClick={() => payment.editDetails()}>
+              {t('cardPayment.edit')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <CardContactFields payment={payment} countries={countries} addressError={addressError} phoneError={message('phone')} onEdit={() => setEditing(true)} />
+      )}
+      {!compact && !card && <Checkbox checked={payment.saveCard}>{t('cardForm.saveCard')}</Checkbox>}
+      {editing && <BillingAddressModal payment={payment} onClose={() => setEditing(false)} />}
+    </div>
+  );
+}
+
+/** The billing address on file with Edit, and the phone (page 1). */
+function CardContactFields({
+  payment,
+  countries,
+  addressError,
+  phoneError,
+  onEdit,
+}: {
+  payment: CardPaymentModel;
+  countries: ReturnType<typeof useCountries>;
+  addressError: string | null;
+  phoneError: string | null;
+  onEdit: () => void;
+}) {
+  const { t } = useText();
+  return (
+    <>
       <div className="crw-field">
         <span>{t('cardPayment.billingAddress')}</span>
         <div className="crw-address-box" data-testid="billing-address">
           <p>{addressLine(payment) || t('cardPayment.noAddress')}</p>
-          <button type="button" className="crw-link-button" onClick={() => setEditing(true)}>
+          <button type="button" className="crw-link-button" onClick={onEdit}>
             {t('cardPayment.edit')}
           </button>
         </div>
@@ -163,13 +211,11 @@ function CardDetails({ payment, hidden }: { payment: CardPaymentModel; hidden: b
         phone={payment.phone}
         picker={payment.phonePicker}
         countries={countries}
-        error={message('phone')}
+        error={phoneError}
         onPhone={payment.changePhone}
         onPicker={payment.changePhonePicker}
       />
-      {!card && <Checkbox checked={payment.saveCard}>{t('cardForm.saveCard')}</Checkbox>}
-      {editing && <BillingAddressModal payment={payment} onClose={() => setEditing(false)} />}
-    </div>
+    </>
   );
 }
 

@@ -25,6 +25,8 @@ declare const __CRW_NEAR_WALLETS__: boolean;
 export function useWalletAddressForm() {
   const { buy, later, deps } = useComposed();
   const currency = buy.calculator.value?.receive.value ?? null;
+  // A returning customer's last address for this currency fills an empty field.
+  useEffect(() => buy.openWalletStep(), [buy]);
   const [form] = useState(() =>
     currency
       ? createWalletAddressForm({

@@ -43,7 +43,7 @@ export function useCardPayment() {
   const [payment] = useState(() => {
     const user = deps.user.peek();
     return user && orders
-      ? createCardPayment({ user, orders, api: deps.api, session: deps.drafts, countries: deps.countries, refreshUser: deps.refreshUser })
+      ? createCardPayment({ user, orders, api: deps.api, session: deps.drafts, countries: deps.countries, refreshUser: deps.refreshUser, returning: deps.returning })
       : null;
   });
   useEffect(() => {

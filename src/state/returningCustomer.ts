@@ -1,0 +1,63 @@
+/**
+ * A returning customer's memory (`domain/returningCustomer.ts`), for the signed-in customer and the
+ * merchant of this launch: read when a purchase starts, written when the customer goes on with a choice.
+ * Nothing is kept without a signed-in customer; signing out forgets the wallets.
+ */
+import type { ReadonlySignal } from '@preact/signals-react';
+import { validate } from 'superstruct';
+import type { PaymentType } from '../domain/constants';
+import type { User } from '../domain/entities';
+import { type Remembered, RememberedSchema, rememberedKey } from '../domain/returningCustomer';
+import { readOnly } from './readOnly';
+import { type KeyValueStore, readJson } from './storage';
+
+export type ReturningCustomer = ReturnType<typeof createReturningCustomer>;
+
+export function createReturningCustomer(deps: { local: KeyValueStore; user: ReadonlySignal<User | null>; merchantApiKey: () => string | null }) {
+  function key(customer: User | null = deps.user.peek()): string | null {
+    return customer ? rememberedKey(customer.id, deps.merchantApiKey()) : null;
+  }
+
+  function read(customer?: User | null): Remembered {
+    const at = key(customer);
+    if (!at) return {};
+    const [error, remembered] = validate(readJson(deps.local, at), RememberedSchema);
+    return error ? {} : remembered;
+  }
+
+  function write(change: (remembered: Remembered) => Remembered) {
+    const at = key();
+    if (at) deps.local.set(at, JSON.stringify(change(read())));
+  }
+
+  return readOnly({
+    /** The payment method this customer last bought with (the calculator starts with it when the pair offers it). */
+    paymentType(customer?: User | null): PaymentType | null {
+      return read(customer).paymentType ?? null;
+    },
+    /** The address this customer last used for `currency` (its ticker with network). */
+    wallet(currency: string): string | null {
+      return read().wallets?.[currency] ?? null;
+    },
+    /** The saved card this customer last paid with. */
+    cardId(): string | null {
+      return read().cardId ?? null;
+    },
+    /** A purchase went on: its payment method, and the address typed for its currency (a merchant's fixed one is not the customer's). */
+    rememberPurchase(purchase: { paymentType: PaymentType | null; currency: string; wallet: string | null }) {
+      write((remembered) => ({
+        ...remembered,
+        ...(purchase.paymentType ? { paymentType: purchase.paymentType } : {}),
+        ...(purchase.wallet ? { wallets: { ...remembered.wallets, [purchase.currency]: purchase.wallet } } : {}),
+      }));
+    },
+    /** A payment went with a saved card. */
+    rememberCard(cardId: string) {
+      write((remembered) => ({ ...remembered, cardId }));
+    },
+    /** Signing out: the addresses go (a shared device's next customer never sees them). */
+    forgetWallets() {
+      write(({ wallets: _, ...rest }) => rest);
+    },
+  });
+}

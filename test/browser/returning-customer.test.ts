@@ -1,0 +1,128 @@
+/**
+ * A returning customer (issue: fewer steps): the widget remembers, per customer and merchant, the last
+ * payment method, the last wallet per currency and network, and the saved card paid with, so a second
+ * purchase takes at most 7 interactions from the calculator to a sent payment.
+ */
+import { expect } from '@open-wc/testing';
+import {
+  EVM_WALLET,
+  type Mounted,
+  button,
+  check,
+  control,
+  inputLabelled,
+  mountElement,
+  proceedToWallet,
+  query,
+  signInAs,
+  typeInto,
+  typeIntoVault,
+  freshSandboxPerTest,
+  waitFor,
+  waitForText,
+} from './helpers';
+
+freshSandboxPerTest();
+
+const ACTIVE_ORDER = 'crypto-ramp-widget:w0:active-order-id:no-merchant';
+const OTHER_WALLET = '0x2222222222222222222222222222222222222222';
+
+const paymentMethod = (root: ShadowRoot) => query<HTMLSelectElement>(root, 'select').value;
+const sent = (mounted: Mounted) => mounted.events.some((event) => event.type === 'payment_sent' && event.channel === 'dom');
+
+/** A first purchase by card, as the customer makes it: Card chosen, the wallet typed, the saved card's code. */
+async function firstPurchase(wallet = EVM_WALLET): Promise<void> {
+  const mounted = mountElement();
+  const { root } = mounted;
+  await waitFor(() => !button(root, 'Buy for').disabled, 'calculator');
+  const method = query<HTMLSelectElement>(root, 'select');
+  method.value = 'card';
+  method.dispatchEvent(new Event('change', { bubbles: true }));
+  await proceedToWallet(root);
+  typeInto(inputLabelled(root, 'wallet address'), wallet);
+  button(root, 'Confirm and proceed').click();
+  await waitForText(root, 'Check your details');
+  button(root, 'Confirm and proceed').click();
+  await waitForText(root, 'Select card');
+  await typeIntoVault(root, 'cvv', '123');
+  button(root, 'Proceed').click();
+  await waitForText(root, 'Confirm transaction');
+  check(inputLabelled(root, 'I agree to the terms'));
+  button(root, 'Buy Now').click();
+  await waitFor(() => sent(mounted), 'payment_sent');
+  mounted.remove();
+  // The order is over; the customer comes back later for another purchase.
+  localStorage.removeItem(ACTIVE_ORDER);
+}
+
+describe('a returning customer', () => {
+  it('buys again in at most 7 interactions from the calculator to a sent payment (signed in, a saved card)', async () => {
+    await signInAs('kyc-complete@sandbox.test');
+    await control('cards', { email: 'kyc-complete@sandbox.test', number: '4242424242424242' });
+    await firstPurchase();
+
+    const mounted = mountElement();
+    const { root } = mounted;
+    let interactions = 0;
+    /** One thing the customer does: a click, a tick, or typing into one field. */
+    const act = async (what: () => unknown | Promise<unknown>) => {
+      interactions += 1;
+      await what();
+    };
+    await waitFor(() => !button(root, 'Buy for').disabled, 'calculator');
+    // The calculator starts with the method bought with last time.
+    expect(paymentMethod(root)).to.equal('card');
+    await act(() => button(root, 'Buy for').click());
+    await waitForText(root, 'Confirm and proceed');
+    // The wallet step has the address used last time for this currency and network.
+    expect(inputLabelled(root, 'wallet address').value).to.equal(EVM_WALLET);
+    await act(() => button(root, 'Confirm and proceed').click());
+    await waitForText(root, 'Check your details');
+    await act(() => button(root, 'Confirm and proceed').click());
+    await waitForText(root, 'Select card');
+    // The saved card chosen, its security code asked for in place.
+    expect(root.querySelector<HTMLInputElement>('.crw-card-option input[type="radio"]')?.checked).to.equal(true);
+    await act(() => typeIntoVault(root, 'cvv', '123'));
+    await act(() => button(root, 'Proceed').click());
+    await waitForText(root, 'Confirm transaction');
+    await act(() => check(inputLabelled(root, 'I agree to the terms')));
+    await act(() => button(root, 'Buy Now').click());
+    await waitFor(() => sent(mounted), 'payment_sent');
+    expect(interactions).to.be.at.most(7);
+  });
+
+  it("remembers the wallet per customer: another customer on the same device never sees it, and signing out forgets it", async () => {
+    await signInAs('kyc-complete@sandbox.test');
+    await control('cards', { email: 'kyc-complete@sandbox.test', number: '4242424242424242' });
+    await firstPurchase(OTHER_WALLET);
+
+    // Another customer on this device: an empty wallet step.
+    await signInAs('kyc-light@sandbox.test');
+    const other = mountElement();
+    await proceedToWallet(other.root);
+    expect(inputLabelled(other.root, 'wallet address').value).to.equal('');
+    other.remove();
+
+    // The first customer again: their address, until they sign out (here from the sell welcome).
+    await signInAs('kyc-complete@sandbox.test');
+    const again = mountElement();
+    // The purchase resumes on the wallet step (spec 1 §2: the last customer had gone on from the calculator).
+    await waitForText(again.root, 'Confirm and proceed');
+    expect(inputLabelled(again.root, 'wallet address').value).to.equal(OTHER_WALLET);
+    again.remove();
+    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell');
+    const selling = mountElement();
+    await waitFor(() => !button(selling.root, 'Sell 100 USDT').disabled, 'the sell calculator');
+    button(selling.root, 'Sell 100 USDT').click();
+    await waitForText(selling.root, 'Welcome back');
+    button(selling.root, 'Log out').click();
+    await waitFor(() => sessionStorage.getItem('crypto-ramp-widget:authentication_token') === null, 'signed out');
+    selling.remove();
+    await signInAs('kyc-complete@sandbox.test');
+    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/');
+    const afterLogout = mountElement();
+    // The purchase resumes on the wallet step (spec 1 §2: the customer had gone on from the calculator).
+    await waitForText(afterLogout.root, 'Confirm and proceed');
+    expect(inputLabelled(afterLogout.root, 'wallet address').value).to.equal('');
+  });
+});
