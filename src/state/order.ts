@@ -437,6 +437,14 @@ export function createOrderModel(deps: OrderModelDeps) {
     },
     /** spec 1 §4: cancelling or forgetting an order clears it and its id. */
     forget,
+    /**
+     * Done's Buy more: the completed order is forgotten, and the customer starts again at the calculator
+     * (the same launch, so the same merchant parameters).
+     */
+    buyMore(): Next {
+      forget();
+      return go(ROUTES.root);
+    },
     /** Close (failed, expired, cancelled): the order is forgotten, and the customer goes back to `to`. */
     close(to: Route): Next {
       forget();

@@ -24,7 +24,11 @@ freshSandboxPerTest();
 
 const domTypes = (mounted: Mounted) => mounted.events.filter((e) => e.channel === 'dom').map((e) => e.type);
 
-describe('test cards', () => {
+describe('test cards', function () {
+  // Each test walks a whole purchase, the card typed into the vault's frames, to the provider's outcome:
+  // WebKit, run beside the two other engines on this machine's two cores, can take more than the default 20 s.
+  this.timeout(40_000);
+
   it('SMS code: a wrong code is refused, the right one completes the order', async () => {
     const { root } = await payWith('4000000000001000');
     await waitForText(root, 'Enter SMS code', 12_000);

@@ -356,7 +356,8 @@ export async function typeIntoVault(
   for (let round = 0; ; round++) {
     await focusVaultField(box, frame, name);
     await sendKeys({ type: value });
-    const arrived = await waitFor(() => box.dataset.state !== 'empty', `keys in the ${name} field`, 2_000).then(
+    // (Long enough that a slow report of keys that did arrive is never taken for keys lost, and typed twice.)
+    const arrived = await waitFor(() => box.dataset.state !== 'empty', `keys in the ${name} field`, 5_000).then(
       () => true,
       () => false,
     );

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import {
   EVM_WALLET,
+  signed,
   SANDBOX,
   button,
   control,
@@ -54,6 +55,34 @@ describe('order screen by status', () => {
     await waitForText(root, 'We could not load your order just now.');
     button(root, 'Try again').click();
     await waitForText(root, 'Exchange rates are reserved for 10-15 minutes');
+  });
+
+  it('Done is a success moment that leads on: what was bought and paid, Buy more; after a reload the same', async () => {
+    const { root, mounted } = await withOrder('skrill', 'complete', { txId: '0xabc' });
+    await waitForText(root, 'Done');
+    const success = text(query(root, '[data-testid="order-success"]'));
+    expect(success).to.contain('You bought 104.65 USDT Polygon');
+    expect(success).to.contain('You paid 100.00 EUR');
+    // Standalone: no merchant to go back to.
+    expect(text(root)).not.to.contain('Back to');
+    mounted.remove();
+    const again = mountElement();
+    await waitForText(again.root, 'You bought 104.65 USDT Polygon');
+    button(again.root, 'Buy more').click();
+    await waitForText(again.root, 'Buy for');
+    expect(localStorage.getItem('crypto-ramp-widget:w0:active-order-id:no-merchant')).to.equal(null);
+  });
+
+  it("Done, when a merchant launched the widget: 'Back to Demo Shop' tells the host to close (exit)", async () => {
+    const id = await placeOrder(await signInAs('kyc-complete@sandbox.test'), 'skrill');
+    await control('order-status', { id, status: 'complete', txId: '0xabc' });
+    const params = await signed({});
+    localStorage.setItem(`crypto-ramp-widget:w0:active-order-id:${params.signature}`, id);
+    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/buy/order');
+    const mounted = mountElement({ 'api-key': params.apiKey, signature: params.signature, payload: params.payload });
+    await waitForText(mounted.root, 'You bought');
+    button(mounted.root, 'Back to Demo Shop').click();
+    await waitFor(() => hostEvents(mounted, 'exit').length === 1, 'exit');
   });
 
   it('expired: rates are reserved for 10-15 minutes', async () => {

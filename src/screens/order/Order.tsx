@@ -32,9 +32,9 @@ export default function Order() {
     case 'expired':
       return <ExpiredView order={order} onClose={close} />;
     case 'processing':
-      return orders.skippedWaiting.value ? <ProgressView order={order} /> : <ProcessingView orders={orders} />;
+      return orders.skippedWaiting.value ? <ProgressView orders={orders} order={order} /> : <ProcessingView orders={orders} />;
     case 'progress':
-      return <ProgressView order={order} />;
+      return <ProgressView orders={orders} order={order} />;
     case 'qr':
       return <QrView orders={orders} order={order} />;
     case 'providerAuth':

@@ -2,19 +2,26 @@
  * Progress (spec 1 §2): 'Almost done' or 'Done', the order number, the destination wallet, a collapsible
  * summary, the four steps, a support card, and the blockchain explorer when there is a link. An order on
  * hold has its own title and description and the support e-mail (spec 1 §8), at step 2.
+ *
+ * Done is a success moment and leads somewhere (ours: the spec's Done screen has no action): a check,
+ * what was bought and paid, Buy more, and back to the merchant that launched the widget.
  */
 import type { Order } from '../../domain/entities';
 import { explorerLink, formatCreatedAt } from '../../domain/orderDetails';
 import { progressStep } from '../../domain/orderStatus';
-import { useText } from '../../state/hooks/app';
+import { useFollow, useText } from '../../state/hooks/app';
 import { useBuy } from '../../state/hooks/buy';
+import { type Orders, useOrderEnding } from '../../state/hooks/order';
+import { Amount } from '../../ui/Amount';
 import { Frame } from '../../ui/Frame';
 import { AmountsSummary, OrderNumberAndWallet, SupportCard, SupportEmail } from '../parts/OrderDetails';
 
 const STEPS = ['order.steps.ordered', 'order.steps.verified', 'order.steps.processed', 'order.steps.delivering'] as const;
 
-export function ProgressView({ order }: { order: Order }) {
+export function ProgressView({ orders, order }: { orders: Orders; order: Order }) {
   const { t } = useText();
+  const follow = useFollow();
+  const ending = useOrderEnding(orders);
   const step = progressStep(order.status);
   const done = order.status === 'complete';
   const onHold = order.status === 'on_hold';
@@ -22,6 +29,36 @@ export function ProgressView({ order }: { order: Order }) {
   const link = explorerLink(order, network);
   return (
     <Frame title={done ? t('order.done') : onHold ? t('order.onHoldTitle') : t('order.almostDone')}>
+      {done && (
+        <div className="crw-success" data-testid="order-success">
+          <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+            <circle cx="24" cy="24" r="22" />
+            <path d="M14 24.5l7 7 13-14" />
+          </svg>
+          <p>
+            {t('order.youBought')}{' '}
+            <strong>
+              <Amount value={order.toAmount} currency={order.toCurrency} />
+            </strong>
+          </p>
+          <p className="crw-muted">
+            {t('order.youPaid')} <Amount value={order.fromAmount} currency={order.fromCurrency} />
+          </p>
+        </div>
+      )}
+      {/* The ways on come first, right under what was bought; the order's details follow. */}
+      {done && (
+        <>
+          <button type="button" className="crw-primary" part="primary-button" onClick={() => void follow(ending.buyMore())}>
+            {t('order.buyMore')}
+          </button>
+          {ending.backToMerchant && (
+            <button type="button" className="crw-secondary" onClick={ending.backToMerchant.go}>
+              {t('order.backToMerchant', { merchant: ending.backToMerchant.name })}
+            </button>
+          )}
+        </>
+      )}
       {onHold && (
         <>
           <p>{t('order.onHoldText')}</p>

@@ -99,6 +99,19 @@ export function useAuthRedirect(url: string) {
   }, [url]);
 }
 
+/**
+ * Where a completed purchase leads: Buy more, and, when a merchant launched the widget, back to the
+ * merchant (the host's `exit`) by its name.
+ */
+export function useOrderEnding(orders: Orders) {
+  const widget = useComposed();
+  const merchant = widget.standalone.value ? null : widget.startup.merchantName.value;
+  return {
+    buyMore: orders.buyMore,
+    backToMerchant: merchant === null ? null : { name: merchant, go: widget.exit },
+  };
+}
+
 /** The QR image of a payment code (the qrcode library loads on demand); null until drawn. */
 export function useQrImage(code: string | null): string | null {
   const [image, setImage] = useState<{ code: string; url: string } | null>(null);
