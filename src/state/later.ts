@@ -18,13 +18,26 @@ export function createLaterModels(deps: { user: ReadonlySignal<User | null> }) {
   let sellDeps: SellModelDeps | null = null;
   const cleanups: (() => void)[] = [];
 
-  function lazyModel<M>(slot: Signal<M | null>, load: () => Promise<M> | null): () => Promise<M> {
+  /**
+   * Loads a model's code and builds it with what start-up provided, once (again after a failure); `build`
+   * returns the model and what stops it when the widget goes.
+   */
+  function lazyModel<D, M>(
+    slot: Signal<M | null>,
+    provided: () => D | null,
+    build: (flow: typeof import('./flowModels'), deps: D) => { model: M; stops: (() => void)[] },
+  ): () => Promise<M> {
     let loading: Promise<M> | null = null;
     return () => {
       const loaded = slot.peek();
       if (loaded) return Promise.resolve(loaded);
-      loading ??= (load() ?? Promise.reject(new Error('The widget has not started'))).then(
-        (model) => {
+      if (loading) return loading;
+      const known = provided();
+      if (known === null) return Promise.reject(new Error('The widget has not started'));
+      loading = import('./flowModels').then(
+        (flow) => {
+          const { model, stops } = build(flow, known);
+          cleanups.push(...stops);
           slot.value = model;
           return model;
         },
@@ -37,29 +50,23 @@ export function createLaterModels(deps: { user: ReadonlySignal<User | null> }) {
     };
   }
 
-  const ensureOrder = lazyModel(order, () => {
-    const known = orderDeps;
-    return (
-      known &&
-      import('./flowModels').then(({ createOrderModel }) => {
-        const model = createOrderModel(known);
-        cleanups.push(() => model.dispose());
-        return model;
-      })
-    );
-  });
+  const ensureOrder = lazyModel(
+    order,
+    () => orderDeps,
+    ({ createOrderModel }, known) => {
+      const model = createOrderModel(known);
+      return { model, stops: [() => model.dispose()] };
+    },
+  );
 
-  const ensureSell = lazyModel(sell, () => {
-    const known = sellDeps;
-    return (
-      known &&
-      import('./flowModels').then(({ createSellModel }) => {
-        const model = createSellModel(known);
-        cleanups.push(model.followCustomer(deps.user), () => model.dispose());
-        return model;
-      })
-    );
-  });
+  const ensureSell = lazyModel(
+    sell,
+    () => sellDeps,
+    ({ createSellModel }, known) => {
+      const model = createSellModel(known);
+      return { model, stops: [model.followCustomer(deps.user), () => model.dispose()] };
+    },
+  );
 
   return {
     /** The buy order's model, once loaded. */
