@@ -264,6 +264,14 @@ export async function signInAs(email: string): Promise<string> {
   return token;
 }
 
+/** The calculator ready, its payment method chosen as a customer chooses it from the list. */
+export async function choosePaymentMethod(root: ShadowRoot, paymentType: string): Promise<void> {
+  await waitFor(() => !button(root, 'Buy for').disabled, 'calculator');
+  const method = query<HTMLSelectElement>(root, 'select');
+  method.value = paymentType;
+  method.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 /** From the calculator, once Proceed is enabled (fees loaded), to the wallet step. */
 export async function proceedToWallet(root: ShadowRoot): Promise<void> {
   await waitFor(() => !button(root, 'Buy for').disabled, 'Proceed enabled');
@@ -322,12 +330,7 @@ export async function toUserInfoAsVerified(paymentType?: string): Promise<Mounte
   await signInAs('kyc-complete@sandbox.test');
   const mounted = mountElement();
   const { root } = mounted;
-  if (paymentType) {
-    await waitFor(() => !button(root, 'Buy for').disabled, 'calculator');
-    const method = query<HTMLSelectElement>(root, 'select');
-    method.value = paymentType;
-    method.dispatchEvent(new Event('change', { bubbles: true }));
-  }
+  if (paymentType) await choosePaymentMethod(root, paymentType);
   await proceedToWallet(root);
   submitWallet(root);
   await waitForText(root, 'Check your details');

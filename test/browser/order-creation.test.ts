@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import {
+  choosePaymentMethod,
   EVM_WALLET,
   type Mounted,
   button,
@@ -72,10 +73,7 @@ describe('order creation', () => {
     await signInAs('kyc-light@sandbox.test');
     const mounted = mountElement();
     const { root } = mounted;
-    await waitFor(() => !button(root, 'Buy for').disabled, 'calculator ready');
-    const method = query<HTMLSelectElement>(root, 'select');
-    method.value = 'card';
-    method.dispatchEvent(new Event('change', { bubbles: true }));
+    await choosePaymentMethod(root, 'card');
     await toLightKyc(mounted);
     await fillLightKyc(root);
     button(root, 'Create order').click();

@@ -9,6 +9,7 @@ import {
   type Mounted,
   button,
   check,
+  choosePaymentMethod,
   control,
   inputLabelled,
   mountElement,
@@ -34,10 +35,7 @@ const sent = (mounted: Mounted) => mounted.events.some((event) => event.type ===
 async function firstPurchase(wallet = EVM_WALLET): Promise<void> {
   const mounted = mountElement();
   const { root } = mounted;
-  await waitFor(() => !button(root, 'Buy for').disabled, 'calculator');
-  const method = query<HTMLSelectElement>(root, 'select');
-  method.value = 'card';
-  method.dispatchEvent(new Event('change', { bubbles: true }));
+  await choosePaymentMethod(root, 'card');
   await proceedToWallet(root);
   typeInto(inputLabelled(root, 'wallet address'), wallet);
   button(root, 'Confirm and proceed').click();
