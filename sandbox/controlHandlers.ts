@@ -45,6 +45,13 @@ export const CONTROL_HANDLERS: Readonly<Record<string, Handler>> = {
   'code-interval': duration('codeIntervalMs'),
   'code-ttl': duration('codeTtlMs'),
   latency: duration('latencyMs'),
+  /** `{ factor }`: the market moves (every buy rate times factor; 1 or none: back to the day's rates). */
+  rates: ({ body, controls }) => {
+    const factor = body.factor === undefined ? 1 : Number(body.factor);
+    if (!(factor > 0)) return refused('factor must be a positive number');
+    controls.state.rateFactor = factor;
+    return OK;
+  },
   country: ({ body, controls }) => {
     controls.state.country = String(body.isoAlpha2 ?? 'US').toUpperCase();
     return OK;

@@ -61,6 +61,8 @@ function settings(scale: number) {
     sellDepositMs: Math.round(15_000 * scale),
     /** How long the processing-status long poll holds an unchanged status before answering it. */
     statusHoldMs: Math.round(20_000 * scale),
+    /** The market's move: every buy rate (crypto per fiat unit) times this, for quotes and new orders alike. */
+    rateFactor: 1,
   };
 }
 

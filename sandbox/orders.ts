@@ -91,7 +91,7 @@ function walletValid(currency: { ticker: string; viewedTicker: string; blockchai
   return validator !== null && isAddressFormatValid(validator, wallet);
 }
 
-export function createOrder(customer: Customer, body: CreateOrderBody, existing: Order[], reservationMs = RESERVATION_MS): CreateOrderOutcome {
+export function createOrder(customer: Customer, body: CreateOrderBody, existing: Order[], reservationMs = RESERVATION_MS, rateFactor = 1): CreateOrderOutcome {
   const invalid = (field: string, message: string): CreateOrderOutcome => ({
     ok: false,
     code: 'validation_error',
@@ -103,7 +103,7 @@ export function createOrder(customer: Customer, body: CreateOrderBody, existing:
   const to = CURRENCIES.find((c) => c.tickerWithNetwork === body.toCurrency && c.isCrypto);
   if (!from) return invalid('fromCurrency', 'Unknown currency');
   if (!to) return invalid('toCurrency', 'Unknown currency');
-  const rates = rateReplies() as Record<string, Rate>;
+  const rates = rateReplies(rateFactor) as Record<string, Rate>;
   const rate = rates[`${from.tickerWithNetwork}_${to.tickerWithNetwork}`];
   if (!rate) return invalid('toCurrency', 'This pair cannot be bought');
   const paymentType = typeof body.paymentType === 'string' ? body.paymentType : '';
@@ -167,6 +167,13 @@ export function createOrder(customer: Customer, body: CreateOrderBody, existing:
       auth: null,
     },
   };
+}
+
+/** The market moved while the customer paid: the order is priced again (the same payment buys `factor` as much). */
+export function repriceOrder(order: Order, factor: number) {
+  const digits = 10 ** (CURRENCIES.find((c) => c.tickerWithNetwork === order.toCurrency)?.roundOff ?? 8);
+  order.toAmount = Math.floor(order.toAmount * factor * digits) / digits;
+  order.exchangeRate = { ...order.exchangeRate, multiplier: Math.round(order.exchangeRate.multiplier * factor) };
 }
 
 function parseMerchantPayload(merchantData: object | null): Record<string, unknown> | null {

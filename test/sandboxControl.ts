@@ -20,6 +20,7 @@ export type ControlBodies = {
   'sell-order-status': { id: string; status: string; holdReason?: string };
   'order-status': { id: string; status: string; auth?: 'sms' | 'bank' | 'url'; displayType?: 'iframe' | 'new_tab' | 'redirect'; failureReason?: string; txId?: string };
   country: { isoAlpha2: string };
+  rates: { factor?: number };
   fail: Partial<Omit<Failure, 'path'>> & { path: string };
   cards: { email: string; number: string; expirationDate?: string; holder?: string };
   'payout-cards': { email: string; number: string };

@@ -73,7 +73,7 @@ const PAYMENT_TYPES_BY_FIAT: Record<string, string[]> = {
 
 const RATE_PRECISION = 100_000_000;
 
-export function rateReplies() {
+export function rateReplies(factor = 1) {
   const rates: Record<string, unknown> = {};
   const fiats = CURRENCIES.filter((c) => !c.isCrypto);
   const cryptos = CURRENCIES.filter((c) => c.isCrypto && c.ticker !== 'DOGE');
@@ -88,7 +88,7 @@ export function rateReplies() {
         minAmount: Math.round(20 * fiat.usd),
         maxAmount: Math.round(5_000 * fiat.usd),
         availablePaymentTypes: NO_PROVIDER_PAIRS.has(key) ? [] : PAYMENT_TYPES_BY_FIAT[fiat.ticker],
-        exchangeRate: { multiplier: Math.round(cryptoPerFiat * RATE_PRECISION * 1e4) / 1e4, divisor: RATE_PRECISION },
+        exchangeRate: { multiplier: Math.round(cryptoPerFiat * factor * RATE_PRECISION * 1e4) / 1e4, divisor: RATE_PRECISION },
       };
     }
   }

@@ -6,10 +6,13 @@ import { type CardBehaviour, cardBehaviour, checkCardEntry, newSavedCard } from 
 import { addressProblems } from '../addresses';
 import { readJsonBody, sendError, sendResult } from '../http';
 import { later } from '../later';
-import { type Order, SANDBOX_AUTH_CODE, createOrder, expireIfDue, orderReply, settleAfterPayment } from '../orders';
+import { type Order, SANDBOX_AUTH_CODE, createOrder, expireIfDue, orderReply, repriceOrder, settleAfterPayment } from '../orders';
 import { isValidPhone } from '../../src/domain/phone';
 import type { Customer, Store } from '../store';
 import { type ApiRequest, type Handler, type RouteTable, signedIn } from './common';
+
+/** How far the market moves under a payment with the rate-change test card. */
+const RATE_CHANGE_FACTOR = 0.98;
 
 function ownOrder(store: Store, customer: Customer, id: string | undefined): Order | undefined {
   const order = store.orders.find((o) => o.id === id && o.customerId === customer.id);
@@ -52,7 +55,12 @@ const processOrder = signedIn(async ({ req, res, store }, customer, [id]) => {
     if (!checked.ok) return fail('validation_error', 'Please check the card details', checked.fields);
     behaviour = cardBehaviour(checked.number);
     if (behaviour.kind === 'limit') return fail('validation_error', behaviour.message, { fromAmount: [behaviour.message] });
-    if (behaviour.kind === 'rateChanged') return fail('failed_to_detect_country_by_bin', 'The exchange rate has been updated', null, 409);
+    if (behaviour.kind === 'rateChanged') {
+      // The market moved 2 % down while the customer paid: the order is priced again at the new rate.
+      store.controls.state.rateFactor *= RATE_CHANGE_FACTOR;
+      repriceOrder(order, RATE_CHANGE_FACTOR);
+      return fail('failed_to_detect_country_by_bin', 'The exchange rate has been updated', null, 409);
+    }
     if (checked.mustBeSaved && typeof entry.number === 'string') {
       store.cards.push(newSavedCard(customer.id, entry.number, checked.number, checked.expirationDate, checked.holder));
     }
@@ -166,7 +174,7 @@ export const ORDERS_ROUTES: RouteTable = [
     'provider/v1',
     /^orders$/,
     signedIn(async ({ req, res, store }, customer) => {
-      const outcome = createOrder(customer, await readJsonBody(req), store.orders, store.controls.state.reservationMs);
+      const outcome = createOrder(customer, await readJsonBody(req), store.orders, store.controls.state.reservationMs, store.controls.state.rateFactor);
       if (!outcome.ok) return sendError(res, outcome.code, outcome.message, outcome.payload, outcome.status);
       store.orders.push(outcome.order);
       sendResult(res, orderReply(outcome.order));

@@ -44,7 +44,7 @@ const validateWidget: Handler = async ({ req, res }) => {
 
 export const REFERENCE_ROUTES: RouteTable = [
   ['GET', 'provider/v1', /^currencies$/, ({ res, apiOrigin }) => sendResult(res, currencyReplies(apiOrigin))],
-  ['GET', 'provider/v2', /^currencies\/rates$/, ({ res }) => sendResult(res, rateReplies())],
+  ['GET', 'provider/v2', /^currencies\/rates$/, ({ res, store }) => sendResult(res, rateReplies(store.controls.state.rateFactor))],
   [
     'GET',
     'provider/v1',

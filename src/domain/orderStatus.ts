@@ -73,17 +73,20 @@ export function statusColour(status: OrderStatus): 'warning' | 'error' | 'succes
   return 'warning';
 }
 
-export type OrderHostEvent = 'operation_pending' | 'operation_fail' | 'operation_success';
+export type OrderHostEvent = 'operation_pending' | 'operation_fail' | 'operation_success' | 'order_expired';
 
 /**
  * spec 2 "Order events to the host": a status change on an existing order — processing_started gives
- * operation pending, failed gives operation fail, complete gives operation success. No change, no event.
+ * operation pending, failed gives operation fail, complete gives operation success; ours, expired gives
+ * order expired. No change, no event.
  */
 export function hostEventForStatusChange(previous: OrderStatus | null, next: OrderStatus): OrderHostEvent | null {
   if (previous === null || previous === next) return null;
   if (next === 'processing_started') return 'operation_pending';
   if (next === 'failed') return 'operation_fail';
   if (next === 'complete') return 'operation_success';
+  // Not the spec's (additive to contract version 1): the reservation ran out before payment.
+  if (next === 'expired') return 'order_expired';
   return null;
 }
 

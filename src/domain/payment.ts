@@ -112,9 +112,15 @@ export function routeForPaymentOutcome(outcome: PaymentOutcome | null): StaticRo
 }
 
 /**
- * The saved card a payment starts with (ours: a returning customer's, see `returningCustomer.ts`): the
- * customer's default, else the one last paid with, else the first.
+ * The card a payment starts with (ours: a returning customer's, see `returningCustomer.ts`): the
+ * customer's default saved card, else the one last paid with, else the first — never the one just
+ * declined (Try another card), and a new card when that leaves none or a typed card was declined; null
+ * when there is no saved card.
  */
-export function preferredCard(cards: readonly { id: string; isDefault?: boolean }[], lastUsed: string | null): string | null {
-  return (cards.find((card) => card.isDefault) ?? cards.find((card) => card.id === lastUsed) ?? cards[0])?.id ?? null;
+export function preferredCard(cards: readonly { id: string; isDefault?: boolean }[], lastUsed: string | null, declined: string | null = null): string | null {
+  if (cards.length === 0) return null;
+  // A typed card was declined (saved or not, its id is not known here): another typed card.
+  if (declined === NEW_CARD) return NEW_CARD;
+  const usable = cards.filter((card) => card.id !== declined);
+  return (usable.find((card) => card.isDefault) ?? usable.find((card) => card.id === lastUsed) ?? usable[0])?.id ?? NEW_CARD;
 }

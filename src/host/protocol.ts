@@ -50,6 +50,10 @@ export type HostEventPayloads = {
   merchant_order_id_exists: { payload: MerchantPayloadData };
   /** A wallet payment is waiting for the customer. */
   payment_pending: { orderId: string; merchantOrderId: string | null; toWallet: string | null };
+  /** The calculator's quote was read again and its rate moved (added in version 1: additive). */
+  quote_updated: { payCurrency: string; receiveCurrency: string; rate: number };
+  /** The order's reservation ran out before it was paid (added in version 1: additive). */
+  order_expired: { orderId: string };
 };
 
 export type HostEventType = keyof HostEventPayloads;
@@ -70,6 +74,8 @@ export const HOST_EVENTS = {
   force_continue: 'ramp:force_continue',
   merchant_order_id_exists: 'ramp:merchant_order_id_exists',
   payment_pending: 'ramp:payment_pending',
+  quote_updated: 'ramp:quote_updated',
+  order_expired: 'ramp:order_expired',
 } as const satisfies { [K in HostEventType]: `${typeof DOM_EVENT_PREFIX}${K}` };
 
 // Compile-time check in the other direction: no event in the table lacks a payload type.

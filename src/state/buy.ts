@@ -147,6 +147,14 @@ export function createBuyModel(deps: {
         creating.value = false;
       }
     },
+    /**
+     * Try another card (a failed payment) and Get a new quote (an expired order): a new order for the
+     * same purchase, with this launch's merchant.
+     */
+    async orderAgain(): Promise<Next> {
+      const orders = await deps.orders();
+      return orders.again(deps.merchant.peek());
+    },
     dispose() {
       for (const cleanup of cleanups.splice(0)) cleanup();
     },

@@ -55,7 +55,7 @@ export function createCardPayment(deps: {
   const cards = signal<SavedCard[]>(user.cards ?? []);
   const page = signal<CardPage>(cards.value.length > 0 ? 0 : 1);
   /** A saved card's id, NEW_CARD, or null when there is nothing to choose (Proceed stays disabled). */
-  const selected = signal<string | null>(cards.value.length > 0 ? preferredCard(cards.value, deps.returning.cardId()) : NEW_CARD);
+  const selected = signal<string | null>(preferredCard(cards.value, deps.returning.cardId(), deps.orders.declinedCard.peek()) ?? NEW_CARD);
   /** The confirmation was reached from page 0 (a saved card's security code in place): back returns there. */
   const quick = signal(false);
   const deleting = signal<string | null>(null);
@@ -287,9 +287,10 @@ export function createCardPayment(deps: {
       const form = vault.value;
       if (!form) return { kind: 'message', message: '' };
       const card = savedCard.peek();
-      const outcome = await deps.orders.pay({
-        transport: (request) => form.send(request, (fields) => ({ card: [cardEntry(fields)] })),
-      });
+      const outcome = await deps.orders.pay(
+        { transport: (request) => form.send(request, (fields) => ({ card: [cardEntry(fields)] })) },
+        card?.id ?? NEW_CARD,
+      );
       if (outcome === null && card) deps.returning.rememberCard(card.id);
       if (outcome?.kind === 'cardFields') {
         batch(() => {

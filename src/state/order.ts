@@ -8,9 +8,13 @@ import type { Resources } from '../api/resources';
 import type { AuthData, Order } from '../domain/entities';
 import { type Merchant, payloadNumber } from '../domain/launchParams';
 import {
+  type AmountChange,
   type OrderCreationPayload,
+  amountChange,
   creationStep,
   orderCreationPayload,
+  orderPaymentType,
+  repeatOrderPayload,
   routeForCreationValidation,
   screenAfterOrderCreation,
 } from '../domain/orderCreation';
@@ -95,6 +99,12 @@ export function createOrderModel(deps: OrderModelDeps) {
   const paymentFailure = signal<PaymentOutcome | null>(null);
   /** spec 1 §4: set on api_client_error / api_server_error during payment; cleared when the order goes. */
   const fatal = signal(false);
+  /** The amounts before and after a new rate (a new quote, or the rate changed during payment), until paid. */
+  const changed = signal<AmountChange | null>(null);
+  /** The saved card the last payment went out with (NEW_CARD's id for a typed one). */
+  let paidWith: string | null = null;
+  /** The card a failed order was paid with: Try another card starts on another. */
+  const declinedCard = signal<string | null>(null);
   /**
    * The active order, followed: spec 1 §4 reads it every 5 s in the statuses the spec lists, whichever
    * screen shows (so `operation_success` reaches the host even after the customer moved on).
@@ -109,6 +119,8 @@ export function createOrderModel(deps: OrderModelDeps) {
       if (next) return;
       fatal.value = false;
       paymentFailure.value = null;
+      changed.value = null;
+      declinedCard.value = null;
     },
   });
   const activeOrder = session.order;
@@ -259,9 +271,10 @@ export function createOrderModel(deps: OrderModelDeps) {
      * Starts the payment (spec 1 §7): every attempt carries the same idempotency key, so a retry after a
      * timeout can never charge twice. Success marks payment sent and tells the host.
      */
-    async pay(payment: Parameters<Resources['orders']['process']>[1]): Promise<PaymentOutcome | null> {
+    async pay(payment: Parameters<Resources['orders']['process']>[1], card: string | null = null): Promise<PaymentOutcome | null> {
       const order = activeOrder.peek();
       if (!order || paying.value) return null;
+      paidWith = card;
       batch(() => {
         paying.value = true;
         paymentFailure.value = null;
@@ -272,7 +285,10 @@ export function createOrderModel(deps: OrderModelDeps) {
         // The payment was sent before the order moved on: the host hears payment_sent, then the status
         // events the update brings (operation_pending).
         deps.bridge.emit('payment_sent', { orderId: order.id });
-        update(updated);
+        batch(() => {
+          changed.value = null;
+          update(updated);
+        });
         return null;
       } catch (error) {
         const outcome: PaymentOutcome =
@@ -285,11 +301,47 @@ export function createOrderModel(deps: OrderModelDeps) {
         deps.report(error);
         paymentFailure.value = outcome;
         if (outcome.kind === 'fatal') fatal.value = true;
-        if (outcome.kind === 'rateChanged' || outcome.kind === 'refetch') await refreshed();
+        if (outcome.kind === 'rateChanged' || outcome.kind === 'refetch') {
+          const fresh = await refreshed();
+          if (outcome.kind === 'rateChanged' && fresh) changed.value = amountChange(amountsOf(order), amountsOf(fresh));
+        }
         return outcome;
       } finally {
         paying.value = false;
       }
+    },
+    /** The amounts before and after a new rate, side by side until the customer pays. */
+    amountChange: changed as ReadonlySignal<AmountChange | null>,
+    /** The card the order that failed was paid with: the next card form starts on another. */
+    declinedCard: declinedCard as ReadonlySignal<string | null>,
+    /**
+     * Try another card (a failed payment) and Get a new quote (an expired order): a new order for the same
+     * purchase at today's rate (the old one cannot be paid again). It replaces the old one only once it
+     * exists; the amounts before and after are kept when the rate moved them.
+     */
+    async again(merchant: Merchant | null): Promise<Next> {
+      const previous = activeOrder.peek();
+      if (!previous) return STAY;
+      const declined = previous.status === 'failed' ? paidWith : null;
+      const { created, route } = await model.create(
+        repeatOrderPayload(previous, {
+          paymentType: orderPaymentType(previous),
+          merchantData: merchant ? { apiKey: merchant.apiKey, signature: merchant.signature, payload: merchant.payload } : null,
+          merchantToAmount: payloadNumber(merchant?.parsedPayload.toAmount),
+        }),
+      );
+      const next = activeOrder.peek();
+      if (created && next && next.id !== previous.id) {
+        closeAuthTab();
+        batch(() => {
+          fatal.value = false;
+          paymentFailure.value = null;
+          skippedWaiting.value = false;
+          declinedCard.value = declined;
+          changed.value = amountChange(amountsOf(previous), amountsOf(next));
+        });
+      }
+      return route ? go(route) : STAY;
     },
     /** Pays an order that needs no card (spec 1 §2 "Confirm transaction"), and says where that leads. */
     async payWithoutCard(): Promise<Next> {
@@ -459,3 +511,7 @@ export function createOrderModel(deps: OrderModelDeps) {
 }
 
 export type OrderModel = ReturnType<typeof createOrderModel>;
+
+function amountsOf(order: Order) {
+  return { fromAmount: order.fromAmount, toAmount: order.toAmount, fromCurrency: order.fromCurrency, toCurrency: order.toCurrency };
+}

@@ -75,7 +75,7 @@ describe('reservation and reload', () => {
   it('the reservation running out: the timer blanks and the expired screen follows', async () => {
     await control('reservation', { ms: 4_000 });
     const { root } = await toCardDetails();
-    await waitFor(() => /Rate reserved for 00:0\d/.test(text(root)), 'the short reservation counting down');
+    await waitFor(() => /Rate locked · 00:0\d/.test(text(root)), 'the short reservation counting down');
     await waitForText(root, 'Order expired', 10_000);
   });
 

@@ -18,6 +18,7 @@ import {
   waitForText,
   payWith,
   query,
+  control,
 } from './helpers';
 
 freshSandboxPerTest();
@@ -92,6 +93,21 @@ describe('test cards', function () {
     expect(domTypes(mounted)).to.include('operation_fail');
   });
 
+  it('declined: Try another card (the main action) starts a new order for the same purchase on the new-card form; Start over is there too', async () => {
+    const { root, mounted, orderId } = await payWith('4000000000004004');
+    await waitForText(root, 'Insufficient funds', 12_000);
+    const again = button(root, 'Try another card');
+    expect(again.getAttribute('part')).to.equal('primary-button');
+    expect(button(root, 'Start over').getAttribute('part')).to.equal(null);
+    again.click();
+    await waitForText(root, 'Enter card details');
+    const created = mounted.events.filter((e) => e.channel === 'dom' && e.type === 'operation_created').map((e) => (e.data as { orderId: string }).orderId);
+    expect(created).to.have.length(2);
+    expect(created[1]).not.to.equal(orderId);
+    expect(localStorage.getItem('crypto-ramp-widget:w0:active-order-id:no-merchant')).to.equal(created[1]);
+    expect(query(root, '[data-testid="order-total"]').textContent).to.contain('100');
+  });
+
   for (const [number, message] of [
     ['4000000000005001', 'You reached your daily limit.'],
     ['4000000000005100', 'You reached your weekly limit.'],
@@ -112,16 +128,48 @@ describe('test cards', function () {
     expect(domTypes(mounted)).not.to.include('operation_success');
   });
 
-  it('expires: the expired screen', async () => {
-    const { root, orderId } = await payWith('4000000000007007');
+  it('expires: the expired screen and order_expired to the host; Get a new quote buys the same at the current rate and shows the amount before and now', async () => {
+    const { root, mounted, orderId } = await payWith('4000000000007007');
     await waitForText(root, 'Order expired', 12_000);
     // The order number as the progress screen writes it: its first 12 characters.
     expect(query(root, '[data-testid="order-expired"]').textContent).to.contain(`Order number: ${orderId.slice(0, 12)}`);
+    const expired = mounted.events.filter((e) => e.type === 'order_expired');
+    expect(expired.map((e) => e.channel).sort()).to.deep.equal(['dom', 'postMessage']);
+    expect(expired[0]?.data).to.deep.equal({ orderId });
+    await control('rates', { factor: 0.9 });
+    button(root, 'Get a new quote').click();
+    await waitForText(root, 'The rate has changed');
+    const change = query(root, '[data-testid="amount-change"]');
+    const cells = [...change.querySelectorAll('tbody td')].map((cell) => cell.textContent ?? '');
+    // Only what moved: what the customer gets (the payment stays 100 USD).
+    expect(change.querySelectorAll('tbody tr')).to.have.length(1);
+    expect(change.querySelector('tbody th')?.textContent).to.equal('You get');
+    const [before, now] = cells.map((cell) => Number.parseFloat(cell));
+    expect(now).to.be.closeTo((before ?? 0) * 0.9, 0.02);
+    expect(query(root, '[data-testid="order-summary"]').textContent).to.contain(cells[1]);
+    expect(query(root, '[data-testid="order-total"]').textContent).to.contain('100');
+    expect(localStorage.getItem('crypto-ramp-widget:w0:active-order-id:no-merchant')).not.to.equal(orderId);
   });
 
-  it('rate changed: the notice on the confirm page, Buy Now offered again', async () => {
+  it('rate changed: the notice on the confirm page with the amount before and now, Buy Now offered again', async () => {
     const { root } = await payWith('4000000000008005');
     await waitForText(root, 'The exchange rate has been updated');
     await waitFor(() => !button(root, 'Buy Now').disabled, 'Buy Now again');
+    const [before, now] = [...query(root, '[data-testid="amount-change"]').querySelectorAll('tbody td')].map((cell) => Number.parseFloat(cell.textContent ?? ''));
+    expect(now).to.be.closeTo((before ?? 0) * 0.98, 0.02);
+  });
+
+  it('the rate lock counts down right under the amounts on every card page', async () => {
+    const { root } = await toCardDetails();
+    const lockUnderAmounts = () => {
+      const timer = query(root, '[data-testid="reservation-timer"]');
+      expect(timer.textContent).to.match(/^Rate locked · 1[45]:\d\d$/);
+      expect(timer.previousElementSibling?.getAttribute('data-testid')).to.equal('order-summary');
+    };
+    lockUnderAmounts();
+    await enterCard(root, '4242424242424242');
+    button(root, 'Proceed').click();
+    await waitForText(root, 'Confirm transaction');
+    lockUnderAmounts();
   });
 });

@@ -33,13 +33,14 @@ const hostEvents = (mounted: { events: { type: string; channel: string; data: un
   mounted.events.filter((e) => e.type === type && e.channel === 'dom');
 
 describe('order screen by status', () => {
-  it('failed: the provider reason, the short order id, help, and Close forgets the order', async () => {
+  it('failed: the provider reason, the short order id, help; a wallet payment offers Try again, and Start over (the spec\'s Close) forgets the order', async () => {
     const { id, root } = await withOrder('skrill', 'failed', { failureReason: 'Card declined by the issuing bank' });
     await waitForText(root, 'Payment failed');
     expect(text(root)).to.contain('Card declined by the issuing bank');
     expect(text(root)).to.contain(`${id.slice(0, 4)}…${id.slice(-6)}`);
     expect(query<HTMLAnchorElement>(root, '[data-testid="support-email"] a').href).to.equal('mailto:support@example.com');
-    button(root, 'Close').click();
+    expect(button(root, 'Try again').getAttribute('part')).to.equal('primary-button');
+    button(root, 'Start over').click();
     await waitForText(root, 'Confirm and proceed');
     expect(localStorage.getItem('crypto-ramp-widget:w0:active-order-id:no-merchant')).to.equal(null);
   });

@@ -66,7 +66,7 @@ describe('the order agrees with its quote', () => {
 describe('better_bro: confirm, QR, paid', () => {
   it('from confirm to Done, with the host told each step exactly once', async () => {
     const { mounted, root, orderId } = await toConfirm();
-    await waitFor(() => /Rate reserved for 1[45]:\d\d/.test(text(root)), 'the reservation timer');
+    await waitFor(() => /Rate locked · 1[45]:\d\d/.test(text(root)), 'the reservation timer');
     button(root, 'Buy now').click();
     await waitForText(root, 'You should agree with our terms');
     query<HTMLInputElement>(root, '.crw-check input').click();
@@ -124,9 +124,9 @@ describe('better_bro: confirm, QR, paid', () => {
     (root.host as HTMLElement).remove();
     await control('order-reservation', { id: orderId, ms: 2_500 });
     const again = mountElement();
-    await waitFor(() => /Rate reserved for 00:0[0-2]/.test(text(again.root)), 'a short reservation');
+    await waitFor(() => /Rate locked · 00:0[0-2]/.test(text(again.root)), 'a short reservation');
     await waitForText(again.root, 'Order expired', 10_000);
-    button(again.root, 'Close').click();
+    button(again.root, 'Start over').click();
     await waitForText(again.root, 'Confirm and proceed');
   });
 });

@@ -169,11 +169,11 @@ export function auditJourneys(lang: Language): void {
       await payWithCard(widget, '4000000000004004');
       await widget.heading(t('order.failedTitle')).waitFor({ timeout: 12_000 });
       await widget.check('payment failed');
-      await ui.getByRole('button', { name: t('order.close') }).click();
+      await ui.getByRole('button', { name: t('order.startOver') }).click();
       await buyWithCard(widget, '4000000000007007', 'wallet');
       await widget.heading(t('order.expiredTitle')).waitFor({ timeout: 12_000 });
       await widget.check('order expired');
-      await ui.getByRole('button', { name: t('order.close') }).click();
+      await ui.getByRole('button', { name: t('order.startOver') }).click();
       await buyWithCard(widget, '4000000000001000', 'wallet');
       await widget.heading(t('auth.smsTitle')).waitFor({ timeout: 12_000 });
       await widget.check('SMS code');

@@ -221,12 +221,12 @@ export async function cardPurchase(tour: Tour): Promise<void> {
   await buyNow(w);
   await heading(w, t('order.failedTitle')).waitFor({ timeout: 20_000 });
   await w.shot('payment-failed');
-  await ui.getByRole('button', { name: t('order.close') }).click();
+  await ui.getByRole('button', { name: t('order.startOver') }).click();
   // The order expires.
   await payAgainWithNewCard(w, '4000000000007007');
   await heading(w, t('order.expiredTitle')).waitFor({ timeout: 20_000 });
   await w.shot('order-expired');
-  await ui.getByRole('button', { name: t('order.close') }).click();
+  await ui.getByRole('button', { name: t('order.startOver') }).click();
   // Processing held (until its longer-wait note is up), then an SMS code, progress and done, each moved
   // on by a control.
   await tour.control('settle-step', { ms: HELD_MS });

@@ -64,6 +64,7 @@ describe('host events on status changes (spec 2 "Order events to the host")', ()
     assert.equal(hostEventForStatusChange('processing_started', 'failed'), 'operation_fail');
     assert.equal(hostEventForStatusChange('blockchain_transaction_submited', 'complete'), 'operation_success');
     assert.equal(hostEventForStatusChange('complete', 'complete'), null);
+    assert.equal(hostEventForStatusChange('reserved', 'expired'), 'order_expired');
     assert.equal(hostEventForStatusChange(null, 'complete'), null);
     assert.equal(hostEventForStatusChange('reserved', 'on_hold'), null);
   });

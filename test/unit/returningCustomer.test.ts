@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { signal } from '@preact/signals-react';
 import type { User } from '../../src/domain/entities';
-import { preferredCard } from '../../src/domain/payment';
+import { NEW_CARD, preferredCard } from '../../src/domain/payment';
 import { createReturningCustomer } from '../../src/state/returningCustomer';
 import { memoryStore } from './memoryStore';
 
@@ -16,6 +16,11 @@ describe('a returning customer', () => {
     assert.equal(preferredCard(cards, 'b'), 'b');
     assert.equal(preferredCard(cards, 'gone'), 'a');
     assert.equal(preferredCard([], 'b'), null);
+    // Try another card: never the card just declined; a new card when no other is saved.
+    assert.equal(preferredCard(cards, 'b', 'b'), 'a');
+    assert.equal(preferredCard([{ id: 'c', isDefault: true }, ...cards], null, 'c'), 'a');
+    assert.equal(preferredCard([{ id: 'a' }], 'a', 'a'), NEW_CARD);
+    assert.equal(preferredCard(cards, 'b', NEW_CARD), NEW_CARD);
   });
 
   it('remembers per customer and merchant; signing out forgets the wallets, not the method', () => {

@@ -4,7 +4,7 @@
  * With no saved cards it starts on page 1; back goes one page, or leaves the flow from its first page.
  * Opening it renews the order's reservation; the timer's expiry refetches the order (the expired view).
  */
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type BillingAddressField, billingAddressProblems } from '../../domain/billingAddress';
 import type { VaultFieldName } from '../../domain/cardFields';
 import type { Order } from '../../domain/entities';
@@ -22,6 +22,7 @@ import { PhoneField } from '../../ui/PhoneField';
 import { ReservationTimer } from '../../ui/ReservationTimer';
 import { VaultFailed } from '../../ui/VaultFailed';
 import { AddressFields, CountrySelect } from '../parts/AddressFields';
+import { AmountChange } from '../parts/AmountChange';
 import { CardVaultField } from '../parts/VaultField';
 import { OrderSummary } from './OrderSummary';
 
@@ -33,6 +34,8 @@ export default function CardPayment({ order }: { order: Order }) {
   if (!payment || !orders) return null;
 
   const page = payment.page.value;
+  /** The rate's lock, right under the amounts on every page. */
+  const timer = <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={orders.expire} />;
   const title = page === 0 ? t('cardPayment.selectTitle') : page === 1 ? t('cardPayment.detailsTitle') : t('cardPayment.confirmTitle');
   return (
     <Frame title={title} onBack={() => void follow(payment.back())}>
@@ -41,9 +44,14 @@ export default function CardPayment({ order }: { order: Order }) {
       {payment.selected.value && (page > 0 || payment.savedCard.value) && (
         <CardDetails key={payment.selected.value} payment={payment} compact={page === 0} hidden={page === 2} />
       )}
-      {page === 2 && <CardConfirm payment={payment} order={order} />}
-      {page < 2 && <OrderSummary order={order} />}
-      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={orders.expire} />
+      {page === 2 && <CardConfirm payment={payment} order={order} timer={timer} />}
+      {page < 2 && (
+        <>
+          <AmountChange change={orders.amountChange.value} />
+          <OrderSummary order={order} />
+          {timer}
+        </>
+      )}
       {page === 0 && (
         <button
           type="button"
@@ -269,7 +277,7 @@ function BillingAddressModal({ payment, onClose }: { payment: CardPaymentModel; 
 }
 
 /** Page 2: what will be charged to which card, the agreement, and Buy Now. */
-function CardConfirm({ payment, order }: { payment: CardPaymentModel; order: Order }) {
+function CardConfirm({ payment, order, timer }: { payment: CardPaymentModel; order: Order; timer: ReactNode }) {
   const { t } = useText();
   const follow = useFollow();
   const orders = useOrders();
@@ -280,7 +288,9 @@ function CardConfirm({ payment, order }: { payment: CardPaymentModel; order: Ord
         <CardBrandIcon brand={preview.brand} />
         <span>{preview.last4 ? t('cardPayment.cardEnding', { last4: preview.last4 }) : t('cardPayment.card')}</span>
       </div>
+      <AmountChange change={orders?.amountChange.value ?? null} />
       <OrderSummary order={order} />
+      {timer}
       <Checkbox checked={payment.agreement}>{t('confirm.agree')}</Checkbox>
       {payment.agreementAttempted.value && !payment.agreement.value && (
         <p className="crw-field-error" role="alert">

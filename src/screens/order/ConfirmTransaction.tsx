@@ -8,6 +8,7 @@ import { Frame } from '../../ui/Frame';
 import { Go } from '../../ui/Go';
 import { PaymentFailureMessage } from '../../ui/PaymentFailureMessage';
 import { ReservationTimer } from '../../ui/ReservationTimer';
+import { AmountChange } from '../parts/AmountChange';
 import { OrderLoading } from '../parts/OrderLoading';
 import { OrderSummary } from './OrderSummary';
 
@@ -22,6 +23,7 @@ export default function ConfirmTransaction() {
   if (order.status !== 'reserved') return <Go to={ROUTES.order} />;
   return (
     <Frame title={t('confirm.title')}>
+      <AmountChange change={orders.amountChange.value} />
       <OrderSummary order={order} />
       <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={orders.expire} />
       <Checkbox checked={agreed}>{t('confirm.agree')}</Checkbox>

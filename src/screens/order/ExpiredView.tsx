@@ -1,13 +1,16 @@
 /**
  * The expired order (spec 1 §2): rates are reserved for 10-15 minutes; the order id (the spec names no
- * form here: the order number, as the progress screen writes it); Close.
+ * form here: the order number, as the progress screen writes it). Ours: Get a new quote (a new order for
+ * the same purchase at the current rate; the card form says if the amount moved); the spec's Close is
+ * Start over.
  */
 import type { Order } from '../../domain/entities';
 import { billingNumber } from '../../domain/format';
 import { useText } from '../../state/hooks/app';
 import { Frame } from '../../ui/Frame';
+import { type Ending, EndingActions } from './EndingActions';
 
-export function ExpiredView({ order, onClose }: { order: Order; onClose: () => void }) {
+export function ExpiredView({ order, ending }: { order: Order; ending: Ending }) {
   const { t } = useText();
   return (
     <Frame title={t('order.expiredTitle')}>
@@ -17,9 +20,7 @@ export function ExpiredView({ order, onClose }: { order: Order; onClose: () => v
           {t('order.orderNumber')}: {billingNumber(order.id)}
         </p>
       </div>
-      <button type="button" className="crw-primary" part="primary-button" onClick={onClose}>
-        {t('order.close')}
-      </button>
+      <EndingActions ending={ending} again={t('order.newQuote')} />
     </Frame>
   );
 }

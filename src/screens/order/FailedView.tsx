@@ -1,12 +1,18 @@
-/** The failed order (spec 1 §2, §8): the provider's reason or a default, help, the support e-mail, the order id, Close. */
+/**
+ * The failed order (spec 1 §2, §8): the provider's reason or a default, help, the support e-mail, the
+ * order id. Ours: its first action is Try another card (a new order for the same purchase: a declined
+ * order cannot be paid again); the spec's Close is Start over, which is what it does.
+ */
 import type { Order } from '../../domain/entities';
 import { shortOrderId } from '../../domain/format';
+import { paidByCard } from '../../domain/orderCreation';
 import { useText } from '../../state/hooks/app';
 import { Frame } from '../../ui/Frame';
 import { SUPPORT_CENTER_URL } from '../../ui/links';
 import { SupportEmail } from '../parts/OrderDetails';
+import { type Ending, EndingActions } from './EndingActions';
 
-export function FailedView({ order, onClose }: { order: Order; onClose: () => void }) {
+export function FailedView({ order, ending }: { order: Order; ending: Ending }) {
   const { t } = useText();
   return (
     <Frame title={t('order.failedTitle')}>
@@ -20,9 +26,7 @@ export function FailedView({ order, onClose }: { order: Order; onClose: () => vo
         </a>
       </div>
       <SupportEmail />
-      <button type="button" className="crw-primary" part="primary-button" onClick={onClose}>
-        {t('order.close')}
-      </button>
+      <EndingActions ending={ending} again={paidByCard(order) ? t('order.tryAnotherCard') : t('order.retry')} />
     </Frame>
   );
 }

@@ -21,16 +21,22 @@ const CardPayment = lazy(() => import('./CardPayment'));
 export default function Order() {
   const follow = useFollow();
   const active = useActiveOrder();
-  const { walletStep } = useBuy();
+  const { walletStep, orderAgain } = useBuy();
   if (active.status !== 'ready') return <OrderLoading flow="buy" view={active} />;
   const { model: orders, order } = active;
-  /** spec 1 §4: Close forgets the order, then root or the wallet step. */
-  const close = () => void follow(orders.close(walletStep().go));
+  /** What a failed or expired order offers: the same purchase again, or (spec 1 §4's Close) starting over. */
+  const ending = {
+    again: () => void follow(orderAgain()),
+    /** spec 1 §4: Close forgets the order, then root or the wallet step. */
+    startOver: () => void follow(orders.close(walletStep().go)),
+    creating: orders.creating.value,
+    failure: orders.failure.value,
+  };
   switch (orderView(order, orders.fatal.value)) {
     case 'failed':
-      return <FailedView order={order} onClose={close} />;
+      return <FailedView order={order} ending={ending} />;
     case 'expired':
-      return <ExpiredView order={order} onClose={close} />;
+      return <ExpiredView order={order} ending={ending} />;
     case 'processing':
       return orders.skippedWaiting.value ? <ProgressView orders={orders} order={order} /> : <ProcessingView orders={orders} />;
     case 'progress':

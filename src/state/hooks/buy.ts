@@ -10,7 +10,7 @@ import type { CreationFailure } from '../order';
 
 export type { CalculatorModel, CreationFailure };
 
-type BuyView = Pick<BuyModel, 'proceed' | 'backToCalculator' | 'createOrder' | 'dismissPromo'> & {
+type BuyView = Pick<BuyModel, 'proceed' | 'backToCalculator' | 'createOrder' | 'dismissPromo' | 'orderAgain'> & {
   calculator: CalculatorModel | null;
   walletAddress: string;
   promoHidden: boolean;
@@ -33,6 +33,7 @@ export function useBuy(): BuyView {
     backToCalculator: buy.backToCalculator,
     createOrder: buy.createOrder,
     dismissPromo: buy.dismissPromo,
+    orderAgain: buy.orderAgain,
     walletStep: () => ({ go: buy.walletStep() }),
   };
 }
