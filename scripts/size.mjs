@@ -20,10 +20,11 @@ import { gzipSync } from 'node:zlib';
 // runs before the first paint, so unreadable colours never show). The composition root (state/compose.ts,
 // the buy model, the later models' loader, navigation and the first screen's hooks) added 0.6 KB (to
 // 129.4 KB in 14 files), after moving the order creation, the off-ramp's login rule and its customer
-// watch into the later chunk. The quote's life (issue 25: the calculator's quote read again, the two new
-// host events, the endings' actions and styles) took it past 130 KB; the budget is 131 KB until issue 28
-// reworks the first load (to 115 KB: later screens' styles and schemas out of it).
-const BUDGET_INITIAL_GZIP_BYTES = 131 * 1024;
+// watch into the later chunk. The quote's life (issue 25: the calculator's quote read again every 30 s,
+// which brings the polling module into the first load, its 'updated' mark, the two new host events, and
+// the endings' styles) took it to 131.2 KB; the budget is 132 KB until issue 28 reworks the first load
+// (to 115 KB: the later screens' styles and schemas out of it).
+const BUDGET_INITIAL_GZIP_BYTES = 132 * 1024;
 const root = new URL('..', import.meta.url).pathname;
 
 function report(metaFile, entryName) {

@@ -16,6 +16,8 @@ export const TRACKING_POLL_MS = 2_000;
 export const TRACKING_RETRIES = 2;
 export const TRACKING_RETRY_DELAY_MS = 2_000;
 export const LONG_WAIT_MESSAGE_MS = 30_000;
+/** Ours (the spec reads rates once): the calculator's rates and fees are read again this often while it shows. */
+export const QUOTE_REFRESH_MS = 30_000;
 export const COPY_FEEDBACK_MS = 1_000;
 export const WALLET_SELECTOR_ERROR_MS = 3_000;
 export const SELECTOR_SEARCH_DEBOUNCE_MS = 300;

@@ -42,20 +42,6 @@ export function orderCreationPayload(input: {
 export const WALLET_PROVIDERS = ['google_pay_pne', 'blik_pne', 'skrill_pne'] as const;
 
 /**
- * How an order was paid, read from its provider (the order does not carry its payment type): a wallet
- * provider's method (google_pay_pne → google_pay), else a card (better_bro's QR is paid by card too).
- */
-export function orderPaymentType(order: { paymentProviderId: string }): PaymentType {
-  const provider = order.paymentProviderId;
-  return (WALLET_PROVIDERS as readonly string[]).includes(provider) ? (provider.replace(/_pne$/, '') as PaymentType) : 'card';
-}
-
-/** A failed order's way forward names a card when a card (not a wallet, not the QR) paid it. */
-export function paidByCard(order: { paymentProviderId: string }): boolean {
-  return orderPaymentType(order) === 'card' && order.paymentProviderId !== 'better_bro';
-}
-
-/**
  * "Next screen: provider better_bro to confirm transaction; status reserved with provider google_pay_pne,
  * blik_pne or skrill_pne to order without card; anything else to the order screen."
  */
@@ -124,35 +110,4 @@ export function canReuseOrder(
     order.toWallet === payload.toWallet &&
     sameAmount
   );
-}
-
-/**
- * A new order for the purchase an order could not finish (its card declined, its quote expired): the
- * same currencies and wallet, and what the customer paid (the merchant's receive amount when the merchant
- * fixed it), so the rate of the day decides only the other side.
- */
-export function repeatOrderPayload(
-  order: { fromCurrency: string; toCurrency: string; toWallet: string; fromAmount: number },
-  input: { paymentType: PaymentType; merchantData: OrderCreationPayload['merchantData']; merchantToAmount: number | undefined },
-): OrderCreationPayload {
-  const base = {
-    paymentType: input.paymentType,
-    fromCurrency: order.fromCurrency,
-    toCurrency: order.toCurrency,
-    toWallet: order.toWallet,
-    merchantData: input.merchantData,
-  };
-  return input.merchantToAmount !== undefined ? { ...base, toAmount: input.merchantToAmount } : { ...base, fromAmount: order.fromAmount };
-}
-
-/** A buy order's amounts: what is paid and what is received, in their currencies. */
-type Amounts = { fromAmount: number; toAmount: number; fromCurrency: string; toCurrency: string };
-
-/** What a new rate did to an order's amounts, both sides before and after; null when nothing moved. */
-export type AmountChange = { before: Amounts; after: Amounts };
-
-export function amountChange(before: Amounts, after: Amounts): AmountChange | null {
-  const moved = before.fromAmount !== after.fromAmount || before.toAmount !== after.toAmount;
-  const same = before.fromCurrency === after.fromCurrency && before.toCurrency === after.toCurrency;
-  return moved && same ? { before, after } : null;
 }

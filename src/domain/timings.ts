@@ -8,6 +8,7 @@ import {
   ORDER_CREATION_TIMEOUT_MS,
   ORDER_POLL_MS,
   POST_LOGIN_REDIRECT_MS,
+  QUOTE_REFRESH_MS,
   REQUEST_TIMEOUT_MS,
   SELL_ORDER_POLL_MS,
   STATUS_LONG_POLL_RETRY_MAX_MS,
@@ -31,6 +32,7 @@ export type Timings = {
   readonly trackingRetryDelayMs: number;
   readonly longWaitMessageMs: number;
   readonly postLoginRedirectMs: number;
+  readonly quoteRefreshMs: number;
 };
 
 export const SPEC_TIMINGS: Timings = {
@@ -46,6 +48,7 @@ export const SPEC_TIMINGS: Timings = {
   trackingRetryDelayMs: TRACKING_RETRY_DELAY_MS,
   longWaitMessageMs: LONG_WAIT_MESSAGE_MS,
   postLoginRedirectMs: POST_LOGIN_REDIRECT_MS,
+  quoteRefreshMs: QUOTE_REFRESH_MS,
 };
 
 /** A `time-scale` as given (a decimal above 0, at most 1), or null when it is not one. */

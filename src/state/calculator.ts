@@ -29,6 +29,7 @@ import { type Currency, type Rate, type Rates, byPriority, rateKey } from '../do
 import { type Fees, DEFAULT_FEES, feeAmount, feesInPayCurrency } from '../domain/fees';
 import { toPlainAmount } from '../domain/money';
 import type { PersistedOrderData } from '../domain/persistedOrderData';
+import { watch } from './polling';
 import { settle } from './settle';
 import { readOnly } from './readOnly';
 
@@ -47,7 +48,19 @@ export type CalculatorSetup = {
   loadFees: (pair: Pair, signal: AbortSignal) => Promise<Fees>;
   /** A fees quote that failed (and was not replaced by a newer one) is reported. */
   report: (error: unknown) => void;
+  /**
+   * Ours: the quote kept fresh while the calculator shows (`followQuote`): the rates read again, every
+   * `everyMs`; `moved` hears a new rate of the pair on screen (the host's quote_updated).
+   */
+  fresh?: {
+    loadRates: () => Promise<Rates>;
+    everyMs: number;
+    moved: (quote: { payCurrency: string; receiveCurrency: string; rate: number }) => void;
+  };
 };
+
+/** A quote read again: when, and the amount the rate moved (the side the customer did not fix), if any. */
+export type QuoteUpdate = { at: number; moved: FixedSide | null };
 
 export type FeeBreakdown = {
   fees: Fees;
@@ -57,7 +70,9 @@ export type FeeBreakdown = {
 };
 
 export function createCalculatorModel(setup: CalculatorSetup) {
-  const { rates, locks } = setup;
+  const { locks } = setup;
+  /** The rates as last read (start-up's, then each fresh quote's). */
+  const rateTable = signal<Rates>(setup.rates);
   const selling = setup.direction === 'sell';
   const payOptions = setup.currencies.filter((c) => c.isCrypto === selling).sort(byPriority);
   const receiveOptions = setup.currencies.filter((c) => c.isCrypto !== selling).sort(byPriority);
@@ -75,9 +90,11 @@ export function createCalculatorModel(setup: CalculatorSetup) {
   /** Fees as the backend quoted them, for `feesFor`'s receive ticker; null while loading. */
   const quotedFees = signal<Fees | null>(null);
   let feesRequest: AbortController | null = null;
+  const quoteUpdate = signal<QuoteUpdate | null>(null);
+  let quotedAt = Date.now();
 
   const rate: ReadonlySignal<Rate | undefined> = computed(() =>
-    pay.value && receive.value ? rates[rateKey(pay.value.tickerWithNetwork, receive.value.tickerWithNetwork)] : undefined,
+    pay.value && receive.value ? rateTable.value[rateKey(pay.value.tickerWithNetwork, receive.value.tickerWithNetwork)] : undefined,
   );
   const fees: ReadonlySignal<Fees | null> = computed(() => {
     const quoted = quotedFees.value;
@@ -85,7 +102,7 @@ export function createCalculatorModel(setup: CalculatorSetup) {
     const receiveCurrency = receive.value;
     if (!quoted || !payCurrency || !receiveCurrency) return null;
     return feesInPayCurrency(quoted, payCurrency.tickerWithNetwork, (from) => {
-      const entry = rates[rateKey(from, receiveCurrency.tickerWithNetwork)];
+      const entry = rateTable.value[rateKey(from, receiveCurrency.tickerWithNetwork)];
       return entry ? exchangeRate(entry) : undefined;
     });
   });
@@ -102,7 +119,7 @@ export function createCalculatorModel(setup: CalculatorSetup) {
       ? []
       : selling
         ? pairPaymentTypes.value
-        : paymentTypesForReceive(receive.value.tickerWithNetwork, payOptions, rates),
+        : paymentTypesForReceive(receive.value.tickerWithNetwork, payOptions, rateTable.value),
   );
   /** A rate but no provider for it: 'converter.noProvider'. */
   const noProvider = computed(() => rate.value !== undefined && pairPaymentTypes.value.length === 0);
@@ -189,6 +206,7 @@ export function createCalculatorModel(setup: CalculatorSetup) {
     const requested = restored?.payCurrency && restored.receiveCurrency && !locks.payCurrency && !locks.receiveCurrency
       ? { pay: restored.payCurrency, receive: restored.receiveCurrency }
       : setup.requested;
+    const rates = rateTable.peek();
     const pair = choosePair(requested, payOptions, receiveOptions, rates);
     if (!pair) return;
     const r = rates[rateKey(pair.pay.tickerWithNetwork, pair.receive.tickerWithNetwork)];
@@ -213,10 +231,42 @@ export function createCalculatorModel(setup: CalculatorSetup) {
     });
   }
 
+  /**
+   * The quote read again (rates, then the pair's fees), the side the customer fixed kept: says when, and
+   * which amount moved; a new rate of the pair tells `fresh.moved`. A failed read keeps the quote as it was.
+   */
+  async function refreshQuote(signal: AbortSignal): Promise<void> {
+    const fresh = setup.fresh;
+    const pair = pay.peek() && receive.peek() ? { pay: pay.peek() as Currency, receive: receive.peek() as Currency } : null;
+    if (!fresh || !pair) return;
+    const [nextRates, nextFees] = await Promise.all([fresh.loadRates(), setup.loadFees(pair, signal)]);
+    if (signal.aborted || pay.peek() !== pair.pay || receive.peek() !== pair.receive) return;
+    quotedAt = Date.now();
+    const before = { rate: rate.peek(), pay: payText.peek(), receive: receiveText.peek() };
+    batch(() => {
+      rateTable.value = nextRates;
+      quotedFees.value = nextFees;
+      recalculate();
+      const moved = payText.peek() !== before.pay ? 'pay' : receiveText.peek() !== before.receive ? 'receive' : null;
+      quoteUpdate.value = { at: quotedAt, moved };
+    });
+    const after = rate.peek();
+    if (after && (!before.rate || exchangeRate(after) !== exchangeRate(before.rate))) {
+      fresh.moved({ payCurrency: pair.pay.tickerWithNetwork, receiveCurrency: pair.receive.tickerWithNetwork, rate: exchangeRate(after) });
+    }
+  }
+
+  const quoteFollower = watch({
+    read: refreshQuote,
+    afterRead: () => setup.fresh?.everyMs ?? 'done',
+    afterFailure: () => setup.fresh?.everyMs ?? 'failed',
+    report: setup.report,
+  });
+
   return readOnly({
     payOptions,
     receiveOptions,
-    rates,
+    rates: rateTable as ReadonlySignal<Rates>,
     locks,
     pay,
     receive,
@@ -270,7 +320,7 @@ export function createCalculatorModel(setup: CalculatorSetup) {
     changePaymentType(type: PaymentType): Currency | null {
       const current = pay.value && receive.value ? { pay: pay.value, receive: receive.value } : undefined;
       if (!current) return null;
-      const nextPay = locks.payCurrency ? current.pay : payCurrencyForPaymentType(type, current, payOptions, rates);
+      const nextPay = locks.payCurrency ? current.pay : payCurrencyForPaymentType(type, current, payOptions, rateTable.peek());
       if (!nextPay) return null;
       paymentTypeCleared.value = false;
       if (nextPay !== current.pay) {
@@ -292,8 +342,22 @@ export function createCalculatorModel(setup: CalculatorSetup) {
         paymentType: paymentType.value,
       };
     },
+    /** The last fresh quote: when it came, and which amount it moved. */
+    quoteUpdate: quoteUpdate as ReadonlySignal<QuoteUpdate | null>,
+    /**
+     * The quote kept fresh while the calculator shows: `resume` (shown, or visible again) reads it when the
+     * last read is older than the interval, else when it will be; `pause` (hidden, or gone) stops.
+     */
+    followQuote: {
+      resume() {
+        const every = setup.fresh?.everyMs;
+        if (every) quoteFollower.start(Math.max(0, quotedAt + every - Date.now()));
+      },
+      pause: quoteFollower.stop,
+    },
     dispose() {
       feesRequest?.abort();
+      quoteFollower.stop();
     },
   });
 }

@@ -8,16 +8,13 @@ import type { Resources } from '../api/resources';
 import type { AuthData, Order } from '../domain/entities';
 import { type Merchant, payloadNumber } from '../domain/launchParams';
 import {
-  type AmountChange,
   type OrderCreationPayload,
-  amountChange,
   creationStep,
   orderCreationPayload,
-  orderPaymentType,
-  repeatOrderPayload,
   routeForCreationValidation,
   screenAfterOrderCreation,
 } from '../domain/orderCreation';
+import { type AmountChange, amountChange, orderPaymentType, repeatOrderPayload } from '../domain/repeatOrder';
 import { PROCESSING_RETRIES_ON_TIMEOUT } from '../domain/constants';
 import { paymentUnderWay, shouldPollOrder } from '../domain/orderStatus';
 import type { Timings } from '../domain/timings';

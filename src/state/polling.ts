@@ -30,8 +30,8 @@ export type Watch<T> = {
   /** The latest successful read (kept through later failures). */
   value: ReadonlySignal<T | null>;
   state: ReadonlySignal<WatchState>;
-  /** Starts reading (again, after a failure or a stop). */
-  start(): void;
+  /** Starts reading (again, after a failure or a stop): now, or after `afterMs`. */
+  start(afterMs?: number): void;
   stop(): void;
 };
 
@@ -52,7 +52,7 @@ export function watch<T>(options: WatchOptions<T>): Watch<T> {
     run = null;
   }
 
-  function start() {
+  function start(afterMs = 0) {
     stop();
     const current: NonNullable<typeof run> = { abort: new AbortController() };
     run = current;
@@ -81,7 +81,8 @@ export function watch<T>(options: WatchOptions<T>): Watch<T> {
         else next(after);
       }
     };
-    void read();
+    if (afterMs > 0) next(afterMs);
+    else void read();
   }
 
   return { value, state, start, stop };

@@ -42,7 +42,7 @@ export type SellModelDeps = {
   currencies: ServerCurrency[];
   country: () => Country;
   report: (error: unknown) => void;
-  timings: Pick<Timings, 'sellOrderPollMs'>;
+  timings: Pick<Timings, 'sellOrderPollMs' | 'quoteRefreshMs'>;
   /** The analytics event of an amount submitted (the buy side sends the same). */
   trackAmountSubmitted: (calculator: CalculatorModel) => void;
   signedIn: () => boolean;
@@ -114,6 +114,7 @@ export function createSellModel(deps: SellModelDeps) {
             .fees(crypto.tickerWithNetwork, deps.country().isoAlpha2, signal)
             .then((fees) => ({ ...fees, networkFeeFiat: DEFAULT_FEES.networkFeeFiat })),
         report: deps.report,
+        fresh: { loadRates: () => sellApi.rates(deps.merchant?.apiKey), everyMs: deps.timings.quoteRefreshMs, moved: (quote) => deps.bridge.emit('quote_updated', quote) },
       });
       model.initialize(null);
       batch(() => {

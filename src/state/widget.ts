@@ -109,6 +109,7 @@ export function createStartup(deps: {
         prefetchedFees: prefetchedFees ? { ticker: expectedReceive, fees: prefetchedFees } : undefined,
         loadFees: ({ receive }, signal) => api.currencies.fees(receive.tickerWithNetwork, m?.apiKey, signal),
         report,
+        fresh: { loadRates: () => api.currencies.rates(m?.apiKey), everyMs: config.timings.quoteRefreshMs, moved: (quote) => bridge.emit('quote_updated', quote) },
       });
       calculator.initialize(restored && hasCompleteCalculator(restored) ? restored : null, deps.returning.paymentType(currentUser));
       later.provide({

@@ -48,6 +48,23 @@ describe('buy calculator', () => {
     expect(button(root, 'Buy for').textContent).to.equal('Buy for 200 USD');
   });
 
+  it('reads the quote again while it shows: the market moved, the amount follows, the rate is marked updated and the host hears quote_updated', async () => {
+    const { root, events } = await openCalculator();
+    await waitFor(() => amountInput(root, 'receive').value === '95.96', 'receive 95.96');
+    expect(root.querySelector('[data-testid="quote-updated"]')).to.equal(null);
+    await control('rates', { factor: 0.5 });
+    // The next read comes within the interval (30 s, 6 s at the tests' time scale).
+    await waitFor(() => amountInput(root, 'receive').value === '47.98', 'receive 47.98 at half the rate', 12_000);
+    expect(amountInput(root, 'pay').value).to.equal('100');
+    expect(text(query(root, '[data-testid="fee-rate"]'))).to.equal('1 USDT = 2.00 USD');
+    expect(text(query(root, '[data-testid="quote-updated"]'))).to.equal('· updated');
+    // The moved amount is read out: the heading that says it is a polite live region.
+    expect(query(root, '[data-testid="fee-summary"] h2').getAttribute('aria-live')).to.equal('polite');
+    const quotes = events.filter((e) => e.type === 'quote_updated');
+    expect(quotes.map((e) => e.channel).sort()).to.deep.equal(['dom', 'postMessage']);
+    expect(quotes[0]?.data).to.deep.equal({ payCurrency: 'USD', receiveCurrency: 'USDT-MATIC', rate: 0.5 });
+  });
+
   it('grosses the pay amount up when the customer types what they want to receive', async () => {
     const { root } = await openCalculator();
     typeInto(amountInput(root, 'receive'), '192.95');

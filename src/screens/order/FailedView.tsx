@@ -5,7 +5,7 @@
  */
 import type { Order } from '../../domain/entities';
 import { shortOrderId } from '../../domain/format';
-import { paidByCard } from '../../domain/orderCreation';
+import { paidByCard } from '../../domain/repeatOrder';
 import { useText } from '../../state/hooks/app';
 import { Frame } from '../../ui/Frame';
 import { SUPPORT_CENTER_URL } from '../../ui/links';

@@ -3,7 +3,7 @@
  * the rate changed during payment, spec 1 §8): only the amounts that moved. A table with its caption (a
  * new screen is read from its title; a rate change during payment is also said by the payment's alert).
  */
-import type { AmountChange as Change } from '../../domain/orderCreation';
+import type { AmountChange as Change } from '../../domain/repeatOrder';
 import { useText } from '../../state/hooks/app';
 import { Amount } from '../../ui/Amount';
 

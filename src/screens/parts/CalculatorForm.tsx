@@ -6,8 +6,7 @@
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { type PaymentType, isPaymentType } from '../../domain/constants';
 import { CALCULATOR_FIELD_FOR } from '../../domain/orderCreation';
-import type { CalculatorModel } from '../../state/hooks/buy';
-import type { CreationFailure } from '../../state/hooks/buy';
+import { type CalculatorModel, type CreationFailure, useFreshQuote } from '../../state/hooks/buy';
 import { AmountField } from '../../ui/AmountField';
 import { useText } from '../../state/hooks/app';
 import { CreationFailureMessage } from './CreationFailureMessage';
@@ -33,6 +32,7 @@ type CalculatorFormProps = {
 export function CalculatorForm({ calculator, proceedLabel, failure, onProceed, busy = false, middle }: CalculatorFormProps) {
   const { t } = useText();
   const [picking, setPicking] = useState<'pay' | 'receive' | null>(null);
+  useFreshQuote(calculator);
   const { pay, receive, locks } = calculator;
   const violation = calculator.violation.value;
   const payTicker = pay.value?.viewedTicker ?? '';
@@ -106,7 +106,7 @@ export function CalculatorForm({ calculator, proceedLabel, failure, onProceed, b
           side={picking}
           options={picking === 'pay' ? calculator.payOptions : calculator.receiveOptions}
           counterpart={picking === 'pay' ? receive.value : pay.value}
-          rates={calculator.rates}
+          rates={calculator.rates.value}
           selected={picking === 'pay' ? pay.value : receive.value}
           onClose={() => setPicking(null)}
           onSelect={(currency) => {

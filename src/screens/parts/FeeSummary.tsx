@@ -15,6 +15,7 @@ export function FeeSummary({ calculator }: { calculator: CalculatorModel }) {
   const { t, language } = useText();
   const noteId = useId();
   const breakdown = calculator.breakdown.value;
+  const update = calculator.quoteUpdate.value;
   const pay = calculator.pay.value;
   const receive = calculator.receive.value;
   const payTicker = pay?.viewedTicker ?? '';
@@ -48,7 +49,16 @@ export function FeeSummary({ calculator }: { calculator: CalculatorModel }) {
       </h2>
       <dl>
         <div>
-          <dt>{t('fees.rate')}</dt>
+          <dt>
+            {t('fees.rate')}
+            {/* A fresh quote came (its moved amounts are read out by the heading): a quiet mark. */}
+            {update && (
+              <span key={update.at} className="crw-updated" aria-hidden="true" data-testid="quote-updated">
+                {' · '}
+                {t('fees.updated')}
+              </span>
+            )}
+          </dt>
           <dd data-testid="fee-rate">
             {rateText}
           </dd>

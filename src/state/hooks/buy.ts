@@ -2,6 +2,7 @@
  * Buying, up to the order: the calculator, the wallet, the promotion plate, the order's creation (the
  * first screen's hooks; the later steps' forms are in `forms.ts`, out of the first load).
  */
+import { useEffect } from 'react';
 import type { BuyModel } from '../buy';
 import type { CalculatorModel } from '../calculator';
 import type { StaticRoute } from '../../domain/routes';
@@ -36,4 +37,22 @@ export function useBuy(): BuyView {
     orderAgain: buy.orderAgain,
     walletStep: () => ({ go: buy.walletStep() }),
   };
+}
+
+/**
+ * While a calculator shows, its quote is kept fresh (the model's interval), paused while the page is
+ * hidden (a background tab reads nothing) and read at once on coming back when it is due.
+ */
+export function useFreshQuote(calculator: CalculatorModel) {
+  useEffect(() => {
+    const { resume, pause } = calculator.followQuote;
+    const doc = document;
+    const onVisibility = () => (doc.hidden ? pause() : resume());
+    onVisibility();
+    doc.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      doc.removeEventListener('visibilitychange', onVisibility);
+      pause();
+    };
+  }, [calculator]);
 }
