@@ -206,7 +206,12 @@ export function createSellModel(deps: SellModelDeps) {
           ...amount,
           ...(deps.merchant ? { merchantData: { apiKey: deps.merchant.apiKey, signature: deps.merchant.signature, payload: deps.merchant.payload } } : {}),
         });
-        update(created);
+        batch(() => {
+          update(created);
+          // A sale starts: the payout cards are read again (a card added in an earlier sale counts), so the
+          // card screen waits for them instead of taking a stale empty list for none.
+          cards.value = null;
+        });
         deps.bridge.emit('operation_created', { orderId: created.id });
         return sellOrderRoute(created.id, 'card_select');
       } catch (error) {

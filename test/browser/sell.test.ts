@@ -248,6 +248,10 @@ describe('a sale', () => {
     button(root, 'Make new order').click();
     await waitForText(root, 'Sell 100 USDT');
     expect(localStorage.getItem('crypto-ramp-widget:w0:active-sell-order-id:no-merchant')).to.equal(null);
+    // A second sale in the same session: the card saved in the first is offered, chosen.
+    await sellThroughWelcome(mounted, 'Payout card');
+    await waitForText(root, '•••• 4242');
+    expect(root.querySelector<HTMLInputElement>('input[name="payout-card"]')?.checked).to.equal(true);
   });
 
   it('with a saved card: chosen by default, Proceed goes to payment; a card can be deleted', async () => {
@@ -373,6 +377,9 @@ describe('sell order screens by status', () => {
       const badge = query(mounted.root, '[data-testid="status-badge"]');
       expect(badge.className).to.contain(status === 'complete' ? 'success' : status === 'failed' || status === 'expired' ? 'error' : 'warning');
       if (status === 'on_hold' || status === 'failed') expect(text(mounted.root)).to.contain('support@example.com');
+      // Make new order is the main action once the sale settled, a quiet one while it is under way.
+      const settled = status === 'complete' || status === 'failed' || status === 'expired';
+      expect(button(mounted.root, 'Make new order').className).to.equal(settled ? 'crw-primary' : 'crw-secondary');
     });
   }
 

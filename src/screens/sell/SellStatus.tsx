@@ -1,7 +1,8 @@
 /**
  * Status (spec 2 "Status screen"): expired, failed, on hold (by reason), complete, or waiting; each with
- * the order overview (amount, receive amount, order number with copy, status badge) and 'make new order';
- * failed and on hold add the support e-mail.
+ * the order overview (amount, receive amount, order number with copy, status badge) and 'make new order'
+ * (the main action once the sale settled; a secondary one while it is under way); failed and on hold add
+ * the support e-mail.
  */
 import type { SellOrder } from '../../domain/sellEntities';
 import { billingNumber } from '../../domain/format';
@@ -21,6 +22,7 @@ export function SellStatus({ order, sell }: { order: SellOrder; sell: Sell }) {
   const { t } = useText();
   const follow = useFollow();
   const view = sellStatusView(order.status);
+  const settled = view === 'complete' || view === 'failed' || view === 'expired';
   const reason = HOLD_REASONS.find((r) => r === order.holdReason) ?? 'default';
   const title = {
     expired: t('sellStatus.expiredTitle'),
@@ -71,9 +73,11 @@ export function SellStatus({ order, sell }: { order: SellOrder; sell: Sell }) {
           <a href={`mailto:${SUPPORT_EMAIL}`}>{t('sellStatus.support', { email: SUPPORT_EMAIL })}</a>
         </p>
       )}
+      {/* While the sale is still under way, a new order is not what the screen is for: a quiet action. */}
       <button
         type="button"
-        className="crw-primary" part="primary-button"
+        className={settled ? 'crw-primary' : 'crw-secondary'}
+        part={settled ? 'primary-button' : undefined}
         onClick={() => void follow(sell.newOrder())}
       >
         {t('sellStatus.newOrder')}
