@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { resolveEmbedOptions, widgetConfig } from './embedOptions';
 import { listenToWindow, parentOrigin } from './host/bridge';
 import { themeOfMessage } from './host/frameControl';
-import { useQueryKeepingLocation } from './routing';
+import { createFrameLocation } from './routing';
 import { adoptStyles, styles } from './ui/adoptStyles';
 import { type Appearance, Widget } from './Widget';
 import { STORAGE_KEYS } from './domain/constants';
@@ -74,6 +74,14 @@ const config = widgetConfig(raw, {
   lightDomHost: null,
 });
 
+// A deep link (tracking) is not where the customer was: it is not remembered.
+const location = createFrameLocation({
+  get: () => config.session.get(STORAGE_KEYS.route),
+  set: (path) => {
+    if (!config.initialPath) config.session.set(STORAGE_KEYS.route, path);
+  },
+});
+
 /**
  * A primary colour given by query as the theming contract's properties (CSS custom properties cannot
  * reach into a frame), with a text colour that reads on it.
@@ -91,7 +99,7 @@ function FramedWidget() {
       setAppearance((current) => ({ ...current, theme })),
     );
   }, []);
-  return <Widget location={useQueryKeepingLocation} config={config} appearance={appearance} />;
+  return <Widget location={location} config={config} appearance={appearance} />;
 }
 
 const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));

@@ -1,7 +1,7 @@
 /**
  * Locations for the two embeds. The element uses a memory location (the host page's URL never changes);
  * the iframe page uses the browser location and keeps its query string (the launch parameters) on every
- * navigation, pushed or replaced (spec 1 §2).
+ * navigation, pushed or replaced (spec 1 §2). Both remember where the customer was across a reload.
  */
 import { useCallback, useEffect } from 'react';
 import type { BaseLocationHook } from 'wouter';
@@ -14,14 +14,29 @@ export function withQuery(to: string, search: string): string {
   return `${to}${search.startsWith('?') ? search : `?${search}`}`;
 }
 
-export const useQueryKeepingLocation: BaseLocationHook = () => {
-  const [location] = useBrowserLocation();
-  const navigate = useCallback(
-    (to: string, options?: { replace?: boolean }) => browserNavigate(withQuery(to, window.location.search), options),
-    [],
-  );
-  return [location, navigate];
-};
+/** A start screen: where a page or an element opens when nothing says otherwise. */
+const isStart = (path: string) => path === ROUTES.root || path === ROUTES.sell;
+
+/**
+ * The iframe page's location: the browser's, keeping the query string, and remembered in `remember` like
+ * the element's. A host page's reload loads the frame's `src` again, at its start screen: the page then
+ * returns to where the customer was (the login code step, say), as the element does.
+ */
+export function createFrameLocation(remember: { get(): string | null; set(path: string): void }): BaseLocationHook {
+  const stored = remember.get();
+  if (isStart(window.location.pathname) && stored?.startsWith('/') && !isStart(stored)) {
+    window.history.replaceState(window.history.state, '', withQuery(stored, window.location.search));
+  }
+  return () => {
+    const [location] = useBrowserLocation();
+    const navigate = useCallback(
+      (to: string, options?: { replace?: boolean }) => browserNavigate(withQuery(to, window.location.search), options),
+      [],
+    );
+    useEffect(() => remember.set(location), [location]);
+    return [location, navigate];
+  };
+}
 
 /** A memory location that remembers its path in the given store, so a reload returns to the same screen. */
 export function createMemoryLocation(remember: { get(): string | null; set(path: string): void }): BaseLocationHook {

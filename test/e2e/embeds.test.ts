@@ -29,6 +29,27 @@ describe('iframe page in the iframe demo', () => {
     await page.close();
   });
 
+  it('a reload of the host page on the code step returns to the code step, the e-mail kept: nothing the customer did is lost', async () => {
+    const page = await env.browser.newPage();
+    // The demo on the widget's site (127.0.0.1), so that this browser lets the frame keep storage: with
+    // third-party storage blocked a frame keeps nothing across a reload (README, "Reloads").
+    const demo = new URL(env.sandbox.urls.demo);
+    demo.hostname = new URL(env.sandbox.urls.widget).hostname;
+    await page.goto(`${demo.origin}/iframe.html`);
+    const frame = page.frameLocator('iframe');
+    await frame.getByRole('button', { name: 'Buy for 100 USD' }).click();
+    await frame.getByLabel('Your USDT wallet address (Polygon)').fill('0x1111111111111111111111111111111111111111');
+    await frame.getByRole('button', { name: 'Confirm and proceed' }).click();
+    const email = `iframe-reload-${Date.now()}@example.com`;
+    await frame.getByLabel('E-mail').fill(email);
+    await frame.locator('.crw-check input').first().check();
+    await frame.getByRole('button', { name: 'Proceed' }).click();
+    await frame.getByText(`We sent a 6-digit code to ${email}`).waitFor();
+    await page.reload();
+    await page.frameLocator('iframe').getByText(`We sent a 6-digit code to ${email}`).waitFor();
+    await page.close();
+  });
+
   it('sends an unknown path back to root, keeping the query string', async () => {
     const page = await env.browser.newPage();
     await page.goto(`${env.sandbox.urls.widget}/somewhere/else?lang=es`);
