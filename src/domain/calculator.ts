@@ -185,3 +185,19 @@ export function parseAmount(text: string): number | null {
   const value = Number(text);
   return Number.isFinite(value) && value >= 0 ? value : null;
 }
+
+/**
+ * What the calculator's amount is worth in euro at its own rates (buying: the fiat paid; selling: the fiat
+ * received), through the crypto of the pair; null when a rate to say it is missing. The promotion's and
+ * light verification's limit is in euro (spec 1 §2: 900 euro).
+ */
+export function worthInEuro(input: { direction: 'buy' | 'sell'; fiat: string; crypto: string; fiatAmount: number; rates: Rates }): number | null {
+  const { fiat, crypto, fiatAmount, rates } = input;
+  if (fiat === EURO) return fiatAmount;
+  const [own, euro] = input.direction === 'buy' ? [rates[rateKey(fiat, crypto)], rates[rateKey(EURO, crypto)]] : [rates[rateKey(crypto, fiat)], rates[rateKey(crypto, EURO)]];
+  if (!own || !euro) return null;
+  // Buying, a rate is crypto per fiat unit; selling, fiat per crypto unit.
+  return input.direction === 'buy' ? (fiatAmount * exchangeRate(own)) / exchangeRate(euro) : (fiatAmount / exchangeRate(own)) * exchangeRate(euro);
+}
+
+const EURO = 'EUR';

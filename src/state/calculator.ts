@@ -23,8 +23,9 @@ import {
   paymentTypesForReceive,
   receiveForPay,
   sanitizeAmountInput,
+  worthInEuro,
 } from '../domain/calculator';
-import type { PaymentType } from '../domain/constants';
+import { type PaymentType, PROMO_NO_KYC_LIMIT_EUR } from '../domain/constants';
 import { type Currency, type Rate, type Rates, byPriority, rateKey } from '../domain/currencies';
 import { type Fees, DEFAULT_FEES, feeAmount, feesInPayCurrency } from '../domain/fees';
 import { toPlainAmount } from '../domain/money';
@@ -133,6 +134,13 @@ export function createCalculatorModel(setup: CalculatorSetup) {
     const p = payValue.value;
     if (!f || !r || p === null || violation.value) return null;
     return { fees: f, rate: exchangeRate(r), providerFee: feeAmount(f.providerFee, p), networkFee: feeAmount(f.networkFeeFiat, p) };
+  });
+  /** Ours: the amount is worth more than can be bought or sold without verification (900 euro, spec 1 §2). */
+  const aboveVerificationFreeLimit = computed(() => {
+    const [fiat, crypto, amount] = selling ? [receive.value, pay.value, receiveValue.value] : [pay.value, receive.value, payValue.value];
+    if (!fiat || !crypto || amount === null) return false;
+    const euro = worthInEuro({ direction: setup.direction, fiat: fiat.tickerWithNetwork, crypto: crypto.tickerWithNetwork, fiatAmount: amount, rates: rateTable.value });
+    return euro !== null && euro > PROMO_NO_KYC_LIMIT_EUR;
   });
   const canProceed = computed(
     () =>
@@ -285,6 +293,7 @@ export function createCalculatorModel(setup: CalculatorSetup) {
     loadingSide,
     breakdown,
     canProceed,
+    aboveVerificationFreeLimit,
     initialize,
 
     changePayText(text: string) {

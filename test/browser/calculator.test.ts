@@ -248,6 +248,17 @@ describe('buy calculator', () => {
     await waitForText(mounted.root, 'Your USDT wallet address (Polygon)');
   });
 
+  it('hides the promo plate for an amount worth more than 900 euro, at the current rates', async () => {
+    const { root } = await openCalculator();
+    await waitForText(root, 'Swap up to 900 euro without verification');
+    // 1,000 USD: about 920 euro.
+    typeInto(amountInput(root, 'pay'), '1000');
+    await waitFor(() => !text(root).includes('without verification'), 'the promo hidden');
+    // 950 USD: about 874 euro.
+    typeInto(amountInput(root, 'pay'), '950');
+    await waitForText(root, 'Swap up to 900 euro without verification');
+  });
+
   it('hides the promo plate once dismissed, for good', async () => {
     const { root } = await openCalculator();
     expect(text(root)).to.contain('Swap up to 900 euro without verification');

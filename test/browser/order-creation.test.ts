@@ -69,6 +69,26 @@ describe('order creation', () => {
     expect(posts.filter((path) => path === 'orders')).to.have.length(1); // the test's own, none from the widget
   });
 
+  it('above the light limit (900 euro), light KYC says before its form that identity verification follows; below, it promises none', async () => {
+    await signInAs('kyc-light@sandbox.test');
+    const mounted = mountElement();
+    const { root } = mounted;
+    // 1,500 USD: about 1,380 euro at the sandbox's rates.
+    await toLightKyc(mounted, '1500');
+    expect(text(query(root, '[data-testid="verification-ahead"]'))).to.equal(
+      'Tell us who you are. For more than 900 euro we also need to verify your identity: we will ask for it right after this step.',
+    );
+    expect(text(root)).not.to.contain('without verification');
+    button(root, 'Back').click();
+    await waitForText(root, 'Your USDT wallet address (Polygon)');
+    button(root, 'Back').click();
+    await waitFor(() => !button(root, 'Buy for').disabled, 'calculator');
+    // 950 USD: about 874 euro.
+    await toLightKyc(mounted, '950');
+    expect(root.querySelector('[data-testid="verification-ahead"]')).to.equal(null);
+    expect(text(root)).to.contain('buy up to 900 euro without verification');
+  });
+
   it('a light-KYC customer paying by card: Back from the card screen returns to light KYC (spec 1 §4)', async () => {
     await signInAs('kyc-light@sandbox.test');
     const mounted = mountElement();

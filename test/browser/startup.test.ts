@@ -217,6 +217,17 @@ describe('country availability', () => {
     await waitForText(mounted.root, 'Buy for 100 USD');
   });
 
+  it('launched by a merchant, going back to the merchant is the main action and Continue anyway a quiet one', async () => {
+    await control('country', { isoAlpha2: 'IR' });
+    mounted = await mountSigned({});
+    await waitForText(mounted.root, 'Your country is not supported');
+    const back = button(mounted.root, 'Back to Demo Shop');
+    expect(back.getAttribute('part')).to.equal('primary-button');
+    expect(button(mounted.root, 'Continue anyway').className).to.equal('crw-secondary');
+    back.click();
+    await waitFor(() => mounted?.events.some((e) => e.type === 'exit' && e.channel === 'dom'), 'exit');
+  });
+
   it("uses the detected country's currency", async () => {
     await control('country', { isoAlpha2: 'DE' });
     mounted = mountElement();

@@ -13,6 +13,7 @@ import {
   payForReceive,
   receiveForPay,
   sanitizeAmountInput,
+  worthInEuro,
 } from '../../src/domain/calculator';
 import { type Currency, type Rate, type Rates, enrichCurrency, isConvertible, matchesCurrencySearch, siloOf, splitByConvertibility, startingFiat } from '../../src/domain/currencies';
 import { DEFAULT_FEES } from '../../src/domain/fees';
@@ -203,5 +204,19 @@ describe("what the merchant's payload fixes on the buy calculator (spec 1 §2 \"
   it('the payment-flow variant: the pay amount disabled, the pay currency free', () => {
     const { locks } = merchantCalculatorSetup({ toCurrency: 'BTC', toAmount: 0.01 }, { ...defaults, paymentFlow: true });
     assert.deepEqual(locks, { payCurrency: false, receiveCurrency: true, payAmount: true, receiveAmount: true });
+  });
+});
+
+describe('worth in euro (the 900-euro limit without verification)', () => {
+  const r = (multiplier: number): Rate => rate('X', ['card'], 20, 5000, multiplier);
+  it('buying: the fiat paid, through the crypto bought; selling: the fiat received, through the crypto sold', () => {
+    // 1 USD buys 1 USDT, 1 EUR buys 1.25 USDT: 100 USD is 80 euro.
+    const buying: Rates = { USD_USDT: r(1), EUR_USDT: r(1.25) };
+    assert.equal(worthInEuro({ direction: 'buy', fiat: 'USD', crypto: 'USDT', fiatAmount: 100, rates: buying }), 80);
+    assert.equal(worthInEuro({ direction: 'buy', fiat: 'EUR', crypto: 'USDT', fiatAmount: 100, rates: {} }), 100);
+    assert.equal(worthInEuro({ direction: 'buy', fiat: 'GBP', crypto: 'USDT', fiatAmount: 100, rates: buying }), null);
+    // 1 USDT sells for 1 USD or 0.8 EUR: 100 USD received is 80 euro.
+    const selling: Rates = { USDT_USD: r(1), USDT_EUR: r(0.8) };
+    assert.equal(worthInEuro({ direction: 'sell', fiat: 'USD', crypto: 'USDT', fiatAmount: 100, rates: selling }), 80);
   });
 });

@@ -21,7 +21,7 @@ export default function Calculator() {
   return (
     <Frame title={t('converter.buyTitle')}>
       {standalone && <FlowSwitch current="buy" />}
-      <PromoPlate />
+      <PromoPlate calculator={calculator} />
       <CalculatorForm
         calculator={calculator}
         proceedLabel={t('converter.proceed', { amount: calculator.payText.value || '0', ticker: calculator.pay.value?.viewedTicker ?? '' })}

@@ -1,5 +1,9 @@
-/** /buy/light_kyc (spec 1 §2 "Light KYC"): name and country, then the order is created. */
+/**
+ * /buy/light_kyc (spec 1 §2 "Light KYC"): name and country, then the order is created. Ours: an amount
+ * above the light limit (900 euro) is told before the form that identity verification will follow.
+ */
 import { useId } from 'react';
+import { PROMO_NO_KYC_LIMIT_EUR } from '../../domain/constants';
 import { useFollow, useText } from '../../state/hooks/app';
 import { useBuy } from '../../state/hooks/buy';
 import { useCountries, useLightKycForm } from '../../state/hooks/forms';
@@ -12,7 +16,7 @@ export default function LightKyc() {
   const follow = useFollow();
   const form = useLightKycForm();
   const countries = useCountries();
-  const { creationFailure, walletStep } = useBuy();
+  const { creationFailure, walletStep, calculator } = useBuy();
   const id = useId();
   if (!form) return null;
   const problems = form.problems.value;
@@ -35,7 +39,14 @@ export default function LightKyc() {
           await follow(form.submit());
         }}
       >
-        <p>{t('lightKyc.intro')}</p>
+        {/* Ours: above the light limit the promise would not hold; the customer is told what comes next. */}
+        {calculator?.aboveVerificationFreeLimit.value ? (
+          <p className="crw-alert crw-alert-info" data-testid="verification-ahead">
+            {t('lightKyc.introAboveLimit', { amount: PROMO_NO_KYC_LIMIT_EUR })}
+          </p>
+        ) : (
+          <p>{t('lightKyc.intro')}</p>
+        )}
         {field('firstName', t('lightKyc.firstName'))}
         {field('lastName', t('lightKyc.lastName'))}
         <div className="crw-field">

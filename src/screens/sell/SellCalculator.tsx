@@ -20,7 +20,7 @@ export default function SellCalculator() {
   return (
     <Frame title={t('converter.sellTitle')}>
       {standalone && <FlowSwitch current="sell" />}
-      <PromoPlate />
+      <PromoPlate calculator={calculator} />
       {sell?.calculatorState.value === 'failed' && (
         <div className="crw-alert crw-alert-danger" role="alert">
           {t('sell.ratesFailed')}

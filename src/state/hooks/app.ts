@@ -55,7 +55,18 @@ export function useStartupFailure() {
 /** spec 1 §2 "Country unavailable": the detected country, and Continue. */
 export function useCountryUnavailable() {
   const widget = useComposed();
-  return { country: widget.startup.country.value, continueAnyway: () => widget.startup.continueFromUnavailableCountry() };
+  return {
+    country: widget.startup.country.value,
+    continueAnyway: () => widget.startup.continueFromUnavailableCountry(),
+    backToMerchant: useBackToMerchant(),
+  };
+}
+
+/** When a merchant launched the widget: back to the merchant, by its name (the host's `exit`). */
+export function useBackToMerchant(): { name: string; go: () => void } | null {
+  const widget = useComposed();
+  const merchant = widget.standalone.value ? null : widget.startup.merchantName.value;
+  return merchant === null ? null : { name: merchant, go: widget.exit };
 }
 
 /**

@@ -10,6 +10,7 @@ import { listenToAuthFrame } from '../../integrations/authWindow';
 import { qrDataUrl } from '../../integrations/qrCode';
 import { createCardPayment } from '../cardPayment';
 import { useComposed, useLaterModel } from '../context';
+import { useBackToMerchant } from './app';
 import { type Field, field } from '../field';
 import type { OrderModel } from '../order';
 import type { OrderOnScreen } from '../orderSession';
@@ -104,12 +105,7 @@ export function useAuthRedirect(url: string) {
  * merchant (the host's `exit`) by its name.
  */
 export function useOrderEnding(orders: Orders) {
-  const widget = useComposed();
-  const merchant = widget.standalone.value ? null : widget.startup.merchantName.value;
-  return {
-    buyMore: orders.buyMore,
-    backToMerchant: merchant === null ? null : { name: merchant, go: widget.exit },
-  };
+  return { buyMore: orders.buyMore, backToMerchant: useBackToMerchant() };
 }
 
 /** The QR image of a payment code (the qrcode library loads on demand); null until drawn. */
