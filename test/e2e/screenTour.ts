@@ -226,11 +226,20 @@ export async function cardPurchase(tour: Tour): Promise<void> {
   await payAgainWithNewCard(w, '4000000000007007');
   await heading(w, t('order.expiredTitle')).waitFor({ timeout: 20_000 });
   await w.shot('order-expired');
-  await ui.getByRole('button', { name: t('order.startOver') }).click();
+  // The market moved meanwhile: a new quote for the same purchase, the amount before and now.
+  await tour.control('rates', { factor: 0.95 });
+  await ui.getByRole('button', { name: t('order.newQuote') }).click();
+  await heading(w, t('cardPayment.selectTitle')).waitFor({ timeout: 20_000 });
+  await ui.locator('[data-testid="amount-change"]').waitFor();
+  await w.shot('new-quote');
   // Processing held (until its longer-wait note is up), then an SMS code, progress and done, each moved
   // on by a control.
   await tour.control('settle-step', { ms: HELD_MS });
-  await payAgainWithNewCard(w, '4000000000001000');
+  await ui.getByRole('radio', { name: t('cardPayment.newCard') }).check();
+  await ui.locator('button.crw-primary:visible').click();
+  await cardFormReady(w);
+  await enterNewCard(w, '4000000000001000');
+  await buyNow(w);
   await heading(w, t('order.processingTitle')).waitFor({ timeout: 20_000 });
   await ui.getByRole('button', { name: t('order.skipWaiting') }).waitFor({ timeout: 20_000 });
   await w.shot('order-processing', { spinner: true });

@@ -21,15 +21,18 @@ export function AmountChange({ change }: { change: Change | null }) {
         <caption>{t('order.rateMovedTitle')}</caption>
         <thead>
           <tr>
-            <td />
             <th scope="col">{t('order.before')}</th>
             <th scope="col">{t('order.now')}</th>
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
+        {rows.map((row) => (
+          <tbody key={row.label}>
+            <tr>
+              <th scope="rowgroup" colSpan={2}>
+                {row.label}
+              </th>
+            </tr>
+            <tr>
               <td>
                 <Amount value={row.was} currency={row.currency} />
               </td>
@@ -39,8 +42,8 @@ export function AmountChange({ change }: { change: Change | null }) {
                 </strong>
               </td>
             </tr>
-          ))}
-        </tbody>
+          </tbody>
+        ))}
       </table>
     </div>
   );
