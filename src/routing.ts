@@ -15,7 +15,13 @@ export function withQuery(to: string, search: string): string {
 }
 
 /** A start screen: where a page or an element opens when nothing says otherwise. */
-const isStart = (path: string) => path === ROUTES.root || path === ROUTES.sell;
+const isStart = (path: string) => path === ROUTES.root || path === ROUTES.buy || path === ROUTES.sell;
+
+/** A page opened at `start` returns to `stored`: any screen from the root, only selling's from the sell start. */
+function returnsTo(start: string, stored: string | null): boolean {
+  if (!stored?.startsWith('/') || isStart(stored)) return false;
+  return start !== ROUTES.sell || stored.startsWith(`${ROUTES.sell}/`);
+}
 
 /**
  * The iframe page's location: the browser's, keeping the query string, and remembered in `remember` like
@@ -24,7 +30,7 @@ const isStart = (path: string) => path === ROUTES.root || path === ROUTES.sell;
  */
 export function createFrameLocation(remember: { get(): string | null; set(path: string): void }): BaseLocationHook {
   const stored = remember.get();
-  if (isStart(window.location.pathname) && stored?.startsWith('/') && !isStart(stored)) {
+  if (stored && isStart(window.location.pathname) && returnsTo(window.location.pathname, stored)) {
     window.history.replaceState(window.history.state, '', withQuery(stored, window.location.search));
   }
   return () => {

@@ -57,7 +57,7 @@ describe('buy calculator', () => {
     await waitFor(() => amountInput(root, 'receive').value === '47.98', 'receive 47.98 at half the rate', 12_000);
     expect(amountInput(root, 'pay').value).to.equal('100');
     expect(text(query(root, '[data-testid="fee-rate"]'))).to.equal('1 USDT = 2.00 USD');
-    expect(text(query(root, '[data-testid="quote-updated"]'))).to.equal('· updated');
+    expect(query(root, '[data-testid="quote-updated"] title').textContent).to.equal('Rate updated just now');
     // The moved amount is read out: the heading that says it is a polite live region.
     expect(query(root, '[data-testid="fee-summary"] h2').getAttribute('aria-live')).to.equal('polite');
     const quotes = events.filter((e) => e.type === 'quote_updated');

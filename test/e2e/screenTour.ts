@@ -79,6 +79,9 @@ async function calculatorReady(w: TourWidget, title: 'converter.buyTitle' | 'con
   await heading(w, w.t(title)).waitFor();
   await w.ui.locator('[data-testid="fee-rate"]').filter({ hasNotText: w.t('fees.invalid') }).waitFor();
   await w.ui.locator('button.crw-primary:not([disabled])').waitFor();
+  // The quote is read again 30 s after it came (6 s at the tests' time scale), and marks the rate updated:
+  // every shot of a calculator's fees is taken after that, so the mark (masked) is always there.
+  await w.ui.locator('[data-testid="quote-updated"]').waitFor({ timeout: 20_000 });
 }
 
 /** The latest order the merchant page heard of (`operation_created`, on either channel). */

@@ -51,12 +51,12 @@ export function FeeSummary({ calculator }: { calculator: CalculatorModel }) {
         <div>
           <dt>
             {t('fees.rate')}
-            {/* A fresh quote came (its moved amounts are read out by the heading): a quiet mark. */}
+            {/* A fresh quote came (its moved amounts are read out by the heading): a quiet mark, no wider than a letter. */}
             {update && (
-              <span key={update.at} className="crw-updated" aria-hidden="true" data-testid="quote-updated">
-                {' · '}
-                {t('fees.updated')}
-              </span>
+              <svg key={update.at} className="crw-updated" viewBox="0 0 12 12" aria-hidden="true" focusable="false" data-testid="quote-updated">
+                <title>{t('fees.updated')}</title>
+                <path d="M10 6a4 4 0 1 1-1.2-2.8M10 1.5v2.2H7.8" fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
             )}
           </dt>
           <dd data-testid="fee-rate">
