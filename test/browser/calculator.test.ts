@@ -60,7 +60,11 @@ describe('buy calculator', () => {
     expect(query(root, '[data-testid="quote-updated"] title').textContent).to.equal('Rate updated just now');
     // The moved amount is read out: the heading that says it is a polite live region.
     expect(query(root, '[data-testid="fee-summary"] h2').getAttribute('aria-live')).to.equal('polite');
-    const quotes = events.filter((e) => e.type === 'quote_updated');
+    // The message to the window arrives a task after the DOM event.
+    const quotes = await waitFor(() => {
+      const heard = events.filter((e) => e.type === 'quote_updated');
+      return heard.length === 2 && heard;
+    }, 'quote_updated on both channels');
     expect(quotes.map((e) => e.channel).sort()).to.deep.equal(['dom', 'postMessage']);
     expect(quotes[0]?.data).to.deep.equal({ payCurrency: 'USD', receiveCurrency: 'USDT-MATIC', rate: 0.5 });
   });

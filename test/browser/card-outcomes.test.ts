@@ -133,7 +133,10 @@ describe('test cards', function () {
     await waitForText(root, 'Order expired', 12_000);
     // The order number as the progress screen writes it: its first 12 characters.
     expect(query(root, '[data-testid="order-expired"]').textContent).to.contain(`Order number: ${orderId.slice(0, 12)}`);
-    const expired = mounted.events.filter((e) => e.type === 'order_expired');
+    const expired = await waitFor(() => {
+      const heard = mounted.events.filter((e) => e.type === 'order_expired');
+      return heard.length === 2 && heard;
+    }, 'order_expired on both channels');
     expect(expired.map((e) => e.channel).sort()).to.deep.equal(['dom', 'postMessage']);
     expect(expired[0]?.data).to.deep.equal({ orderId });
     await control('rates', { factor: 0.9 });
