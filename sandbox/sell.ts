@@ -167,7 +167,8 @@ const createSellOrder = signedIn(async ({ req, res, store }, customer) => {
   ];
   if (!rate) return invalid('toCurrency', 'This pair cannot be sold');
   if (rate.availablePaymentTypes.length === 0) return sendError(res, 'no_payment_provider_can_be_used', 'Sorry. We cannot process this order for your region.');
-  if (customer.kycStatus !== 'complete') return sendError(res, 'must_pass_kyc', 'Identity verification is required');
+  // spec 2 "Login": a seller whose verification is complete or in review goes on to the payment step.
+  if (customer.kycStatus !== 'complete' && customer.kycStatus !== 'review') return sendError(res, 'must_pass_kyc', 'Identity verification is required');
   const perUnit = rate.exchangeRate.multiplier / rate.exchangeRate.divisor;
   // Priced as the sell calculator quoted it: the provider fee of the customer's country, off the gross.
   const feePercent = sellFeeReply(from.tickerWithNetwork, store.controls.state.country)?.providerFee.value ?? 0;

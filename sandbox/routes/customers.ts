@@ -15,10 +15,13 @@ const issueCode: Handler = async ({ req, res, store, path }) => {
   const body = await readJsonBody(req);
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
   if (!EMAIL.test(email)) return sendError(res, 'validation_error', 'E-mail is not valid', { email: ['E-mail is not valid'] });
-  if (path === 'customers/sign-up' && body.acceptTheRules !== true) {
-    return sendError(res, 'validation_error', 'You should agree with our terms', { acceptTheRules: ['You should agree with our terms'] });
+  const signUp = path.endsWith('customers/sign-up');
+  // The buy sign-up names its agreement acceptTheRules (spec 1 §7); the off-ramp's, legalAgreement (spec 2 §3).
+  const agreement = path.startsWith('offramp/') ? 'legalAgreement' : 'acceptTheRules';
+  if (signUp && body[agreement] !== true) {
+    return sendError(res, 'validation_error', 'You should agree with our terms', { [agreement]: ['You should agree with our terms'] });
   }
-  if (path === 'customers/sign-up' && !store.customerByEmail(email)) {
+  if (signUp && !store.customerByEmail(email)) {
     store.createCustomer({ email, ...identityFor(email), refcode: typeof body.refcode === 'string' ? body.refcode : null });
   }
   const issued = store.issueCode(email);
@@ -152,6 +155,7 @@ export const CUSTOMERS_ROUTES: RouteTable = [
   ['POST', 'provider/v1', /^customers\/current\/kyc$/, startKyc],
   ['POST', 'provider/v1', /^customers\/current\/kyc\/light$/, lightKyc],
   ['POST', 'provider/v1', /^customers\/sign-up$/, issueCode],
+  ['POST', 'widget/v1', /^offramp\/customers\/sign-up$/, issueCode],
   ['POST', 'provider/v1', /^customers\/resend-password$/, issueCode],
   ['POST', 'provider/v1', /^customers\/sign-in$/, signIn],
   ['POST', 'provider/v1', /^customers\/sign-in-without-confirmation$/, signInWithoutConfirmation],

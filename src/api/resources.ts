@@ -111,14 +111,27 @@ export function createResources(client: ApiClient) {
        */
       current: (token?: string) =>
         client.request('customers/current', nullable(UserSchema), token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
-      /** spec 1 §7: a 429 on sign-up is treated as success, with the next code allowed now. */
-      signUp: (body: { refcode: string | null; email: string; acceptTheRules: boolean; subscribeOnMailing: boolean }) =>
-        client
-          .request('customers/sign-up', CodeIssuedSchema, { method: 'POST', body })
-          .catch((error: unknown) => {
-            if (error instanceof ApiError && error.status === 429) return { newPasswordCanBeCreatedAt: new Date().toISOString() };
-            throw error;
-          }),
+      /**
+       * Sign-up of the flow the customer is in: the buy one names the agreements `acceptTheRules` and
+       * `subscribeOnMailing` (spec 1 §7), the sell one `legalAgreement` and `newsletterAgreement` (spec 2 §3;
+       * its path is not shown: ours, on the widget backend beside the off-ramp's other calls). A 429 is
+       * treated as success, with the next code allowed now (spec 1 §7, spec 2).
+       */
+      signUp: (input: { refcode: string | null; email: string; agreed: boolean; newsletter: boolean }, flow: Flow) =>
+        (flow === 'sell'
+          ? client.request('offramp/customers/sign-up', CodeIssuedSchema, {
+              base: 'widget/v1',
+              method: 'POST',
+              body: { refcode: input.refcode, email: input.email, legalAgreement: input.agreed, newsletterAgreement: input.newsletter },
+            })
+          : client.request('customers/sign-up', CodeIssuedSchema, {
+              method: 'POST',
+              body: { refcode: input.refcode, email: input.email, acceptTheRules: input.agreed, subscribeOnMailing: input.newsletter },
+            })
+        ).catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 429) return { newPasswordCanBeCreatedAt: new Date().toISOString() };
+          throw error;
+        }),
       resendPassword: (email: string) => client.request('customers/resend-password', CodeIssuedSchema, { method: 'POST', body: { email } }),
       signIn: (body: { email: string; password: string; shareToken: string | null }) =>
         client.request('customers/sign-in', UserSchema, { method: 'POST', body }),

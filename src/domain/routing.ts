@@ -64,18 +64,18 @@ export function rejectLabelsOf(kyc: User['kyc']): string[] {
 }
 
 /**
- * spec 1 §2 "KYC waiting": keep waiting (null) while Pending or Review. Complete goes to user info, or
- * resumes the order, or starts light KYC when the user has no first name. Retry goes back to KYC;
- * Timeout and Error to KYC problems; Reject to banned user (which lists the labels).
+ * spec 1 §2 "KYC waiting": keep waiting (null) while Pending or Review. Complete starts light KYC when
+ * the user has no first name, else resumes the purchase ('resume': the order the customer was creating,
+ * or the active one, else user info; the buy model knows which). Retry goes back to KYC; Timeout and
+ * Error to KYC problems; Reject to banned user (which lists the labels).
  */
-export function kycWaitingDestination(user: Pick<User, 'kyc' | 'firstName'>, orderRoute: StaticRoute | null): StaticRoute | null {
+export function kycWaitingDestination(user: Pick<User, 'kyc' | 'firstName'>): StaticRoute | 'resume' | null {
   switch (user.kyc.status) {
     case 'pending':
     case 'review':
       return null;
     case 'complete':
-      if (!user.firstName) return ROUTES.lightKyc;
-      return orderRoute ?? ROUTES.userInfo;
+      return user.firstName ? 'resume' : ROUTES.lightKyc;
     case 'timeout':
     case 'error':
       return ROUTES.kycProblems;

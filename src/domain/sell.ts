@@ -64,14 +64,15 @@ export function sellStatusView(status: OrderStatus): SellStatusView {
 
 /**
  * spec 2 "Login" and §4: after sign-in a sell customer who is blocked or rejected goes to banned user; a
- * failed check (timeout, error) to KYC problems; a complete check goes on to the order (null: create the
- * sell order and go to card select); any other status to the sell KYC route.
+ * failed check (timeout, error) to KYC problems; a complete check, or one in review ("Complete or Review
+ * shows the payment step"), goes on to the order (null: create the sell order and go to card select); any
+ * other status to the sell KYC route.
  */
 export function sellAfterLogin(user: Pick<User, 'kyc' | 'isBlocked'>): StaticRoute | null {
   const status = user.kyc.status;
   if (status === 'reject' || user.isBlocked) return ROUTES.bannedUser;
   if (status === 'timeout' || status === 'error') return ROUTES.kycProblems;
-  if (status === 'complete') return null;
+  if (status === 'complete' || status === 'review') return null;
   return ROUTES.sellKyc;
 }
 

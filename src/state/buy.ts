@@ -15,6 +15,7 @@ import { type Next, STAY, go } from './navigation';
 import type { OrderModel } from './order';
 import type { KeyValueStore } from './storage';
 import { readOnly } from './readOnly';
+import { settle } from './settle';
 import type { ReturningCustomer } from './returningCustomer';
 
 export type BuyModel = ReturnType<typeof createBuyModel>;
@@ -57,7 +58,7 @@ export function createBuyModel(deps: {
       .catch(deps.report);
   }
 
-  return readOnly({
+  const model = {
     calculator: calculator as ReadonlySignal<CalculatorModel | null>,
     walletAddress: walletAddress as ReadonlySignal<string>,
     walletFixed,
@@ -148,6 +149,20 @@ export function createBuyModel(deps: {
       }
     },
     /**
+     * Verification complete (spec 1 §2 "KYC waiting": resume the order): a purchase the customer was
+     * creating when verification was asked for (it went on from the calculator and no order came of it) is
+     * created now — the order held for it continued, one reserved for it used; otherwise the active order
+     * resumes on the screen of its provider and status; with neither, user info.
+     */
+    async resumeAfterVerification(): Promise<Next> {
+      if (proceeded.peek()) {
+        const next = await model.createOrder();
+        return 'go' in next ? next : go(ROUTES.userInfo);
+      }
+      const route = await settle(deps.orders().then((orders) => orders.resume()), deps.report, null);
+      return go(route ?? ROUTES.userInfo);
+    },
+    /**
      * Try another card (a failed payment) and Get a new quote (an expired order): a new order for the
      * same purchase, with this launch's merchant.
      */
@@ -158,5 +173,6 @@ export function createBuyModel(deps: {
     dispose() {
       for (const cleanup of cleanups.splice(0)) cleanup();
     },
-  });
+  };
+  return readOnly(model);
 }

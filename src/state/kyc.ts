@@ -13,7 +13,7 @@ import type { Resources } from '../api/resources';
 import type { User } from '../domain/entities';
 import type { Flow } from '../domain/flow';
 import { type KycStartProblem, kycStartBody, kycStartProblem } from '../domain/kyc';
-import { ROUTES, type StaticRoute } from '../domain/routes';
+import { ROUTES } from '../domain/routes';
 import { kycWaitingDestination, rejectLabelsOf } from '../domain/routing';
 import type { Timings } from '../domain/timings';
 import { launchIdentityCheck } from '../integrations/identityCheck';
@@ -164,8 +164,8 @@ export type KycWaitingDeps = {
   timings: Pick<Timings, 'userPollMs'>;
   navigation: Navigation;
   report: (error: unknown) => void;
-  /** The buy order screen, when an order is active (KYC waiting returns to it). */
-  activeOrderRoute: () => StaticRoute | null;
+  /** Verification complete: the purchase goes on (the buy model's `resumeAfterVerification`). */
+  resumePurchase: () => Promise<Next>;
   /** spec 2 §4: the antifraud check has ended (an order still held sets the flag again when resumed). */
   onSellCheckEnded: () => void;
   continueSelling: (user: User) => Promise<Next>;
@@ -185,9 +185,10 @@ export function openKycWaiting(flow: Flow, deps: KycWaitingDeps): () => void {
         else void deps.continueSelling(user).then(deps.navigation.follow);
         return 'done';
       }
-      const next = kycWaitingDestination(user, deps.activeOrderRoute());
+      const next = kycWaitingDestination(user);
       if (!next) return deps.timings.userPollMs;
-      deps.navigation.go(next);
+      if (next === 'resume') void deps.resumePurchase().then(deps.navigation.follow, deps.report);
+      else deps.navigation.go(next);
       return 'done';
     },
     afterFailure: () => deps.timings.userPollMs,

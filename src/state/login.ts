@@ -7,6 +7,7 @@ import { enums, number, string, type, validate } from 'superstruct';
 import { ApiError, isApiError } from '../api/errors';
 import type { Resources } from '../api/resources';
 import type { User } from '../domain/entities';
+import type { Flow } from '../domain/flow';
 import { STORAGE_KEYS } from '../domain/constants';
 import { CONFIRMATION_CODE_LENGTH, confirmationCodeFrom, isValidEmail } from '../domain/login';
 import { type KeyValueStore, readJson } from './storage';
@@ -19,6 +20,8 @@ const SavedStepSchema = type({ step: enums(['email', 'code'] as const), email: s
 
 export type LoginDeps = {
   api: Resources;
+  /** The flow signing in: its sign-up names the agreements its own way (spec 1 §7, spec 2 §3). */
+  flow: Flow;
   session: KeyValueStore;
   merchantEmail: string | null;
   shareToken: string | null;
@@ -157,12 +160,7 @@ export function createLoginModel(deps: LoginDeps) {
       emailServerError.value = null;
       try {
         const issued = await requests.run(() =>
-          deps.api.customers.signUp({
-            refcode: deps.refcode,
-            email: email.value,
-            acceptTheRules: legalAgreement.value,
-            subscribeOnMailing: newsletter.value,
-          }),
+          deps.api.customers.signUp({ refcode: deps.refcode, email: email.value, agreed: legalAgreement.value, newsletter: newsletter.value }, deps.flow),
         );
         if (!issued) return;
         batch(() => {

@@ -13,7 +13,7 @@ import { type Navigation, type Next, go } from './navigation';
 import { type Watch, watch } from './polling';
 import { readOnly } from './readOnly';
 
-export type LoginFlowDeps = Omit<LoginDeps, 'onSignedIn'> & {
+export type LoginFlowDeps = Omit<LoginDeps, 'onSignedIn' | 'flow'> & {
   setUser: (user: User, token?: string) => void;
   pollSession: () => Promise<User | null>;
   afterSignIn: (flow: Flow, user: User) => Promise<Next>;
@@ -27,7 +27,7 @@ export type LoginFlowDeps = Omit<LoginDeps, 'onSignedIn'> & {
 export type LoginFlow = ReturnType<typeof createLoginFlow>;
 
 export function createLoginFlow(flow: Flow, deps: LoginFlowDeps) {
-  const login = createLoginModel({ ...deps, onSignedIn: (user, token) => deps.setUser(user, token ?? undefined) });
+  const login = createLoginModel({ ...deps, flow, onSignedIn: (user, token) => deps.setUser(user, token ?? undefined) });
   let landed = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let sessionReads: Watch<User | null> | null = null;

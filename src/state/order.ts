@@ -228,6 +228,18 @@ export function createOrderModel(deps: OrderModelDeps) {
       }
     },
     /**
+     * The active order resumed after verification (spec 1 §2 "KYC waiting"): one held for it is continued;
+     * where it goes on is the screen of its provider and status (spec 1 §4). Null with no active order.
+     */
+    async resume(): Promise<Route | null> {
+      const existing = activeOrder.peek() ?? (await refreshed());
+      if (!existing) return null;
+      if (existing.status !== 'kyc_waiting') return screenAfterOrderCreation(existing);
+      const continued = await deps.api.orders.continue(existing.id);
+      update(continued);
+      return screenAfterOrderCreation(continued);
+    },
+    /**
      * Creates the order from the calculator, the wallet and the merchant (spec 1 §3); an incomplete
      * calculator goes back to the root.
      */

@@ -154,6 +154,9 @@ describe('sell calculator', () => {
     await waitForText(root, 'Identity verification');
     const requests = (await control('requests')) as { method: string; path: string; authorization: string | null }[];
     expect(requests.some((r) => r.method === 'GET' && r.path === 'offramp/customers/cards' && r.authorization !== null)).to.equal(true);
+    // The off-ramp's sign-up, with its own names for the agreements (spec 2 §3: legalAgreement,
+    // newsletterAgreement; the sandbox refuses the buy names there).
+    expect(requests.filter((r) => r.method === 'POST' && r.path.endsWith('customers/sign-up')).map((r) => r.path)).to.deep.equal(['offramp/customers/sign-up']);
   });
 
   it('the sell login polls the current user: a session begun elsewhere in the tab signs the seller in', async () => {
@@ -309,6 +312,8 @@ describe('after login, by KYC status', () => {
     ['kyc-pending@sandbox.test', 'Identity verification'],
     ['kyc-timeout@sandbox.test', 'Verification issues'],
     ['kyc-reject@sandbox.test', 'Account restricted'],
+    // spec 2 "Login": "Complete or Review shows the payment step".
+    ['kyc-review@sandbox.test', 'Add a payout card'],
   ] as const) {
     it(`${email}: ${title}`, async () => {
       await signInAs(email);

@@ -25,6 +25,7 @@ async function openKyc(email: string): Promise<Page> {
 }
 
 const provider = (page: Page) => page.frameLocator('iframe');
+const WALLET = '0x1111111111111111111111111111111111111111';
 
 describe('full KYC with the identity provider stand-in', () => {
   it('GREEN: waiting, then on (a customer without a name goes to light KYC)', async () => {
@@ -33,6 +34,39 @@ describe('full KYC with the identity provider stand-in', () => {
     await provider(page).getByRole('button', { name: 'Approve (GREEN)' }).click();
     await page.getByText('Checking your documents').waitFor();
     await page.getByText('Your details').waitFor({ timeout: 12_000 });
+    await page.close();
+  });
+
+  it('GREEN after the light limit: the purchase the customer was creating is created, not an older order resumed (spec 1 §2 KYC waiting)', async () => {
+    const { token } = (await control('customers', { email: 'kyc-light@sandbox.test' })) as { token: string };
+    // An earlier order of this customer, still reserved: 100 USD by Google Pay.
+    const earlier = await fetch(`${env.sandbox.urls.api}/provider/v1/orders`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ paymentType: 'google_pay', fromCurrency: 'USD', toCurrency: 'USDT-MATIC', toWallet: WALLET, fromAmount: 100 }),
+    });
+    const earlierId = ((await earlier.json()) as { result: { id: string } }).result.id;
+    const page = await env.browser.newPage();
+    await page.addInitScript((value) => sessionStorage.setItem('authentication_token', value), token);
+    await page.goto(env.sandbox.urls.widget);
+    // 1,500 USD by card: above what light verification allows.
+    await page.getByLabel('You pay').fill('1500');
+    await page.getByLabel('Payment method').selectOption('card');
+    await page.getByRole('button', { name: 'Buy for 1500 USD' }).click();
+    await page.getByLabel('Your USDT wallet address (Polygon)').fill(WALLET);
+    await page.getByRole('button', { name: 'Confirm and proceed' }).click();
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('Country of residence').selectOption('DE');
+    // The earlier order is this widget's active one when the customer creates the new purchase.
+    await page.evaluate((id) => localStorage.setItem('page:active-order-id:no-merchant', id), earlierId);
+    await page.getByRole('button', { name: 'Create order' }).click();
+    await provider(page).getByRole('button', { name: 'Approve (GREEN)' }).click();
+    await page.getByText('Checking your documents').waitFor();
+    await page.getByText('Enter card details').waitFor({ timeout: 12_000 });
+    assert.match((await page.getByTestId('order-total').textContent()) ?? '', /1,500\.00 USD/);
+    assert.notEqual(await page.evaluate(() => localStorage.getItem('page:active-order-id:no-merchant')), earlierId);
     await page.close();
   });
 

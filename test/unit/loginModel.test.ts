@@ -10,7 +10,7 @@ describe('login model (spec 2 §4 "Login")', () => {
   it('the resend timer resets when the code step resets', async () => {
     const inHalfAMinute = new Date(Date.now() + 30_000).toISOString();
     const api = { customers: { signUp: async () => ({ newPasswordCanBeCreatedAt: inHalfAMinute }) } } as unknown as Resources;
-    const login = createLoginModel({ api, session: memoryStore(), merchantEmail: null, shareToken: null, refcode: null, onSignedIn: () => undefined, report: () => undefined });
+    const login = createLoginModel({ api, flow: 'buy', session: memoryStore(), merchantEmail: null, shareToken: null, refcode: null, onSignedIn: () => undefined, report: () => undefined });
     login.changeEmail('ada@example.com');
     login.legalAgreement.set(true);
     await login.submitEmail();
@@ -35,7 +35,7 @@ describe('login model (spec 2 §4 "Login")', () => {
           },
         },
       } as unknown as Resources;
-      const login = createLoginModel({ api, session: memoryStore(), merchantEmail: null, shareToken: null, refcode: null, onSignedIn: () => undefined, report: () => undefined });
+      const login = createLoginModel({ api, flow: 'buy', session: memoryStore(), merchantEmail: null, shareToken: null, refcode: null, onSignedIn: () => undefined, report: () => undefined });
       login.changeEmail('ada@example.com');
       login.legalAgreement.set(true);
       await login.submitEmail();
@@ -66,7 +66,7 @@ describe('login model (spec 2 §4 "Login")', () => {
         },
       },
     } as unknown as Resources;
-    const login = createLoginModel({ api, session: memoryStore(), merchantEmail: null, shareToken: null, refcode: null, onSignedIn: () => undefined, report: () => undefined });
+    const login = createLoginModel({ api, flow: 'buy', session: memoryStore(), merchantEmail: null, shareToken: null, refcode: null, onSignedIn: () => undefined, report: () => undefined });
     login.changeEmail('ada@example.com');
     login.legalAgreement.set(true);
     await login.submitEmail();

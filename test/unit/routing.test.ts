@@ -151,18 +151,18 @@ describe('ban reasons (spec 1 §2)', () => {
 describe('KYC waiting (spec 1 §2)', () => {
   const u = (status: Status, firstName: string | null = 'Ada') => ({ kyc: { status }, firstName });
   it('keeps waiting while Pending or Review', () => {
-    assert.equal(kycWaitingDestination(u('pending'), null), null);
-    assert.equal(kycWaitingDestination(u('review'), null), null);
+    assert.equal(kycWaitingDestination(u('pending')), null);
+    assert.equal(kycWaitingDestination(u('review')), null);
   });
-  it('Complete: light KYC without a first name, else the order, else user info', () => {
-    assert.equal(kycWaitingDestination(u('complete', null), null), '/buy/light_kyc');
-    assert.equal(kycWaitingDestination(u('complete'), '/buy/order'), '/buy/order');
-    assert.equal(kycWaitingDestination(u('complete'), null), '/buy/user_info');
+  it('Complete: light KYC without a first name, else the purchase resumes', () => {
+    assert.equal(kycWaitingDestination(u('complete', null)), '/buy/light_kyc');
+    // The purchase resumes: the buy model knows whether an order is being created or is active.
+    assert.equal(kycWaitingDestination(u('complete')), 'resume');
   });
   it('Retry → KYC; Timeout, Error → KYC problems; Reject → banned user', () => {
-    assert.equal(kycWaitingDestination(u('retry'), null), '/buy/kyc');
-    assert.equal(kycWaitingDestination(u('timeout'), null), '/kyc_problems');
-    assert.equal(kycWaitingDestination(u('error'), null), '/kyc_problems');
-    assert.equal(kycWaitingDestination(u('reject'), null), '/banned_user');
+    assert.equal(kycWaitingDestination(u('retry')), '/buy/kyc');
+    assert.equal(kycWaitingDestination(u('timeout')), '/kyc_problems');
+    assert.equal(kycWaitingDestination(u('error')), '/kyc_problems');
+    assert.equal(kycWaitingDestination(u('reject')), '/banned_user');
   });
 });

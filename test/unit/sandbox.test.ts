@@ -141,6 +141,21 @@ describe('sandbox: messages in the customer\'s language (Accept-Language, as the
   });
 });
 
+describe('sandbox: sign-up names its agreements by flow', () => {
+  let n = 0;
+  const signUp = (url: string, body: Record<string, unknown>) =>
+    fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: `names-${(n += 1)}@example.com`, ...body }) }).then(
+      (r) => r.json() as Promise<{ result?: unknown; error?: { payload: unknown } }>,
+    );
+  it('buying takes acceptTheRules (spec 1 §7); the off-ramp legalAgreement and newsletterAgreement (spec 2 §3), refusing the buy names', async () => {
+    const buy = `${sandbox.urls.api}/provider/v1/customers/sign-up`;
+    const sell = `${sandbox.urls.api}/widget/v1/offramp/customers/sign-up`;
+    assert.ok((await signUp(buy, { acceptTheRules: true, subscribeOnMailing: false })).result);
+    assert.ok((await signUp(sell, { legalAgreement: true, newsletterAgreement: false })).result);
+    assert.deepEqual((await signUp(sell, { acceptTheRules: true })).error?.payload, { legalAgreement: ['You should agree with our terms'] });
+  });
+});
+
 describe('sandbox: one-time codes (ours: the spec names no limits)', () => {
   const post = (path: string, body: unknown) =>
     api(`v1/customers/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then(

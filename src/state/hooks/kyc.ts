@@ -1,7 +1,6 @@
 /** Identity verification: the KYC screen's session with the provider's widget, and KYC waiting. */
 import { useCallback, useEffect, useState } from 'react';
 import type { Flow } from '../../domain/flow';
-import { ROUTES } from '../../domain/routes';
 import { useComposed } from '../context';
 import { createKycSession, openKycWaiting } from '../kyc';
 
@@ -41,10 +40,10 @@ export function useKycWaiting(flow: Flow) {
         timings: deps.timings,
         navigation: deps.navigation,
         report: deps.report,
-        activeOrderRoute: () => (later.order.peek()?.session.order.peek() ? ROUTES.order : null),
+        resumePurchase: widget.buy.resumeAfterVerification,
         onSellCheckEnded: () => later.sell.peek()?.noteAntifraudCheck(false),
         continueSelling: widget.session.continueSelling,
       }),
-    [flow, deps, later, widget.session],
+    [flow, deps, later, widget.session, widget.buy],
   );
 }
