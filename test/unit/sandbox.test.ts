@@ -142,9 +142,9 @@ describe('sandbox: messages in the customer\'s language (Accept-Language, as the
 });
 
 describe('sandbox: sign-up names its agreements by flow', () => {
-  let n = 0;
+  // A new e-mail each time: one e-mail may ask for a code only every 30 s.
   const signUp = (url: string, body: Record<string, unknown>) =>
-    fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: `names-${(n += 1)}@example.com`, ...body }) }).then(
+    fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: `names-${crypto.randomUUID()}@example.com`, ...body }) }).then(
       (r) => r.json() as Promise<{ result?: unknown; error?: { payload: unknown } }>,
     );
   it('buying takes acceptTheRules (spec 1 §7); the off-ramp legalAgreement and newsletterAgreement (spec 2 §3), refusing the buy names', async () => {
