@@ -153,6 +153,13 @@ export function createOrderModel(deps: OrderModelDeps) {
     return ROUTES.root;
   }
 
+  /** An order held for verification goes on (order-continue), and where it goes on is its next screen. */
+  async function continueHeld(held: Order): Promise<Route> {
+    const continued = await deps.api.orders.continue(held.id);
+    update(continued);
+    return screenAfterOrderCreation(continued);
+  }
+
   /** Forgets the order (cancelled, closed, or its customer gone): its id, its auth tab, its failures. */
   function forget() {
     closeAuthTab();
@@ -211,11 +218,7 @@ export function createOrderModel(deps: OrderModelDeps) {
         const existing = activeOrder.peek() ?? (await refreshed());
         const step = creationStep(existing, payload);
         if (existing && step === 'reuse') return { created: true, route: screenAfterOrderCreation(existing) };
-        if (existing && step === 'continue') {
-          const continued = await deps.api.orders.continue(existing.id);
-          update(continued);
-          return { created: true, route: screenAfterOrderCreation(continued) };
-        }
+        if (existing && step === 'continue') return { created: true, route: await continueHeld(existing) };
         const created = await deps.api.orders.create(payload);
         update(created);
         deps.bridge.emit('operation_created', { orderId: created.id });
@@ -234,10 +237,7 @@ export function createOrderModel(deps: OrderModelDeps) {
     async resume(): Promise<Route | null> {
       const existing = activeOrder.peek() ?? (await refreshed());
       if (!existing) return null;
-      if (existing.status !== 'kyc_waiting') return screenAfterOrderCreation(existing);
-      const continued = await deps.api.orders.continue(existing.id);
-      update(continued);
-      return screenAfterOrderCreation(continued);
+      return existing.status === 'kyc_waiting' ? continueHeld(existing) : screenAfterOrderCreation(existing);
     },
     /**
      * Creates the order from the calculator, the wallet and the merchant (spec 1 §3); an incomplete
@@ -256,8 +256,7 @@ export function createOrderModel(deps: OrderModelDeps) {
           fromCurrency: pay.tickerWithNetwork,
           toCurrency: receive.tickerWithNetwork,
           toWallet,
-          merchantData: merchant ? { apiKey: merchant.apiKey, signature: merchant.signature, payload: merchant.payload } : null,
-          merchantToAmount: payloadNumber(merchant?.parsedPayload.toAmount),
+          ...merchantTerms(merchant),
           fixedSide: calc.fixedSide.peek(),
           payValue,
           receiveValue,
@@ -335,8 +334,7 @@ export function createOrderModel(deps: OrderModelDeps) {
       const { created, route } = await model.create(
         repeatOrderPayload(previous, {
           paymentType: orderPaymentType(previous),
-          merchantData: merchant ? { apiKey: merchant.apiKey, signature: merchant.signature, payload: merchant.payload } : null,
-          merchantToAmount: payloadNumber(merchant?.parsedPayload.toAmount),
+          ...merchantTerms(merchant),
         }),
       );
       const next = activeOrder.peek();
@@ -520,6 +518,14 @@ export function createOrderModel(deps: OrderModelDeps) {
 }
 
 export type OrderModel = ReturnType<typeof createOrderModel>;
+
+/** What a merchant gives an order's creation: its launch parameters, and its fixed receive amount. */
+function merchantTerms(merchant: Merchant | null) {
+  return {
+    merchantData: merchant ? { apiKey: merchant.apiKey, signature: merchant.signature, payload: merchant.payload } : null,
+    merchantToAmount: payloadNumber(merchant?.parsedPayload.toAmount),
+  };
+}
 
 function amountsOf(order: Order) {
   return { fromAmount: order.fromAmount, toAmount: order.toAmount, fromCurrency: order.fromCurrency, toCurrency: order.toCurrency };
