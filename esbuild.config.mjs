@@ -7,7 +7,26 @@ import * as esbuild from 'esbuild';
 
 export const SANDBOX_PORTS = { api: 8787, widget: 8788, demo: 8789 };
 
+/**
+ * A production build (CRW_ENVIRONMENT=production) sends cards to the vault spec 2 §7 pins: the provider's
+ * vault id, the live environment, through its custom vault host. It refuses to build without them rather
+ * than fall back to a sandbox vault; `live` is its default environment (a regional `live-eu-1` may be set).
+ */
+export function productionVaultProblems(env = process.env) {
+  if (env.CRW_ENVIRONMENT !== 'production') return [];
+  const problems = [];
+  if (!env.CRW_VAULT_ID) problems.push('CRW_VAULT_ID (the provider\'s VGS vault id, tnt…)');
+  if (!env.CRW_VAULT_CNAME) problems.push('CRW_VAULT_CNAME (the custom vault host cards go through)');
+  if (env.CRW_VAULT_ENVIRONMENT && !env.CRW_VAULT_ENVIRONMENT.startsWith('live')) {
+    problems.push(`CRW_VAULT_ENVIRONMENT live (or a regional live-…), not ${env.CRW_VAULT_ENVIRONMENT}`);
+  }
+  return problems;
+}
+
 export function defines(env = process.env) {
+  const vaultProblems = productionVaultProblems(env);
+  if (vaultProblems.length > 0) throw new Error(`A production build needs ${vaultProblems.join(' and ')}.`);
+  const production = env.CRW_ENVIRONMENT === 'production';
   const apiUrl = env.CRW_API_URL ?? `http://127.0.0.1:${SANDBOX_PORTS.api}`;
   return {
     'process.env.NODE_ENV': JSON.stringify(env.NODE_ENV === 'development' ? 'development' : 'production'),
@@ -18,12 +37,12 @@ export function defines(env = process.env) {
     __CRW_ERROR_DSN__: JSON.stringify(env.CRW_ERROR_DSN ?? ''),
     // Empty: the backend's NEAR stand-in at {apiUrl}/near-rpc. Production: a NEAR mainnet RPC URL.
     __CRW_NEAR_RPC_URL__: JSON.stringify(env.CRW_NEAR_RPC_URL ?? ''),
-    // Empty vault id: the backend's Collect-compatible stand-in (the sandbox). Production: the VGS vault id
-    // (tnt…), its environment (sandbox | live | live-eu-1 …) and optionally a custom proxy host (CNAME).
     // The iframe page's address: tracking links from inside the element point there.
     __CRW_WIDGET_URL__: JSON.stringify(env.CRW_WIDGET_URL ?? `http://127.0.0.1:${SANDBOX_PORTS.widget}`),
+    // Empty vault id: the backend's Collect-compatible stand-in (the sandbox). Production: the VGS vault id
+    // (tnt…), its environment (live by default) and the custom vault host (CNAME), all required.
     __CRW_VAULT_ID__: JSON.stringify(env.CRW_VAULT_ID ?? ''),
-    __CRW_VAULT_ENVIRONMENT__: JSON.stringify(env.CRW_VAULT_ENVIRONMENT ?? 'sandbox'),
+    __CRW_VAULT_ENVIRONMENT__: JSON.stringify(env.CRW_VAULT_ENVIRONMENT ?? (production ? 'live' : 'sandbox')),
     __CRW_VAULT_CNAME__: JSON.stringify(env.CRW_VAULT_CNAME ?? ''),
     // The split builds load the NEAR wallet selector on demand; the one-file IIFE build leaves it out.
     __CRW_NEAR_WALLETS__: 'true',

@@ -61,9 +61,9 @@ export function cardBrand(number: string): string {
   return 'unknown';
 }
 
-/** MM/YY (or MM / YY), not in the past. */
+/** MM/YY, without spaces and with a two-digit year (as the widget sends it), not in the past. */
 export function expiryValid(text: string, now = new Date()): boolean {
-  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(text.trim());
+  const match = /^(\d{2})\/(\d{2})$/.exec(text);
   if (!match) return false;
   const month = Number(match[1]);
   const year = 2000 + Number(match[2]);
@@ -106,7 +106,8 @@ export function checkCardEntry(entry: CardEntry, saved: SavedCard[], reveal: (va
   };
   const savedCard = text('id') ? saved.find((c) => c.id === text('id')) ?? null : null;
   if (text('id') && !savedCard) fail('number', 'Card number is invalid');
-  const number = savedCard ? reveal(savedCard.numberAlias) : reveal(text('number')).replace(/\s/g, '');
+  // The widget's vault fields send the number and the expiry without spaces (spec 2 §7): a spaced value fails.
+  const number = savedCard ? reveal(savedCard.numberAlias) : reveal(text('number'));
   const cvv = reveal(text('cvv'));
   const expirationDate = reveal(text('expirationDate'));
   const holder = reveal(text('holder'));
@@ -127,7 +128,7 @@ export function checkCardEntry(entry: CardEntry, saved: SavedCard[], reveal: (va
     number,
     saved: savedCard,
     mustBeSaved: !savedCard && entry.mustBeSaved === true,
-    expirationDate: savedCard?.expirationDate ?? expirationDate.replace(/\s/g, ''),
+    expirationDate: savedCard?.expirationDate ?? expirationDate,
     holder: savedCard?.holder ?? holder,
   };
 }

@@ -236,7 +236,7 @@ const processSellOrder = signedIn(async ({ req, res, store }, customer, [id]) =>
   let card = saved ? store.payoutCards.find((c) => c.id === saved.cardId && c.customerId === customer.id) : undefined;
   if (saved && !card) return sendError(res, 'validation_error', 'Card not found', { 'card.number': ['Card number is invalid'] });
   if (!card) {
-    const number = store.vault.reveal(text('number')).replace(/\s/g, '');
+    const number = store.vault.reveal(text('number'));
     const expirationDate = store.vault.reveal(text('expirationDate'));
     const holder = store.vault.reveal(text('holder'));
     const problems: Record<string, string[]> = {};

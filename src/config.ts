@@ -4,6 +4,8 @@
  * CRW_VAULT_ID, CRW_VAULT_ENVIRONMENT, CRW_VAULT_CNAME, and CRW_WIDGET_URL. Switching from the sandbox to the real
  * provider is a change of these values, not of code.
  */
+import type { VaultConfig } from './integrations/cardVault';
+
 declare const __CRW_API_URL__: string;
 declare const __CRW_ENVIRONMENT__: string;
 declare const __CRW_ERROR_DSN__: string;
@@ -20,14 +22,15 @@ export const DEFAULT_ERROR_DSN: string | null = __CRW_ERROR_DSN__ || null;
 /** NEAR JSON-RPC endpoint; empty means the backend's own stand-in at `{apiUrl}/near-rpc` (the sandbox). */
 export const DEFAULT_NEAR_RPC_URL: string | null = __CRW_NEAR_RPC_URL__ || null;
 /**
- * The card vault (VGS Collect). With a vault id the widget loads Collect.js from VGS; without one it uses
- * the Collect-compatible stand-in that the backend serves at `{apiUrl}/vault/collect.js` (the sandbox).
+ * The card vault (VGS Collect). With a vault id the widget loads Collect.js from VGS (a production build
+ * has one, the live environment and the custom vault host: esbuild.config.mjs refuses it otherwise);
+ * without one it uses the Collect-compatible stand-in the backend serves at `{apiRoot}/vault/collect.js`.
  */
-export const DEFAULT_VAULT = {
-  vaultId: __CRW_VAULT_ID__ || null,
-  environment: __CRW_VAULT_ENVIRONMENT__ || 'sandbox',
-  cname: __CRW_VAULT_CNAME__ || null,
-};
+export function vaultConfig(apiRoot: string): VaultConfig {
+  return __CRW_VAULT_ID__
+    ? { kind: 'vgs', vaultId: __CRW_VAULT_ID__, environment: __CRW_VAULT_ENVIRONMENT__, cname: __CRW_VAULT_CNAME__ || null }
+    : { kind: 'sandbox', scriptUrl: `${apiRoot}/vault/collect.js`, vaultId: 'tntsandbox0', environment: 'sandbox' };
+}
 /** Where the iframe page lives: the element's tracking links open there (the element has no URL of its own). */
 export const DEFAULT_WIDGET_URL: string = __CRW_WIDGET_URL__;
 

@@ -3,14 +3,13 @@
  * page's query string), checked at the border. A bad value stops start-up with a clear screen.
  */
 import { enums, optional, pattern, refine, string, type, validate } from 'superstruct';
-import { DEFAULT_API_URL, DEFAULT_ENVIRONMENT, DEFAULT_ERROR_DSN, DEFAULT_NEAR_RPC_URL, DEFAULT_VAULT } from './config';
+import { DEFAULT_API_URL, DEFAULT_ENVIRONMENT, DEFAULT_ERROR_DSN, DEFAULT_NEAR_RPC_URL, vaultConfig } from './config';
 import { WIDGET_ID_PATTERN } from './domain/constants';
 import { apiUrlProblem, isBaseUrl } from './domain/launchParams';
 import { ROUTES, publicOrderRoute } from './domain/routes';
 import { THEMES, type Theme, normalizeHexColor } from './domain/theme';
 import { SPEC_TIMINGS, type Timings, parseTimeScale, scaleTimings } from './domain/timings';
 import { type HostChannels, createHostBridge } from './host/bridge';
-import type { VaultConfig } from './integrations/cardVault';
 import type { Environment } from './integrations/errorReporting';
 import { createStore } from './state/storage';
 import type { WidgetConfig } from './state/config';
@@ -108,11 +107,8 @@ export function widgetConfig(raw: Record<string, string | null | undefined>, emb
   const widgetId = options.widgetId ?? embed.defaultWidgetId;
   const scope = { prefix: embed.storage.prefix, widgetId };
   const apiRoot = options.apiUrl.replace(/\/$/, '');
-  const vault: VaultConfig = DEFAULT_VAULT.vaultId
-    ? { kind: 'vgs', vaultId: DEFAULT_VAULT.vaultId, environment: DEFAULT_VAULT.environment, cname: DEFAULT_VAULT.cname }
-    : { kind: 'sandbox', scriptUrl: `${apiRoot}/vault/collect.js`, vaultId: 'tntsandbox0', environment: 'sandbox' };
   return {
-    vault,
+    vault: vaultConfig(apiRoot),
     initialPath: options.trackOrder ? publicOrderRoute(options.trackOrder) : null,
     startPath: options.flow === 'sell' ? ROUTES.sell : null,
     launch: options.launch,

@@ -50,6 +50,8 @@
           autoComplete: props.autoComplete || '',
           validations: (props.validations || []).join(','),
           css: JSON.stringify(props.css || {}),
+          serializers: JSON.stringify(props.serializers || []),
+          yearLength: String(props.yearLength || ''),
           parentOrigin: location.origin,
         });
         const iframe = document.createElement('iframe');

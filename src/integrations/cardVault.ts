@@ -15,6 +15,16 @@ export type VaultConfig =
 
 export const COLLECT_VERSION = '2.25.1';
 
+/**
+ * How a field's value leaves the vault (spec 1 §5, spec 2 §5 and §7): the card number and the expiry
+ * without spaces, the expiry with a two-digit year: `4242424242424242`, `12/39`.
+ */
+const WITHOUT_SPACES = [{ name: 'replace', options: { old: ' ', new: '' } }];
+const SENT_AS: Partial<Record<VaultFieldType, Record<string, unknown>>> = {
+  'card-number': { serializers: WITHOUT_SPACES },
+  'card-expiration-date': { serializers: WITHOUT_SPACES, yearLength: 2 },
+};
+
 const FieldStateSchema = type({
   name: optional(string()),
   isValid: boolean(),
@@ -109,7 +119,7 @@ export async function createCardVault(config: VaultConfig, onState: (state: Vaul
       let css = followTheme(container);
       let mounted: CollectField | undefined;
       pendingMoves.push(mountFindable(container, () => {
-        mounted = form.field(`#${container.id}`, { ...props, css });
+        mounted = form.field(`#${container.id}`, { ...props, ...SENT_AS[props.type], css });
       }));
       // A theme change (attribute, system scheme, a merchant's property) restyles the field where it is.
       container.addEventListener('transitionend', () => {
