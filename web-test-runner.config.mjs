@@ -100,6 +100,12 @@ const OTHER_ENGINES = process.env.ENGINE_FILES === 'all'
       'test/browser/theme.test.ts',
     ];
 
+/**
+ * One file and one test by name, for a quick run or for `npm run verify-conformance`:
+ * `WTR_FILES=test/browser/x.test.ts WTR_GREP='part of a test name' wtr --group chromium`.
+ */
+const ONLY_FILES = process.env.WTR_FILES ? process.env.WTR_FILES.split(',') : null;
+
 export default {
   nodeResolve: false,
   // Chromium's files at a time (Firefox's and WebKit's: their pools' sizes). With the other engines'
@@ -107,16 +113,16 @@ export default {
   concurrency: 4,
   // A file's whole run (the card outcomes walk many screens, each audited by axe-core once): 5 minutes.
   testsFinishTimeout: 300_000,
-  testFramework: { config: { timeout: 20000 } },
+  testFramework: { config: { timeout: 20000, ...(process.env.WTR_GREP ? { grep: process.env.WTR_GREP } : {}) } },
   groups: [
     {
       name: 'chromium',
       // The longest files first, so that none of them starts last and runs on alone.
-      files: ['test/browser/wallet-and-login.test.ts', 'test/browser/sell.test.ts', 'test/browser/card-outcomes.test.ts', 'test/browser/**/*.test.{ts,tsx}'],
+      files: ONLY_FILES ?? ['test/browser/wallet-and-login.test.ts', 'test/browser/sell.test.ts', 'test/browser/card-outcomes.test.ts', 'test/browser/**/*.test.{ts,tsx}'],
       browsers: [chromium],
     },
-    { name: 'firefox', files: OTHER_ENGINES, browsers: [firefox] },
-    { name: 'webkit', files: OTHER_ENGINES, browsers: [webkit] },
+    { name: 'firefox', files: ONLY_FILES ?? OTHER_ENGINES, browsers: [firefox] },
+    { name: 'webkit', files: ONLY_FILES ?? OTHER_ENGINES, browsers: [webkit] },
   ],
   plugins: [bundleTests()],
 };

@@ -49,26 +49,39 @@ export type Pair = { pay: Currency; receive: Currency };
 /**
  * spec 1 §4: first load picks the requested (or default) pair, or the first available pair when it has
  * no rate. The pay side is kept when it can be, then the receive side, then any pair with a rate.
+ * A currency the merchant fixed (`locked`) is never swapped for another: a fixed pair without a rate is
+ * kept, and the calculator shows its no-rate state ('{pay}-{receive} is not available', spec 1 §2).
  */
 export function choosePair(
   requested: { pay: string; receive: string },
   payOptions: Currency[],
   receiveOptions: Currency[],
   rates: Rates,
+  locked: { pay: boolean; receive: boolean } = { pay: false, receive: false },
 ): Pair | undefined {
   const find = (list: Currency[], ticker: string) => list.find((c) => c.tickerWithNetwork === ticker);
   const pay = find(payOptions, requested.pay);
   const receive = find(receiveOptions, requested.receive);
   if (pay && receive && isConvertible(rates, pay.tickerWithNetwork, receive.tickerWithNetwork)) return { pay, receive };
+  if (pay && receive && locked.pay && locked.receive) return { pay, receive };
   const firstReceiveFor = (p: Currency) => receiveOptions.find((r) => isConvertible(rates, p.tickerWithNetwork, r.tickerWithNetwork));
   const firstPayFor = (r: Currency) => payOptions.find((p) => isConvertible(rates, p.tickerWithNetwork, r.tickerWithNetwork));
-  if (pay) {
+  if (pay && !locked.receive) {
     const r = firstReceiveFor(pay);
     if (r) return { pay, receive: r };
   }
-  if (receive) {
+  if (receive && !locked.pay) {
     const p = firstPayFor(receive);
     if (p) return { pay: p, receive };
+  }
+  // One side fixed and nothing to pair it with: kept, beside the other side as asked (or the first).
+  if (pay && locked.pay) {
+    const other = receive ?? receiveOptions[0];
+    if (other) return { pay, receive: other };
+  }
+  if (receive && locked.receive) {
+    const other = pay ?? payOptions[0];
+    if (other) return { pay: other, receive };
   }
   for (const p of payOptions) {
     const r = firstReceiveFor(p);

@@ -1,5 +1,6 @@
 /** What a failed payment means (spec 1 §4 "Order creation and what follows", §8). */
 import type { ErrorCode } from './errorCodes';
+import { type OrderStatus, orderView } from './orderStatus';
 import { ROUTES, type StaticRoute } from './routes';
 
 export type PaymentOutcome =
@@ -15,6 +16,16 @@ export type PaymentOutcome =
   | { kind: 'cardFields'; fields: Record<string, string> }
   | { kind: 'kyc' }
   | { kind: 'message'; message: string };
+
+/**
+ * spec 1 §7: when every processing call timed out, the order read again says whether the provider
+ * started the payment all the same. Past the payment step (processing, authentication, progress, an
+ * ending) it is followed where it is and never paid a second time; still at the payment step, it was not
+ * started and the customer may try again.
+ */
+export function startedDespiteTimeouts(order: { status: OrderStatus; paymentProviderId: string }): boolean {
+  return orderView(order) !== 'cardPayment';
+}
 
 /** The card choice that is no saved card: a new card typed into the vault's fields. */
 export const NEW_CARD = 'new';

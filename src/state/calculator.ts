@@ -215,7 +215,7 @@ export function createCalculatorModel(setup: CalculatorSetup) {
       ? { pay: restored.payCurrency, receive: restored.receiveCurrency }
       : setup.requested;
     const rates = rateTable.peek();
-    const pair = choosePair(requested, payOptions, receiveOptions, rates);
+    const pair = choosePair(requested, payOptions, receiveOptions, rates, { pay: locks.payCurrency, receive: locks.receiveCurrency });
     if (!pair) return;
     const r = rates[rateKey(pair.pay.tickerWithNetwork, pair.receive.tickerWithNetwork)];
     batch(() => {

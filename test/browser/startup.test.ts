@@ -75,9 +75,11 @@ describe('start-up', () => {
     await ready(mounted);
     await waitForText(mounted.root, 'Merchant parameters invalid');
     expect(text(query(mounted.root, '[data-testid="merchant-problems"]'))).to.equal("The shop's signature does not match its parameters.");
-    // The server's own text and the raw payload stay off the screen: they are for the host.
-    expect(text(mounted.root)).not.to.contain('Signature does not match the payload');
-    expect(text(mounted.root)).not.to.contain('{');
+    // The error payload itself is for the shop: behind a closed disclosure, as the server sent it.
+    const details = query<HTMLDetailsElement>(mounted.root, '[data-testid="merchant-payload"]');
+    expect(details.open).to.equal(false);
+    expect(text(query(details, 'summary'))).to.equal('Details for the shop');
+    expect(JSON.parse(query(details, 'pre').textContent ?? '')).to.deep.equal({ signature: ['Signature does not match the payload'] });
     expect(errorEvent(mounted)).to.deep.equal({
       code: 'merchant_validation_failer',
       message: 'Merchant parameters invalid',
@@ -90,7 +92,9 @@ describe('start-up', () => {
     await ready(mounted);
     await waitForText(mounted.root, 'Merchant parameters invalid');
     expect(text(mounted.root)).to.contain("The shop's parameters could not be read");
-    expect(text(mounted.root)).not.to.contain('Payload is not valid JSON');
+    // The validator's own words wait behind the closed disclosure, for the shop.
+    expect(text(query(mounted.root, '[data-testid="merchant-problems"]'))).not.to.contain('Payload is not valid JSON');
+    expect(query<HTMLDetailsElement>(mounted.root, '[data-testid="merchant-payload"]').open).to.equal(false);
     expect(errorEvent(mounted)?.code).to.equal('merchant_validation_failer');
     expect(errorEvent(mounted)?.payload).to.deep.equal({ payload: ['Payload is not valid JSON'] });
   });

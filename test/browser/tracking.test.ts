@@ -26,6 +26,9 @@ describe('public order tracking', () => {
     expect(text(root)).not.to.contain('USDT-MATIC');
     // The spec's 12-character order number, with the whole id a click away.
     expect(button(root, 'Copy the full order number')).to.be.ok;
+    // The support card's knowledge-base link opens the help widget's address (spec 2 §9).
+    const knowledgeBase = [...root.querySelectorAll('a')].find((a) => a.textContent === 'Visit our knowledge base');
+    expect(knowledgeBase?.href).to.equal('https://help-widget.example.com/');
     expect(query(root, '[data-testid="status-badge"]').dataset.status).to.equal('reserved');
     await control('order-status', { id, status: 'complete' });
     await waitFor(() => query(root, '[data-testid="status-badge"]').dataset.status === 'complete', 'the badge to follow the order', 5_000);

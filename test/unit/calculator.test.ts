@@ -49,6 +49,17 @@ describe('calculator rules (spec 1 §4, §5)', () => {
   it('…or the first available pair when the requested one has no rate (USD → BTC has none)', () => {
     assert.deepEqual(choosePair({ pay: 'USD', receive: 'BTC' }, [USD, EUR], [USDT, BTC], rates), { pay: USD, receive: USDT });
   });
+  it('a currency the merchant fixed is never swapped: a fixed pair without a rate is kept (the no-rate state)', () => {
+    const both = { pay: true, receive: true };
+    assert.deepEqual(choosePair({ pay: 'PLN', receive: 'BTC' }, [USD, EUR, PLN], [USDT, BTC], rates, both), { pay: PLN, receive: BTC });
+    // Only the pay side fixed: the receive side moves to one PLN has a rate for.
+    assert.deepEqual(choosePair({ pay: 'PLN', receive: 'BTC' }, [USD, EUR, PLN], [USDT, BTC], rates, { pay: true, receive: false }), { pay: PLN, receive: USDT });
+    // Only the receive side fixed: the pay side moves, never the receive side.
+    assert.deepEqual(choosePair({ pay: 'PLN', receive: 'BTC' }, [USD, EUR, PLN], [USDT, BTC], rates, { pay: false, receive: true }), { pay: EUR, receive: BTC });
+    // A fixed side no other side converts with stays, without a rate.
+    assert.deepEqual(choosePair({ pay: 'USD', receive: 'BTC' }, [USD, EUR], [USDT, BTC], rates, { pay: false, receive: true }), { pay: EUR, receive: BTC });
+    assert.deepEqual(choosePair({ pay: 'USD', receive: 'BTC' }, [USD], [USDT, BTC], rates, { pay: false, receive: true }), { pay: USD, receive: BTC });
+  });
   it('initial pay amount: 100 when min < 100 < max, else the minimum, or the fixed amount', () => {
     assert.equal(initialPayAmount({ minAmount: 20, maxAmount: 5000 }), 100);
     assert.equal(initialPayAmount({ minAmount: 102, maxAmount: 25500 }), 102);

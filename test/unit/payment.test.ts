@@ -5,7 +5,7 @@ import { TimeoutError } from '../../src/api/errors';
 import { retryOnTimeout } from '../../src/api/retry';
 import { reservationCountdown } from '../../src/domain/orderDetails';
 import { vaultFieldMessage, vaultRuleOf } from '../../src/domain/cardFields';
-import { authRedirectUrl, isBankAuthorizationUrl, limitKindFromMessage, paymentOutcome } from '../../src/domain/payment';
+import { authRedirectUrl, isBankAuthorizationUrl, limitKindFromMessage, paymentOutcome, startedDespiteTimeouts } from '../../src/domain/payment';
 import { controlClient } from '../sandboxControl';
 
 
@@ -20,6 +20,14 @@ describe('payment errors (spec 1 §4, §8)', () => {
     assert.equal(paymentOutcome('order_cannot_be_processed', '', {}).kind, 'refetch');
     assert.equal(paymentOutcome('api_client_error', '', {}).kind, 'fatal');
     assert.equal(paymentOutcome('api_server_error', '', {}).kind, 'fatal');
+  });
+  it('every processing call timed out: an order past the payment step is followed, one still at it may be paid again', () => {
+    for (const status of ['processing_started', 'can_be_processed', 'auth_requested', 'transfer_processing_started', 'complete', 'failed'] as const) {
+      assert.equal(startedDespiteTimeouts({ status, paymentProviderId: 'provider' }), true, status);
+    }
+    for (const status of ['created', 'reserved'] as const) {
+      assert.equal(startedDespiteTimeouts({ status, paymentProviderId: 'provider' }), false, status);
+    }
   });
   it('light KYC sum or must pass KYC: full verification', () => {
     assert.equal(paymentOutcome('max_sum_for_light_kyc_exceeded', '', {}).kind, 'kyc');

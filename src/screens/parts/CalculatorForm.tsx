@@ -48,7 +48,7 @@ export function CalculatorForm({ calculator, proceedLabel, failure, onProceed, b
   const fieldMessage = failure?.kind === 'validation' ? failure.message : null;
   const payError = shownViolation ?? (failedField === 'payValue' || failedField === 'payCurrency' ? fieldMessage : null);
   const receiveError = failedField === 'receiveValue' || failedField === 'receiveCurrency' ? fieldMessage : null;
-  // Why the pair cannot be bought, said in the form (not only in a disabled button), with no price quoted.
+  // Why the pair cannot be bought, on its disabled button, with no price quoted.
   const unavailable = !calculator.rate.value
     ? t('converter.noAvailable', { pay: payTicker, receive: receiveTicker })
     : calculator.noProvider.value
@@ -89,7 +89,8 @@ export function CalculatorForm({ calculator, proceedLabel, failure, onProceed, b
           error={receiveError}
         />
         {unavailable ? (
-          <p className="crw-alert crw-alert-warning" role="status" data-testid="pair-unavailable">
+          // spec 1 §2, spec 2 §2: the disabled button says why; a status says it as the pair changes.
+          <p className="crw-visually-hidden" role="status" data-testid="pair-unavailable">
             {unavailable}
           </p>
         ) : (
@@ -97,7 +98,7 @@ export function CalculatorForm({ calculator, proceedLabel, failure, onProceed, b
         )}
         <CreationFailureMessage failure={failedField ? null : failure} />
         <button type="submit" className="crw-primary" part="primary-button" disabled={!calculator.canProceed.value || busy || unavailable !== null} aria-busy={busy}>
-          {proceedLabel}
+          {unavailable ?? proceedLabel}
         </button>
       </form>
       {picking && (

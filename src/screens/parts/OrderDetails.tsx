@@ -3,7 +3,7 @@ import { billingNumber, splitWallet } from '../../domain/format';
 import { Amount } from '../../ui/Amount';
 import { CopyButton } from '../../ui/CopyButton';
 import { useText } from '../../state/hooks/app';
-import { SUPPORT_CENTER_URL, SUPPORT_EMAIL } from '../../ui/links';
+import { KNOWLEDGE_BASE_URL, SUPPORT_EMAIL } from '../../ui/links';
 
 /**
  * The order number (spec 1 §9: the id's first 12 characters) with a copy of the whole id (what support and
@@ -72,7 +72,7 @@ export function SupportCard() {
       <h2>{t('order.supportTitle')}</h2>
       <p>
         {t('order.supportText')}{' '}
-        <a href={SUPPORT_CENTER_URL} target="_blank" rel="noopener noreferrer">
+        <a href={KNOWLEDGE_BASE_URL} target="_blank" rel="noopener noreferrer">
           {t('order.knowledgeBase')}
         </a>
       </p>

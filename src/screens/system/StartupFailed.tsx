@@ -1,7 +1,8 @@
 /**
  * Start-up failures (spec 1 §5, spec 2 §5): 'Merchant parameters invalid' with what was wrong, or 'Widget
  * initialization failed' with a way to try again. Customers read translated lines chosen by what failed
- * (domain/startupFailure); the server's and the validator's own text go to the host's `error` event.
+ * (domain/startupFailure); the error payload itself (the server's or the validator's own text) waits
+ * behind 'Details for the shop', and goes to the host's `error` event.
  */
 import { configurationProblemNames, merchantProblemLines } from '../../domain/startupFailure';
 import { useStartupFailure, useText } from '../../state/hooks/app';
@@ -22,6 +23,11 @@ export default function StartupFailed() {
             ))}
           </ul>
           <p>{t('errors.merchantInvalidText')}</p>
+          {/* spec 1 §2, spec 2 §5: the error payload itself, for the shop, behind a disclosure. */}
+          <details className="crw-box" data-testid="merchant-payload">
+            <summary>{t('errors.detailsForShop')}</summary>
+            <pre className="crw-raw">{JSON.stringify(failure.payload, null, 2)}</pre>
+          </details>
         </div>
       </Frame>
     );
