@@ -2,7 +2,9 @@
 // chooses: files run side by side, and a running `npm start` or another checkout does not clash). The widget under test is the built element from dist/ (run `npm run build`
 // first; `npm test` does), loaded by the helpers from the sandbox as a merchant page loads it; only the
 // test files themselves (helpers, assertions, the contract's types) are bundled here by esbuild.
+import { writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import * as esbuild from 'esbuild';
 import { register } from 'tsx/esm/api';
@@ -106,6 +108,24 @@ const OTHER_ENGINES = process.env.ENGINE_FILES === 'all'
  */
 const ONLY_FILES = process.env.WTR_FILES ? process.env.WTR_FILES.split(',') : null;
 
+/**
+ * With WTR_RESULTS=file: each test's outcome as JSON ({ file, name: 'suite > test', passed, error }); a
+ * test left out by WTR_GREP is neither passed nor failed with an error.
+ */
+function resultsReporter(path) {
+  return {
+    onTestRunFinished({ sessions }) {
+      const rows = [];
+      const walk = (suite, titles, file) => {
+        for (const test of suite.tests) rows.push({ file, name: [...titles, test.name].join(' > '), passed: test.passed, error: test.error?.message ?? null });
+        for (const inner of suite.suites) walk(inner, [...titles, inner.name], file);
+      };
+      for (const session of sessions) if (session.testResults) walk(session.testResults, [], session.testFile);
+      writeFileSync(path, JSON.stringify(rows));
+    },
+  };
+}
+
 export default {
   nodeResolve: false,
   // Chromium's files at a time (Firefox's and WebKit's: their pools' sizes). With the other engines'
@@ -125,4 +145,5 @@ export default {
     { name: 'webkit', files: ONLY_FILES ?? OTHER_ENGINES, browsers: [webkit] },
   ],
   plugins: [bundleTests()],
+  reporters: [defaultReporter(), ...(process.env.WTR_RESULTS ? [resultsReporter(process.env.WTR_RESULTS)] : [])],
 };

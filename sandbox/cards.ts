@@ -122,6 +122,8 @@ export function checkCardEntry(entry: CardEntry, saved: SavedCard[], reveal: (va
   if (text('address').length < 4 || text('address').length > 50) fail('address', 'Type your street, building, apt');
   if (text('postalCode').length < 4 || text('postalCode').length > 10) fail('postalCode', 'Type your postal code');
   if (!/^\+[1-9]\d{6,14}$/.test(text('phone').replace(/[\s()-]/g, ''))) fail('phone', 'Phone number is not valid');
+  // spec 1 §7: the widget drops an empty state from the body; one sent empty is refused.
+  if (typeof entry.state === 'string' && entry.state.trim() === '') fail('state', 'State is required');
   if (Object.keys(fields).length > 0) return { ok: false, fields };
   return {
     ok: true,

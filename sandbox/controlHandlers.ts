@@ -27,7 +27,7 @@ function duration(setting: MsSetting): Handler {
 }
 
 /** The customer with this e-mail, created with its test identity if new. */
-function customerFor(store: Store, email: string, profile: { phone?: string; countryCode?: string } = {}) {
+function customerFor(store: Store, email: string, profile: { phone?: string; countryCode?: string; address?: null } = {}) {
   return store.customerByEmail(email) ?? store.createCustomer({ email, ...identityFor(email), ...profile });
 }
 
@@ -102,10 +102,15 @@ export const CONTROL_HANDLERS: Readonly<Record<string, Handler>> = {
     store.payoutCards.push(card);
     return { body: { id: card.id } };
   },
-  // A test identity by its e-mail, with a phone and country of its own if given; its session token.
+  // A test identity by its e-mail (made now), with a phone and country of its own if given, or without a
+  // street address (`address: null`); its session token.
   customers: ({ body, store }) => {
     if (typeof body.email !== 'string') return refused('email is required');
-    const profile = { ...(typeof body.phone === 'string' ? { phone: body.phone } : {}), ...(typeof body.countryCode === 'string' ? { countryCode: body.countryCode } : {}) };
+    const profile = {
+      ...(typeof body.phone === 'string' ? { phone: body.phone } : {}),
+      ...(typeof body.countryCode === 'string' ? { countryCode: body.countryCode } : {}),
+      ...(body.address === null ? { address: null } : {}),
+    };
     const customer = customerFor(store, body.email, profile);
     return { body: { token: customer.token, customer: store.publicCustomer(customer) } };
   },

@@ -10,9 +10,10 @@ export type Failure = {
   times: number;
   /**
    * "error": an error envelope; "raw": a non-JSON body; "malformed": a result of the wrong shape;
-   * "delay": the call is answered normally, `ms` late (a slow provider: the client times out and retries).
+   * "delay": the call is answered normally, `ms` late (a slow provider: the client times out and retries);
+   * "result": answered with `payload` as its result (a backend whose data differs, e.g. a shorter list).
    */
-  mode: 'error' | 'raw' | 'malformed' | 'delay';
+  mode: 'error' | 'raw' | 'malformed' | 'delay' | 'result';
   ms: number;
   status: number;
   code: string;

@@ -124,6 +124,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
           return;
         case 'malformed':
           return sendResult(res, { unexpected: true });
+        case 'result':
+          return sendResult(res, failure.payload);
         case 'error':
           return sendError(res, failure.code, failure.message, failure.payload, failure.status);
       }

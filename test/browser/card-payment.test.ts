@@ -104,6 +104,18 @@ describe('card payment', () => {
     expect(text(root)).to.contain('Invalid Date');
     expect(text(root)).to.contain('CVV code should be 3 digits');
     expect(text(root)).to.contain('Cardholder name is invalid');
+    // The address on file is whole: no word of it.
+    expect(text(root)).not.to.contain('Please fill billing address details');
+  });
+
+  it('a billing address with a part missing: one message for the address (spec 1 §5)', async () => {
+    // A verified customer whose identity check gave no street address.
+    await control('customers', { email: 'kyc-complete@sandbox.test', address: null });
+    const { root } = await toCardDetails();
+    await enterCard(root, '4242424242424242');
+    button(root, 'Proceed').click();
+    await waitForText(root, 'Please fill billing address details');
+    expect(text(query(root, 'h1'))).to.equal('Enter card details');
   });
 
   it('saved cards: the default chosen, its security code asked for in place, Proceed straight to the confirmation; a card can be deleted', async () => {

@@ -47,6 +47,15 @@ describe('KYC test identities after login', () => {
     expect(text(query(root, '[data-testid="ban-reasons"]'))).to.contain('The document photo is blurry');
   });
 
+  it('the banned screen without a customer is not shown: a visitor goes to the start (no dead end on User is empty)', async () => {
+    // Reached by its address with no one signed in (a stale route after the session ended).
+    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/banned_user');
+    const { root } = mountElement();
+    await waitFor(() => query(root, 'h1').textContent === 'Buy crypto', 'the calculator');
+    expect(text(root)).not.to.contain('Account restricted');
+    expect(text(root)).not.to.contain('User is empty');
+  });
+
   it('blocked: banned user, with the block reason', async () => {
     const root = await loginAs('blocked@sandbox.test');
     await waitForText(root, 'Account restricted');

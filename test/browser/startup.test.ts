@@ -106,6 +106,16 @@ describe('start-up', () => {
     expect(errorEvent(mounted)?.payload).to.deep.equal({ toCurrency: ['Unknown currency XYZ-CHAIN'] });
   });
 
+  it('a currency the shop may name but the backend does not offer now: initialization fails with Currency not found', async () => {
+    // The merchant check accepts BTC; the currency list of this start-up lacks it.
+    const currencies = (await (await fetch(`${SANDBOX.api}/provider/v1/currencies`)).json()) as { result: { tickerWithNetwork: string }[] };
+    await control('fail', { path: 'currencies', mode: 'result', payload: currencies.result.filter((c) => c.tickerWithNetwork !== 'BTC') });
+    mounted = await mountSigned({ toCurrency: 'BTC' });
+    await ready(mounted);
+    await waitForText(mounted.root, 'Widget initialization failed');
+    expect(text(query(mounted.root, '[data-testid="error-detail"]'))).to.equal('Currency not found: BTC');
+  });
+
   it('a payload with a wallet but no currency has no flow type: initialization fails clearly', async () => {
     mounted = await mountSigned({ toWallet: 'alice.near' });
     await ready(mounted);
@@ -281,12 +291,15 @@ describe('error reporting', () => {
     await waitForText(mounted.root, 'Widget initialization failed');
     mounted.remove();
 
-    await control('fail', { path: 'currencies', mode: 'malformed' });
-    mounted = mountElement({ environment: 'production' });
+    // The same kind of error from another call, in production mode: reported. The sandbox widget's, which
+    // would have been sent first through the same reporter, never arrives.
+    await control('fail', { path: 'merchants/validate-widget', mode: 'malformed' });
+    mounted = await mountSigned({}, { environment: 'production' });
     await waitForText(mounted.root, 'Widget initialization failed');
     const received = await pollReports(1);
     expect(received).to.have.length(1);
-    expect(JSON.stringify(received[0])).to.contain('Unexpected reply from currencies');
+    expect(JSON.stringify(received[0])).to.contain('Unexpected reply from merchants/validate-widget');
+    expect(JSON.stringify(received)).not.to.contain('Unexpected reply from currencies');
   });
 
   it('does not report errors that carry a code', async () => {

@@ -1,9 +1,12 @@
 /** The login model's timers (spec 2 §4 "Login"), with the API faked: no network, real signals. */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it, mock } from 'node:test';
 import { ApiError } from '../../src/api/errors';
 import type { Resources } from '../../src/api/resources';
+import { POST_LOGIN_REDIRECT_MS } from '../../src/domain/constants';
+import { SPEC_TIMINGS } from '../../src/domain/timings';
 import { createLoginModel } from '../../src/state/login';
+import { createLoginFlow } from '../../src/state/loginFlow';
 import { memoryStore } from './memoryStore';
 
 describe('login model (spec 2 §4 "Login")', () => {
@@ -80,5 +83,40 @@ describe('login model (spec 2 §4 "Login")', () => {
     await login.resend();
     assert.equal(resends, 1);
     assert.equal(signIns, 1);
+  });
+
+  it('signed in, the customer goes on after 100 ms (spec 1 §2), not before', async () => {
+    const user = { id: 1, email: 'ada@example.com', token: 't' };
+    const api = { customers: { signUp: async () => ({ newPasswordCanBeCreatedAt: new Date(0).toISOString() }), signIn: async () => user } } as unknown as Resources;
+    const followed: unknown[] = [];
+    mock.timers.enable({ apis: ['setTimeout'] });
+    try {
+      const login = createLoginFlow('buy', {
+        api,
+        session: memoryStore(),
+        merchantEmail: null,
+        shareToken: null,
+        refcode: null,
+        report: () => undefined,
+        setUser: () => undefined,
+        pollSession: async () => null,
+        afterSignIn: async () => ({ go: '/buy/user-info' }) as never,
+        walletStep: () => '/buy/wallet' as never,
+        navigation: { follow: (next: unknown) => followed.push(next) } as never,
+        timings: SPEC_TIMINGS,
+      });
+      login.changeEmail('ada@example.com');
+      login.legalAgreement.set(true);
+      await login.submitEmail();
+      await login.changeCode('123456');
+      mock.timers.tick(POST_LOGIN_REDIRECT_MS - 1);
+      await Promise.resolve();
+      assert.deepEqual(followed, []);
+      mock.timers.tick(1);
+      await new Promise((resolve) => setImmediate(resolve));
+      assert.deepEqual(followed, [{ go: '/buy/user-info' }]);
+    } finally {
+      mock.timers.reset();
+    }
   });
 });
