@@ -27,6 +27,8 @@ export type LoggedRequest = {
   acceptLanguage: string | null;
   authorization: string | null;
   merchantData: string | null;
+  /** The `Idempotency-Key` header (processing calls). */
+  idempotencyKey: string | null;
   at: number;
 };
 

@@ -111,6 +111,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       acceptLanguage: req.headers['accept-language'] ?? null,
       authorization: req.headers.authorization ?? null,
       merchantData: (req.headers['x-merchant-data'] as string | undefined) ?? null,
+      idempotencyKey: (req.headers['idempotency-key'] as string | undefined) ?? null,
       at: Date.now(),
     });
     if (controls.state.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, controls.state.latencyMs));

@@ -63,7 +63,6 @@ export function choosePair(
   const pay = find(payOptions, requested.pay);
   const receive = find(receiveOptions, requested.receive);
   if (pay && receive && isConvertible(rates, pay.tickerWithNetwork, receive.tickerWithNetwork)) return { pay, receive };
-  if (pay && receive && locked.pay && locked.receive) return { pay, receive };
   const firstReceiveFor = (p: Currency) => receiveOptions.find((r) => isConvertible(rates, p.tickerWithNetwork, r.tickerWithNetwork));
   const firstPayFor = (r: Currency) => payOptions.find((p) => isConvertible(rates, p.tickerWithNetwork, r.tickerWithNetwork));
   if (pay && !locked.receive) {

@@ -68,6 +68,12 @@ describe('processing errors on the card form', () => {
     await waitForText(root, 'Done', 30_000);
     const payments = (await control('payments')) as { started: number };
     expect(payments.started).to.equal(1);
+    // Both attempts carried one key: the provider could tell the retry for the same payment.
+    const requests = (await control('requests')) as { method: string; path: string; idempotencyKey: string | null }[];
+    const keys = requests.filter((r) => r.method === 'POST' && r.path === `orders/${orderId}/processing`).map((r) => r.idempotencyKey);
+    expect(keys).to.have.length(2);
+    expect(keys[0]).to.match(/^[0-9a-f]{32}$/);
+    expect(new Set(keys).size).to.equal(1);
   });
 
   it('every attempt times out while the provider started the payment: the order is read again and followed, not paid twice', async function () {
