@@ -187,7 +187,7 @@ function fails(command, args, env = {}) {
   return { failed: run.status !== 0, output: `${run.stdout}${run.stderr}` };
 }
 
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const asPattern = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const resultsDir = mkdtempSync(join(tmpdir(), 'verify-conformance-'));
 
 /** Whether the test named `test.name` fails (a build of the current code first, for tests on dist/). */
@@ -197,14 +197,14 @@ function testFails(test) {
     const results = join(resultsDir, 'results.json');
     rmSync(results, { force: true });
     // Mocha reads the grep as a regular expression.
-    fails('npx', ['wtr', '--config', 'web-test-runner.config.mjs', '--group', 'chromium'], { WTR_FILES: test.file, WTR_GREP: escape(test.name), WTR_RESULTS: results });
+    fails('npx', ['wtr', '--config', 'web-test-runner.config.mjs', '--group', 'chromium'], { WTR_FILES: test.file, WTR_GREP: asPattern(test.name), WTR_RESULTS: results });
     const rows = JSON.parse(readFileSync(results, 'utf8'));
     // A test left out by the grep neither passed nor failed with an error.
     const ran = rows.filter((row) => row.name.includes(test.name) && (row.passed || row.error !== null));
     if (ran.length === 0) throw new Error(`no test in ${test.file} named "${test.name}" ran`);
     return ran.some((row) => row.error !== null);
   }
-  const run = fails('node', ['--import', 'tsx', '--test', `--test-name-pattern=${escape(test.name)}`, test.file]);
+  const run = fails('node', ['--import', 'tsx', '--test', `--test-name-pattern=${asPattern(test.name)}`, test.file]);
   if (!/^# pass [1-9]|^# fail [1-9]/m.test(run.output)) throw new Error(`no test in ${test.file} is named "${test.name}"`);
   return run.failed;
 }

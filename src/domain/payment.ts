@@ -19,12 +19,13 @@ export type PaymentOutcome =
 
 /**
  * spec 1 §7: when every processing call timed out, the order read again says whether the provider
- * started the payment all the same. Past the payment step (processing, authentication, progress, an
- * ending) it is followed where it is and never paid a second time; still at the payment step, it was not
- * started and the customer may try again.
+ * started the payment all the same. Past the payment step (processing, authentication, progress, failed
+ * or complete) it is followed where it is and never paid a second time; still at the payment step it was
+ * not started, and the customer may try again; expired, it was not started either.
  */
 export function startedDespiteTimeouts(order: { status: OrderStatus; paymentProviderId: string }): boolean {
-  return orderView(order) !== 'cardPayment';
+  const view = orderView(order);
+  return view !== 'cardPayment' && view !== 'expired';
 }
 
 /** The card choice that is no saved card: a new card typed into the vault's fields. */

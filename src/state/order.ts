@@ -304,6 +304,8 @@ export function createOrderModel(deps: OrderModelDeps) {
         // Every attempt timed out: the provider may have started the payment all the same; the order says.
         const afterTimeouts = error instanceof TimeoutError ? await settle(deps.api.orders.get(order.id), deps.report, null) : null;
         if (afterTimeouts && startedDespiteTimeouts(afterTimeouts)) return sent(afterTimeouts);
+        // Not started: the order as it is now (an expired one shows as such).
+        if (afterTimeouts) update(afterTimeouts);
         const outcome: PaymentOutcome =
           error instanceof ApiError
             ? paymentOutcome(error.code, error.message, error.fieldErrors())

@@ -25,7 +25,7 @@ describe('payment errors (spec 1 §4, §8)', () => {
     for (const status of ['processing_started', 'can_be_processed', 'auth_requested', 'transfer_processing_started', 'complete', 'failed'] as const) {
       assert.equal(startedDespiteTimeouts({ status, paymentProviderId: 'provider' }), true, status);
     }
-    for (const status of ['created', 'reserved'] as const) {
+    for (const status of ['created', 'reserved', 'expired'] as const) {
       assert.equal(startedDespiteTimeouts({ status, paymentProviderId: 'provider' }), false, status);
     }
   });
