@@ -120,6 +120,11 @@ const BREAKS = [
     test: browser('startup.test.ts', 'initialization fails with Currency not found'),
   },
   {
+    row: "Banned user: title, description, reasons (block reason or reject labels), support; no user: 'User is empty'",
+    break: ['src/app.tsx', 'return session.user.value ? children : <Redirect to={flowStart(flow)} replace />;', 'return children;'],
+    test: browser('kyc-identities.test.ts', 'the banned screen without a customer is not shown'),
+  },
+  {
     row: 'Unexpected errors without a code go to the error-reporting service, production only',
     break: ['src/integrations/errorReporting.ts', "if (environment !== 'production' || !dsn) {", 'if (!dsn) {'],
     test: browser('startup.test.ts', 'in production mode only'),

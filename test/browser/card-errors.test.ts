@@ -78,7 +78,7 @@ describe('processing errors on the card form', () => {
 
   it('every attempt times out while the provider started the payment: the order is read again and followed, not paid twice', async function () {
     this.timeout(60_000);
-    const { root, orderId } = await toCardDetails();
+    const { root, orderId, mounted } = await toCardDetails();
     await enterCard(root, '4242424242424242');
     // Each attempt is answered after the widget gave up on it; the first one started the payment.
     const attempts = PROCESSING_RETRIES_ON_TIMEOUT + 1;
@@ -86,6 +86,8 @@ describe('processing errors on the card form', () => {
     await confirmAndBuy(root);
     await waitForText(root, 'Done', 45_000);
     expect(text(root)).not.to.contain('Something went wrong');
+    // The host hears the payment went out, once.
+    expect(mounted.events.filter((e) => e.type === 'payment_sent' && e.channel === 'dom').map((e) => e.data)).to.deep.equal([{ orderId }]);
     const payments = (await control('payments')) as { started: number };
     expect(payments.started).to.equal(1);
     const requests = (await control('requests')) as { method: string; path: string }[];
