@@ -1,12 +1,22 @@
 /**
  * Personal data out of error reports before they leave the browser: an error's message or context may
  * quote a reply (a wallet address, an e-mail), a header (a bearer token), a URL (its query string carries
- * the merchant's payload). Each kind is replaced by a marker naming it, so a report still reads.
+ * the merchant's payload), a credential (an identity provider's access token, a key, a signature). Each
+ * kind is replaced by a marker naming it, so a report still reads.
  */
+
+/** A key whose value is a credential, wherever it stands: `accessToken`, `client_secret`, `signature`… */
+const CREDENTIAL_KEY = /token|secret|password|passwd|signature|authorization|api[-_]?key|share[-_]?token/i;
+/** The report's own identifiers (hex, token-like): they carry nothing of the customer and must stay whole. */
+const REPORT_IDS = new Set(['event_id', 'trace_id', 'span_id', 'parent_span_id', 'sid']);
 
 const RULES: [RegExp, string][] = [
   // Bearer tokens and other Authorization values.
   [/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi, '$1 [token]'],
+  // A credential's value after its name, in text, a query or JSON: `token=…`, `"accessToken": "…"`.
+  [/\b([A-Za-z_-]*(?:token|secret|password|passwd|signature|api[-_]?key)[A-Za-z_-]*)(["']?\s*[:=]\s*["']?)[^\s"'&,;}]+/gi, '$1$2[redacted]'],
+  // JSON Web Tokens (an identity provider's access token among them): three base64url parts, the first a JSON header.
+  [/\beyJ[A-Za-z0-9_-]{6,}\.[A-Za-z0-9_-]{6,}\.[A-Za-z0-9_-]*/g, '[token]'],
   // E-mail addresses.
   [/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g, '[email]'],
   // URLs keep their origin and path: the query string and fragment go.
@@ -24,16 +34,24 @@ const RULES: [RegExp, string][] = [
   [/\b(?:\d[ -]?){12,18}\d\b/g, '[card]'],
   // One-time codes: a standalone run of 6 digits.
   [/\b\d{6}\b/g, '[code]'],
+  // Any other long token-like run (hex or base64, 32 characters or more, letters and digits mixed): a key,
+  // a secret, a signature. A UUID (hyphenated, shorter runs) stays: an order id is what a report needs.
+  [/(?<![A-Za-z0-9+/_])(?=[A-Za-z0-9+/_]*\d)(?=[A-Za-z0-9+/_]*[A-Za-z])[A-Za-z0-9+/_]{32,}={0,2}/g, '[token]'],
 ];
 
 export function scrubText(text: string): string {
   return RULES.reduce((scrubbed, [pattern, marker]) => scrubbed.replace(pattern, marker), text);
 }
 
-/** Every string in an event (any depth), scrubbed; other values as they are. */
+/** Every string in an event (any depth), scrubbed, and the value of any credential-named key withheld; other values as they are. */
 export function scrubDeep<T>(value: T, depth = 0): T {
   if (typeof value === 'string') return scrubText(value) as T;
   if (depth > 20 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => scrubDeep(item, depth + 1)) as T;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrubDeep(item, depth + 1)])) as T;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      REPORT_IDS.has(key) ? item : CREDENTIAL_KEY.test(key) && typeof item === 'string' ? '[redacted]' : scrubDeep(item, depth + 1),
+    ]),
+  ) as T;
 }

@@ -15,11 +15,30 @@ describe('error-report scrubbing', () => {
     ['a card number', 'card 4242 4242 4242 4242 or 4000000000001000', 'card [card] or [card]'],
     ['a one-time code', 'code 123456 refused', 'code [code] refused'],
     ['a URL query string', 'GET https://widget.example/buy?apiKey=k&payload=%7B%7D#x failed', 'GET https://widget.example/buy?[query] failed'],
+    [
+      "an identity provider's access token",
+      'token _act-sbx-jwt-eyJhbGciOiJub25lIn0.eyJqdGkiOiJfYWN0LXNieC0xMjMiLCJ1cmwiOiJodHRwcyJ9.',
+      'token _act-sbx-jwt-[token]',
+    ],
+    ['a JWT', 'refused eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U here', 'refused [token] here'],
+    ['a credential after its name', 'accessToken=abc.def&x=1 client_secret: s3cr3t "password":"hunter2"', 'accessToken=[redacted]&x=1 client_secret: [redacted] "password":"[redacted]"'],
+    ['a long hex secret', 'key 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15 end', 'key [token] end'],
+    ['a long base64 secret', 'sig dGhpcyBpcyBhIHNlY3JldCBzaWduYXR1cmUgdmFsdWUxMjM0NQ== end', 'sig [token] end'],
   ];
   for (const [kind, text, scrubbed] of cases) it(`removes ${kind}`, () => assert.equal(scrubText(text), scrubbed));
 
+  it('withholds the value of any key named like a credential, and leaves the report its own ids', () => {
+    const event = { event_id: '0123456789abcdef0123456789abcdef', extra: { accessToken: 'opaque', shareToken: 'x', apiKey: 'pk_live_1', signature: 'ab', note: 'fine' } };
+    assert.deepEqual(scrubDeep(event), {
+      event_id: '0123456789abcdef0123456789abcdef',
+      extra: { accessToken: '[redacted]', shareToken: '[redacted]', apiKey: '[redacted]', signature: '[redacted]', note: 'fine' },
+    });
+  });
+
   it('leaves ordinary text alone and scrubs every string of an event, at any depth', () => {
     assert.equal(scrubText('Unexpected reply from orders/3f2a: Expected a number'), 'Unexpected reply from orders/3f2a: Expected a number');
+    // An order id (a UUID) and long plain words stay: a report needs them.
+    assert.equal(scrubText('order 4039a3b5-2473-4862-899f-6644755da939 internationalizationization'), 'order 4039a3b5-2473-4862-899f-6644755da939 internationalizationization');
     const event = { message: 'x ada@example.com', exception: { values: [{ value: 'wallet 0x1111111111111111111111111111111111111111', lineno: 12 }] } };
     assert.deepEqual(scrubDeep(event), { message: 'x [email]', exception: { values: [{ value: 'wallet [wallet]', lineno: 12 }] } });
   });
