@@ -34,9 +34,11 @@ async function signedParams() {
     const value = form[name].value.trim();
     if (value) payload[name] = value;
   }
-  const response = await fetch('/merchant/sign', {
+  // A playground signs whatever is typed here through the sandbox's test signer. A merchant's backend
+  // never does: it signs the purchase it built itself (see the shop's /merchant/launch).
+  const response = await fetch(`${config.api}/__sandbox/sign`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'text/plain' },
     body: JSON.stringify({ apiKey: form.apiKey.value, payload: JSON.stringify(payload) }),
   });
   return response.json();

@@ -3,6 +3,7 @@
  * the sandbox's state and what it answers. `test/sandboxControl.ts` is the typed client of this table.
  */
 import { newSavedCard } from './cards';
+import { MERCHANTS, signPayload } from './data/merchants';
 import type { Controls } from './controls';
 import { HOLD_REASONS, newPayoutCard } from './sell';
 import { type Store, identityFor } from './store';
@@ -113,6 +114,14 @@ export const CONTROL_HANDLERS: Readonly<Record<string, Handler>> = {
     };
     const customer = customerFor(store, body.email, profile);
     return { body: { token: customer.token, customer: store.publicCustomer(customer) } };
+  },
+  // A test tool, never a merchant's pattern: signs any payload string, exactly as given, for any demo
+  // merchant (tests of malformed, oversized or newline-ended payloads, and the demo's playground). A
+  // merchant's backend builds the payload from its own state and signs that (the demo's /merchant/launch).
+  sign: ({ body }) => {
+    const merchant = MERCHANTS.find((m) => m.apiKey === body.apiKey);
+    if (!merchant || typeof body.payload !== 'string') return refused('a demo merchant apiKey and a payload string are required');
+    return { body: { apiKey: merchant.apiKey, signature: signPayload(merchant.secret, body.payload), payload: body.payload } };
   },
   // Reads of what the sandbox saw.
   payments: ({ controls }) => ({ body: { started: controls.state.paymentsStarted } }),

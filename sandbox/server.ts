@@ -16,7 +16,7 @@ import { CONTROL_HANDLERS, controlRead } from './controlHandlers';
 import { createControls } from './controls';
 import { hostPageCsp, widgetPageCsp } from './csp';
 import { signLaunchParams } from '../server';
-import { MERCHANTS, shareTokenFor } from './data/merchants';
+import { DEMO_SHOP, DEMO_SHOP_CART, MERCHANTS, shareTokenFor } from './data/merchants';
 import { BadRequest, answerIn, applyCors, readBody, readJsonBody, sendError, sendJson, sendResult } from './http';
 import { routeApi } from './routes/api';
 import { answerNearRpc } from './routes/nearRpc';
@@ -283,14 +283,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     // Local pages (the tests' runner) may call the signing endpoint too.
     applyCors(req, res, origins);
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-    if (url.pathname === '/merchant/sign' && req.method === 'POST') {
-      // The merchant's own backend: signs a payload with a secret the browser never sees.
+    if (url.pathname === '/merchant/launch' && req.method === 'POST') {
+      // The demo shop's own backend, as a merchant's should be: one merchant (its configuration), and a
+      // payload built here from the shop's own state (its cart), never taken from the request.
       const body = await readJsonBody(req);
-      const merchant = MERCHANTS.find((m) => m.apiKey === body.apiKey) ?? MERCHANTS[0];
-      const payload = typeof body.payload === 'string' ? body.payload : '{}';
-      if (!merchant) return sendJson(res, { error: 'no merchant' }, 500);
-      // The package's server helper, as a merchant's backend would use it.
-      return sendJson(res, signLaunchParams({ apiKey: merchant.apiKey, secret: merchant.secret, payload }));
+      if ('payload' in body || 'apiKey' in body) {
+        return sendJson(res, { error: 'The shop signs the purchase it built itself: it takes no payload and no merchant from a request.' }, 400);
+      }
+      return sendJson(res, signLaunchParams({ apiKey: DEMO_SHOP.apiKey, secret: DEMO_SHOP.secret, payload: DEMO_SHOP_CART }));
     }
     if (url.pathname === '/merchant/share-token' && req.method === 'POST') {
       // The merchant's own backend: vouches for a customer's e-mail it has verified (sign-in without a code).

@@ -12,10 +12,18 @@ export type { MerchantPayload };
 export type LaunchParams = { apiKey: string; signature: string; payload: string };
 
 /**
- * The hex HMAC-SHA256 of the payload string with the merchant's secret. A payload object is serialized
- * once with JSON.stringify, and that string is both signed and returned.
+ * Signs the launch of one purchase your server decided on. Build `payload` on the server from your own
+ * state (the signed-in shopper, the cart, your own wallet rules), with your one merchant's key and secret
+ * from your configuration. Never sign a payload, or pick a merchant, that came in a request: an endpoint
+ * that signs what it is sent lets any page launch the widget in your name with its own wallet locked in.
+ *
+ * The payload object is serialized once with JSON.stringify; that string is both signed (hex HMAC-SHA256
+ * with the secret) and returned, to be used byte for byte. A string is refused: it is what a request brings.
  */
-export function signLaunchParams({ apiKey, secret, payload }: { apiKey: string; secret: string; payload: MerchantPayload | string }): LaunchParams {
-  const text = typeof payload === 'string' ? payload : JSON.stringify(payload);
+export function signLaunchParams({ apiKey, secret, payload }: { apiKey: string; secret: string; payload: MerchantPayload }): LaunchParams {
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
+    throw new TypeError('signLaunchParams signs a payload object your server built, never a string or value taken from a request');
+  }
+  const text = JSON.stringify(payload);
   return { apiKey, payload: text, signature: createHmac('sha256', secret).update(text).digest('hex') };
 }

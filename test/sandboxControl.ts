@@ -25,6 +25,7 @@ export type ControlBodies = {
   cards: { email: string; number: string; expirationDate?: string; holder?: string };
   'payout-cards': { email: string; number: string };
   customers: { email: string; phone?: string; countryCode?: string; address?: null };
+  sign: { apiKey: string; payload: string };
 };
 
 /** Controls that only read what the sandbox saw. */

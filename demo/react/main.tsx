@@ -80,11 +80,8 @@ function App() {
     void (async () => {
       const config = (await (await fetch('/config.json')).json()) as Config;
       await import(/* the widget's host, as a merchant page loads it */ `${config.widget}/element/crypto-ramp-widget.js`);
-      const reply = await fetch('/merchant/sign', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ apiKey: 'pk_sandbox_demo_shop', payload: JSON.stringify({ toCurrency: 'USDT-MATIC' }) }),
-      });
+      // The shop's backend signs the purchase it built from its own state (it takes no payload from here).
+      const reply = await fetch('/merchant/launch', { method: 'POST' });
       setReady({ config, params: (await reply.json()) as LaunchParams });
     })();
   }, []);

@@ -2,17 +2,22 @@
  * Demo merchants. Their secrets stay on the server side: the demo's merchant endpoint signs with them,
  * the browser never sees one. Signature = hex HMAC-SHA256 of the payload string with the secret.
  */
-import { timingSafeEqual } from 'node:crypto';
-import { signLaunchParams } from '../../server';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const MERCHANTS = [
   { name: 'Demo Shop', apiKey: 'pk_sandbox_demo_shop', secret: 'sk_sandbox_demo_shop_secret' },
   { name: 'Arcade Games', apiKey: 'pk_sandbox_arcade', secret: 'sk_sandbox_arcade_secret' },
 ];
 
-/** The merchant's signature of a payload string: the package's own server helper computes it. */
+/** The demo shop's own backend configuration: its one merchant (what a real shop keeps in its environment). */
+export const DEMO_SHOP = MERCHANTS[0] as (typeof MERCHANTS)[number];
+
+/** The demo shop's cart, its server's state: what its launch signs (a shop builds this from its own data). */
+export const DEMO_SHOP_CART = { toCurrency: 'USDT-MATIC' } as const;
+
+/** The merchant's signature of a payload string, as the backend checks it (and the package's helper makes it). */
 export function signPayload(secret: string, payload: string): string {
-  return signLaunchParams({ apiKey: '', secret, payload }).signature;
+  return createHmac('sha256', secret).update(payload).digest('hex');
 }
 
 /**

@@ -21,12 +21,8 @@ await import(/* @vite-ignore */ `${SANDBOX.widget}/element/crypto-ramp-widget.js
 export const control = controlClient(SANDBOX.api);
 
 export async function signed(payload: Record<string, unknown>, apiKey = DEMO_API_KEY) {
-  const response = await fetch(`${SANDBOX.demo}/merchant/sign`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'text/plain' },
-    body: JSON.stringify({ apiKey, payload: JSON.stringify(payload) }),
-  });
-  return (await response.json()) as { apiKey: string; signature: string; payload: string };
+  // The sandbox's test signer (any payload, any demo merchant): a merchant's backend never signs what it is sent.
+  return (await control('sign', { apiKey, payload: JSON.stringify(payload) })) as { apiKey: string; signature: string; payload: string };
 }
 
 export type CollectedEvent = { channel: 'dom' | 'postMessage'; type: HostEventType; data: unknown; origin?: string };

@@ -15,13 +15,9 @@ type Violation = { directive: string; blocked: string; source: string; sample: s
 
 const control = controlClient(() => env.sandbox.urls.api);
 
-/** Signs a payload string exactly as given, as the merchant's server would. */
+/** Signs a payload string exactly as given (the sandbox's test signer), as the merchant's key would. */
 async function signed(payload: string): Promise<{ 'api-key': string; signature: string; payload: string }> {
-  const reply = await fetch(`${env.sandbox.urls.demo}/merchant/sign`, {
-    method: 'POST',
-    body: JSON.stringify({ apiKey: 'pk_sandbox_demo_shop', payload }),
-  });
-  const { apiKey, signature } = (await reply.json()) as { apiKey: string; signature: string };
+  const { apiKey, signature } = (await control('sign', { apiKey: 'pk_sandbox_demo_shop', payload })) as { apiKey: string; signature: string };
   return { 'api-key': apiKey, signature, payload };
 }
 

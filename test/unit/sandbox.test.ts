@@ -1,7 +1,8 @@
 // The sandbox over HTTP: signatures, envelopes, error injection, CORS.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { signPayload } from '../../sandbox/data/merchants';
+import { DEMO_SHOP_CART, signPayload, signatureMatches } from '../../sandbox/data/merchants';
+import { signLaunchParams } from '../../server';
 import { type Sandbox, startSandbox } from '../../sandbox/server';
 import { controlClient } from '../sandboxControl';
 
@@ -212,5 +213,33 @@ describe('sandbox: the vault stand-in', () => {
     await fetch(`${sandbox.urls.api}/widget/v1/analytics/amount-submitted`, { method: 'POST', body: JSON.stringify({ note: 'card 4242 4242 4242 4242' }) });
     const data = (await control('card-data')) as { clearAtApi: number };
     assert.equal(data.clearAtApi, 1);
+  });
+});
+
+describe("signing launch parameters: only what the merchant's server built (issue 27)", () => {
+  const launch = (body?: unknown) =>
+    fetch(`${sandbox.urls.demo}/merchant/launch`, { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+
+  it("the demo shop's backend refuses a payload or a merchant chosen by the caller", async () => {
+    const attacker = JSON.stringify({ toCurrency: 'BTC', toWallet: 'bc1qattackerattackerattackerattacker00' });
+    for (const body of [{ payload: attacker }, { apiKey: 'pk_sandbox_arcade' }, { apiKey: 'pk_sandbox_demo_shop', payload: attacker }]) {
+      const reply = await launch(body);
+      assert.equal(reply.status, 400, JSON.stringify(body));
+      assert.equal('signature' in ((await reply.json()) as object), false);
+    }
+    // The old sign-anything endpoint is gone.
+    assert.equal((await fetch(`${sandbox.urls.demo}/merchant/sign`, { method: 'POST', body: JSON.stringify({ payload: attacker }) })).status, 404);
+  });
+
+  it('signs the purchase the shop built from its own state, for its one merchant', async () => {
+    const params = (await (await launch()).json()) as { apiKey: string; signature: string; payload: string };
+    assert.equal(params.apiKey, 'pk_sandbox_demo_shop');
+    assert.equal(params.payload, JSON.stringify(DEMO_SHOP_CART));
+    assert.equal(signatureMatches('sk_sandbox_demo_shop_secret', params.payload, params.signature), true);
+  });
+
+  it("the package's helper signs an object the server built and refuses a string", () => {
+    assert.equal(signLaunchParams({ apiKey: 'pk', secret: 'sk', payload: { toCurrency: 'BTC' } }).signature, signPayload('sk', '{"toCurrency":"BTC"}'));
+    assert.throws(() => signLaunchParams({ apiKey: 'pk', secret: 'sk', payload: '{"toCurrency":"BTC"}' as never }), /never a string/);
   });
 });
