@@ -36,7 +36,8 @@ const RULES: [RegExp, string][] = [
   [/\b\d{6}\b/g, '[code]'],
   // Any other long token-like run (hex or base64, 32 characters or more, letters and digits mixed): a key,
   // a secret, a signature. A UUID (hyphenated, shorter runs) stays: an order id is what a report needs.
-  [/(?<![A-Za-z0-9+/_])(?=[A-Za-z0-9+/_]*\d)(?=[A-Za-z0-9+/_]*[A-Za-z])[A-Za-z0-9+/_]{32,}={0,2}/g, '[token]'],
+  // (No lookbehind: Safari before 16.4 cannot parse one.)
+  [/(^|[^A-Za-z0-9+/_])(?=[A-Za-z0-9+/_]*\d)(?=[A-Za-z0-9+/_]*[A-Za-z])[A-Za-z0-9+/_]{32,}={0,2}/g, '$1[token]'],
 ];
 
 export function scrubText(text: string): string {
