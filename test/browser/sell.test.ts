@@ -246,7 +246,9 @@ describe('a sale', () => {
     check(inputLabelled(root, 'I agree to the terms of this sale'));
     button(root, 'Proceed').click();
     await waitForText(root, 'Send your crypto');
-    expect(query<HTMLImageElement>(root, '[data-testid="deposit-qr"] img').width).to.equal(236);
+    // The QR image follows its screen (the QR code library loads on demand).
+    const qr = await waitFor(() => root.querySelector<HTMLImageElement>('[data-testid="deposit-qr"] img'), 'the deposit QR');
+    expect(qr.width).to.equal(236);
     expect(text(query(root, '[data-testid="deposit-amount"]'))).to.contain('100 USDT');
     // The currency's logo beside the amount to send (decorative: the ticker is written).
     expect(query<HTMLImageElement>(root, '[data-testid="deposit-amount"] img.crw-logo').src).to.equal(`${SANDBOX.api}/static/logos/USDT.svg`);
