@@ -16,9 +16,14 @@ export function asciiJson(json: string): string {
   return json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/** The launch data alone (a merchant carries more: its parsed payload, its name): what travels. */
+export function launchData(data: MerchantLaunchData): MerchantLaunchData {
+  return { apiKey: data.apiKey, signature: data.signature, payload: data.payload };
+}
+
 /** The X-Merchant-Data header value, byte for byte as sent (ASCII: one byte per character). */
 export function merchantDataHeader(data: MerchantLaunchData): string {
-  return asciiJson(JSON.stringify({ apiKey: data.apiKey, signature: data.signature, payload: data.payload }));
+  return asciiJson(JSON.stringify(launchData(data)));
 }
 
 /** The problem with the launch data's size, or null when it fits. */

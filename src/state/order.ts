@@ -7,6 +7,7 @@ import { ApiError, TimeoutError, VaultValidationError } from '../api/errors';
 import type { Resources } from '../api/resources';
 import type { AuthData, Order } from '../domain/entities';
 import { type Merchant, payloadNumber } from '../domain/launchParams';
+import { launchData } from '../domain/merchantData';
 import {
   type OrderCreationPayload,
   creationStep,
@@ -529,7 +530,7 @@ export type OrderModel = ReturnType<typeof createOrderModel>;
 /** What a merchant gives an order's creation: its launch parameters, and its fixed receive amount. */
 function merchantTerms(merchant: Merchant | null) {
   return {
-    merchantData: merchant ? { apiKey: merchant.apiKey, signature: merchant.signature, payload: merchant.payload } : null,
+    merchantData: merchant ? launchData(merchant) : null,
     merchantToAmount: payloadNumber(merchant?.parsedPayload.toAmount),
   };
 }

@@ -16,6 +16,7 @@ import { type Rates, type ServerCurrency, enrichCurrency, siloOf, startingFiat }
 import { DEFAULT_FEES } from '../domain/fees';
 import { cardFieldErrors } from '../domain/payment';
 import type { Merchant } from '../domain/launchParams';
+import { launchData } from '../domain/merchantData';
 import { isFinalStatus } from '../domain/orderStatus';
 import { defaultCardSelection, sellAfterLogin, sellOrderFollowed, sellOrderPath, sellScreenForStatus } from '../domain/sell';
 import type { HostBridge } from '../host/bridge';
@@ -204,7 +205,7 @@ export function createSellModel(deps: SellModelDeps) {
           fromCurrency: pay.tickerWithNetwork,
           toCurrency: receive.tickerWithNetwork,
           ...amount,
-          ...(deps.merchant ? { merchantData: { apiKey: deps.merchant.apiKey, signature: deps.merchant.signature, payload: deps.merchant.payload } } : {}),
+          ...(deps.merchant ? { merchantData: launchData(deps.merchant) } : {}),
         });
         batch(() => {
           update(created);
