@@ -123,6 +123,15 @@ export const CONTROL_HANDLERS: Readonly<Record<string, Handler>> = {
     if (!merchant || typeof body.payload !== 'string') return refused('a demo merchant apiKey and a payload string are required');
     return { body: { apiKey: merchant.apiKey, signature: signPayload(merchant.secret, body.payload), payload: body.payload } };
   },
+  /**
+   * `{ email, apiKey? }`: a share token for this customer, as the backend issues one to the merchant's
+   * server (`merchants/share-tokens`, authenticated by the merchant's secret key); the demo shop by default.
+   */
+  'share-token': ({ body, store }) => {
+    const merchant = body.apiKey === undefined ? MERCHANTS[0] : MERCHANTS.find((m) => m.apiKey === body.apiKey);
+    if (!merchant || typeof body.email !== 'string') return refused('an e-mail (and a demo merchant apiKey, if not the demo shop) are required');
+    return { body: store.shareTokens.issue(merchant.apiKey, body.email) };
+  },
   // Reads of what the sandbox saw.
   payments: ({ controls }) => ({ body: { started: controls.state.paymentsStarted } }),
   // Where card data went: the vault's proxy calls, and how often it reached the API in clear.

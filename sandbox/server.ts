@@ -16,7 +16,7 @@ import { CONTROL_HANDLERS, controlRead } from './controlHandlers';
 import { createControls } from './controls';
 import { hostPageCsp, widgetPageCsp } from './csp';
 import { signLaunchParams } from '../server';
-import { DEMO_SHOP, DEMO_SHOP_CART, MERCHANTS, shareTokenFor } from './data/merchants';
+import { DEMO_SHOP, DEMO_SHOP_CART, MERCHANTS } from './data/merchants';
 import { BadRequest, answerIn, applyCors, readBody, readJsonBody, sendError, sendJson, sendResult } from './http';
 import { routeApi } from './routes/api';
 import { answerNearRpc } from './routes/nearRpc';
@@ -109,7 +109,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       method: req.method ?? 'GET',
       path,
       acceptLanguage: req.headers['accept-language'] ?? null,
-      authorization: req.headers.authorization ?? null,
+      // A merchant's secret key (the share-token call) is not kept, even here.
+      authorization: path === 'merchants/share-tokens' ? null : (req.headers.authorization ?? null),
       merchantData: (req.headers['x-merchant-data'] as string | undefined) ?? null,
       idempotencyKey: (req.headers['idempotency-key'] as string | undefined) ?? null,
       at: Date.now(),
@@ -291,13 +292,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         return sendJson(res, { error: 'The shop signs the purchase it built itself: it takes no payload and no merchant from a request.' }, 400);
       }
       return sendJson(res, signLaunchParams({ apiKey: DEMO_SHOP.apiKey, secret: DEMO_SHOP.secret, payload: DEMO_SHOP_CART }));
-    }
-    if (url.pathname === '/merchant/share-token' && req.method === 'POST') {
-      // The merchant's own backend: vouches for a customer's e-mail it has verified (sign-in without a code).
-      const body = await readJsonBody(req);
-      const merchant = MERCHANTS.find((m) => m.apiKey === body.apiKey) ?? MERCHANTS[0];
-      if (!merchant || typeof body.email !== 'string') return sendJson(res, { error: 'apiKey and email are required' }, 400);
-      return sendJson(res, { shareToken: shareTokenFor(merchant.secret, body.email) });
     }
     if (url.pathname === '/config.json') return sendJson(res, { ...urls, merchants: MERCHANTS.map(({ name, apiKey }) => ({ name, apiKey })) });
     // Merchant pages of the tests (strict CSP, shadow-DOM apps, several widgets), under the strict policy.

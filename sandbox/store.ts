@@ -5,6 +5,7 @@ import type { Controls } from './controls';
 import { type SavedCard, savedCardReply } from './cards';
 import type { Order } from './orders';
 import type { PayoutCard, SellOrder } from './sell';
+import { createShareTokens } from './shareTokens';
 import type { Vault } from './vault';
 
 export type Customer = {
@@ -74,8 +75,11 @@ export function createStore(controls: Controls, vault: Vault) {
   const kycTokens = new Map<string, number>();
   /** One-time codes per e-mail, newest last: the sandbox mailbox. */
   const mailbox = new Map<string, { code: string; sentAt: number; wrongAttempts: number }[]>();
+  /** Share tokens merchants' servers hold for their customers. */
+  const shareTokens = createShareTokens();
   return {
     controls,
+    shareTokens,
     vault,
     mailbox,
     orders,
@@ -98,6 +102,7 @@ export function createStore(controls: Controls, vault: Vault) {
       kycTokens.clear();
       processed.clear();
       mailbox.clear();
+      shareTokens.clear();
     },
     /** Issues a code unless the last one is younger than the resend interval; returns when the next may be. */
     issueCode(email: string, now = Date.now()): { ok: boolean; nextAt: number } {
@@ -163,7 +168,9 @@ export function createStore(controls: Controls, vault: Vault) {
     },
     signOut(token: string | null) {
       const customer = this.customerByToken(token);
-      if (customer) customer.token = randomUUID();
+      if (!customer) return;
+      customer.token = randomUUID();
+      shareTokens.revokeFor(customer.email);
     },
     customerByToken(token: string | null): Customer | undefined {
       return token ? customers.find((c) => c.token === token) : undefined;

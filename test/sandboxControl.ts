@@ -26,6 +26,7 @@ export type ControlBodies = {
   'payout-cards': { email: string; number: string };
   customers: { email: string; phone?: string; countryCode?: string; address?: null };
   sign: { apiKey: string; payload: string };
+  'share-token': { email: string; apiKey?: string };
 };
 
 /** Controls that only read what the sandbox saw. */

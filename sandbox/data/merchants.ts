@@ -29,11 +29,3 @@ export function signatureMatches(secret: string, payload: string, signature: str
   return timingSafeEqual(Buffer.from(signature, 'hex'), Buffer.from(signPayload(secret, payload), 'hex'));
 }
 
-/**
- * A merchant's share token for a customer whose e-mail the merchant has verified (ours: the spec shows no
- * format): hex HMAC-SHA256 of `share:{email}` with the merchant's secret. With it the customer signs in
- * without a one-time code (`customers/sign-in-without-confirmation`).
- */
-export function shareTokenFor(secret: string, email: string): string {
-  return signPayload(secret, `share:${email.trim().toLowerCase()}`);
-}

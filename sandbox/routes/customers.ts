@@ -1,4 +1,5 @@
 /** Customers: sign-up and sign-in by one-time code, the session, light and full KYC, billing address, saved cards. */
+import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { callingCode, isValidPhone, phoneCallingCode } from '../../src/domain/phone';
 import { addressProblems } from '../addresses';
@@ -51,20 +52,46 @@ const signIn: Handler = async ({ req, res, store }) => {
 
 /**
  * spec 1 §7 `POST customers/sign-in-without-confirmation` (body not shown; ours: email and shareToken):
- * the merchant of the request (X-Merchant-Data) vouches for the e-mail with its share token, so the
- * customer is signed in (a new one is signed up) without a one-time code.
+ * the merchant of the request (X-Merchant-Data) vouches for the e-mail with a share token its server was
+ * issued for this customer (see shareTokens.ts), so the customer is signed in (a new one is signed up)
+ * without a one-time code. Anything else, a launch signature included, is refused.
  */
 const signInWithoutConfirmation: Handler = async ({ req, res, store }) => {
   const body = await readJsonBody(req);
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
   const merchant = merchantOfRequest(req);
   const given = typeof body.shareToken === 'string' ? body.shareToken : '';
-  if (!merchant || !email || !signatureMatches(merchant.secret, `share:${email}`, given)) {
+  if (!merchant || !email || !store.shareTokens.take(given, merchant.apiKey, email)) {
     return sendError(res, 'validation_error', 'The share token is not valid', { shareToken: ['The share token is not valid'] });
   }
   const customer = store.customerByEmail(email) ?? store.createCustomer({ email, ...identityFor(email) });
   sendResult(res, store.publicCustomer(customer));
 };
+
+/**
+ * Ours (the spec shows no issuing call): `POST merchants/share-tokens` with `{email}`, called by the
+ * merchant's server with its secret key as the bearer (server to server; the key never reaches a page).
+ * Answers `{shareToken, expiresAt}`.
+ */
+const issueShareToken: Handler = async ({ req, res, store }) => {
+  const merchant = merchantBySecret(bearer(req));
+  if (!merchant) return sendError(res, 'authentication_error', 'Unauthorized', null, 401);
+  const body = await readJsonBody(req);
+  const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+  if (!EMAIL.test(email)) return sendError(res, 'validation_error', 'E-mail is not valid', { email: ['E-mail is not valid'] });
+  const { shareToken, expiresAt } = store.shareTokens.issue(merchant.apiKey, email);
+  sendResult(res, { shareToken, expiresAt: new Date(expiresAt).toISOString() });
+};
+
+/** The merchant whose secret key this is, compared in constant time. */
+function merchantBySecret(secret: string | null) {
+  if (!secret) return undefined;
+  const given = Buffer.from(secret);
+  return MERCHANTS.find((m) => {
+    const own = Buffer.from(m.secret);
+    return own.length === given.length && timingSafeEqual(own, given);
+  });
+}
 
 /** The merchant a request names in X-Merchant-Data (its api key), if its signature holds. */
 function merchantOfRequest(req: IncomingMessage) {
@@ -159,6 +186,7 @@ export const CUSTOMERS_ROUTES: RouteTable = [
   ['POST', 'provider/v1', /^customers\/resend-password$/, issueCode],
   ['POST', 'provider/v1', /^customers\/sign-in$/, signIn],
   ['POST', 'provider/v1', /^customers\/sign-in-without-confirmation$/, signInWithoutConfirmation],
+  ['POST', 'provider/v1', /^merchants\/share-tokens$/, issueShareToken],
   [
     'POST',
     'provider/v1',

@@ -6,8 +6,6 @@ import {
   requestCode,
   signInAs,
   submitWallet,
-  DEMO_API_KEY,
-  SANDBOX,
   button,
   control,
   freshSandboxPerTest,
@@ -149,14 +147,9 @@ describe('wallet address', () => {
 });
 
 describe('login', () => {
-  /** The merchant's share token for this e-mail, from its own backend (the demo's). */
+  /** A share token for this e-mail, as the backend issues one to the demo shop's server. */
   async function shareTokenFor(email: string): Promise<string> {
-    const reply = await fetch(`${SANDBOX.demo}/merchant/share-token`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'text/plain' },
-      body: JSON.stringify({ apiKey: DEMO_API_KEY, email }),
-    });
-    return ((await reply.json()) as { shareToken: string }).shareToken;
+    return ((await control('share-token', { email })) as { shareToken: string }).shareToken;
   }
 
   it('Back from login goes to root when the merchant fixed the wallet and the amount (nothing to change on the wallet step)', async () => {

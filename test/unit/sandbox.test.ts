@@ -4,6 +4,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { DEMO_SHOP_CART, signPayload, signatureMatches } from '../../sandbox/data/merchants';
 import { signLaunchParams } from '../../server';
 import { type Sandbox, startSandbox } from '../../sandbox/server';
+import { SHARE_TOKEN_TTL_MS, createShareTokens } from '../../sandbox/shareTokens';
 import { controlClient } from '../sandboxControl';
 
 let sandbox: Sandbox;
@@ -241,5 +242,73 @@ describe("signing launch parameters: only what the merchant's server built (issu
   it("the package's helper signs an object the server built and refuses a string", () => {
     assert.equal(signLaunchParams({ apiKey: 'pk', secret: 'sk', payload: { toCurrency: 'BTC' } }).signature, signPayload('sk', '{"toCurrency":"BTC"}'));
     assert.throws(() => signLaunchParams({ apiKey: 'pk', secret: 'sk', payload: '{"toCurrency":"BTC"}' as never }), /never a string/);
+  });
+});
+
+describe('share tokens: issued to one merchant for one customer, for minutes, once, until sign-out (issue 27)', () => {
+  const ARCADE = { apiKey: 'pk_sandbox_arcade', secret: 'sk_sandbox_arcade_secret' };
+  const json = { 'Content-Type': 'application/json' };
+  /** The launch parameters a merchant's page carries, as the X-Merchant-Data header the widget sends. */
+  const merchantData = (merchant: { apiKey: string; secret: string }) => {
+    const payload = JSON.stringify({ toCurrency: 'BTC' });
+    return JSON.stringify({ apiKey: merchant.apiKey, payload, signature: signPayload(merchant.secret, payload) });
+  };
+  const issue = (secret: string | null, email: string) =>
+    api('v1/merchants/share-tokens', { method: 'POST', headers: { ...json, ...(secret ? { Authorization: `Bearer ${secret}` } : {}) }, body: JSON.stringify({ email }) });
+  const tokenFor = async (email: string, secret = SECRET) =>
+    (((await (await issue(secret, email)).json()) as { result: { shareToken: string } }).result.shareToken);
+  const signIn = async (email: string, shareToken: string, merchant = { apiKey: API_KEY, secret: SECRET }) => {
+    const reply = await api('v1/customers/sign-in-without-confirmation', {
+      method: 'POST',
+      headers: { ...json, 'X-Merchant-Data': merchantData(merchant) },
+      body: JSON.stringify({ email, shareToken }),
+    });
+    return (await reply.json()) as { result?: { token: string }; error?: { code: string } };
+  };
+
+  it("is issued only to a merchant's server presenting its secret key, never for a launch signature", async () => {
+    assert.equal((await issue(null, 'ada@example.com')).status, 401);
+    assert.equal((await issue(API_KEY, 'ada@example.com')).status, 401);
+    assert.equal((await issue(signPayload(SECRET, 'share:ada@example.com'), 'ada@example.com')).status, 401);
+    const reply = (await (await issue(SECRET, 'Ada@Example.com ')).json()) as { result: { shareToken: string; expiresAt: string } };
+    assert.match(reply.result.shareToken, /^shr_[\w-]{43}$/);
+    const minutes = (Date.parse(reply.result.expiresAt) - Date.now()) / 60_000;
+    assert.ok(minutes > 9 && minutes <= 10, `lives ${minutes} minutes`);
+    // The merchant's secret key is not kept in the request log.
+    const logged = (await control('requests')) as { path: string; authorization: string | null }[];
+    assert.equal(logged.find((r) => r.path === 'merchants/share-tokens')?.authorization, null);
+  });
+
+  it('signs the customer in once: a second use is refused', async () => {
+    const token = await tokenFor('ada@example.com');
+    assert.ok((await signIn('ada@example.com', token)).result?.token);
+    assert.equal((await signIn('ada@example.com', token)).error?.code, 'validation_error');
+  });
+
+  it('is bound to its merchant and its e-mail', async () => {
+    assert.equal((await signIn('ada@example.com', await tokenFor('ada@example.com'), ARCADE)).error?.code, 'validation_error');
+    assert.equal((await signIn('grace@example.com', await tokenFor('ada@example.com'))).error?.code, 'validation_error');
+    // Another merchant's token for the customer does not open the account through this merchant's launch.
+    assert.equal((await signIn('ada@example.com', await tokenFor('ada@example.com', ARCADE.secret))).error?.code, 'validation_error');
+    assert.ok((await signIn('ada@example.com', await tokenFor('ada@example.com', ARCADE.secret), ARCADE)).result);
+  });
+
+  it('refuses what a launch signature could make: the former HMAC of share:{email}', async () => {
+    assert.equal((await signIn('ada@example.com', signPayload(SECRET, 'share:ada@example.com'))).error?.code, 'validation_error');
+  });
+
+  it("is revoked when the customer signs out, every merchant's alike", async () => {
+    const kept = await tokenFor('ada@example.com', ARCADE.secret);
+    const session = (await signIn('ada@example.com', await tokenFor('ada@example.com'))).result?.token;
+    await api('v1/customers/current/sign-out', { method: 'POST', headers: { Authorization: `Bearer ${session}` } });
+    assert.equal((await signIn('ada@example.com', kept, ARCADE)).error?.code, 'validation_error');
+  });
+
+  it('expires after ten minutes', () => {
+    const tokens = createShareTokens();
+    const { shareToken } = tokens.issue(API_KEY, 'ada@example.com', 0);
+    assert.equal(tokens.take(shareToken, API_KEY, 'ada@example.com', SHARE_TOKEN_TTL_MS), false);
+    const fresh = tokens.issue(API_KEY, 'ada@example.com', 0).shareToken;
+    assert.equal(tokens.take(fresh, API_KEY, 'ADA@example.com', SHARE_TOKEN_TTL_MS - 1), true);
   });
 });
