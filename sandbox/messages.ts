@@ -47,6 +47,10 @@ const CATALOGUE: Record<string, Translations> = {
   'The code is not right': { es: 'El código no es correcto', pt: 'O código não está correto' },
   'The code is wrong or has expired': { es: 'El código es incorrecto o ha caducado', pt: 'O código está errado ou expirou' },
   'The code has expired': { es: 'El código ha caducado', pt: 'O código expirou' },
+  'Too many sign-in attempts. Please try again later': {
+    es: 'Demasiados intentos de inicio de sesión. Inténtalo de nuevo más tarde',
+    pt: 'Tentativas de login demais. Tente novamente mais tarde',
+  },
   'Too many wrong codes': { es: 'Demasiados códigos incorrectos', pt: 'Códigos errados demais' },
   'The document photo is blurry': { es: 'La foto del documento está borrosa', pt: 'A foto do documento está desfocada' },
   'The exchange rate has been updated': { es: 'El tipo de cambio se ha actualizado', pt: 'A taxa de câmbio foi atualizada' },

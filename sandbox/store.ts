@@ -6,6 +6,7 @@ import { type SavedCard, savedCardReply } from './cards';
 import type { Order } from './orders';
 import type { PayoutCard, SellOrder } from './sell';
 import { createShareTokens } from './shareTokens';
+import { createSignInThrottle } from './signInThrottle';
 import type { Vault } from './vault';
 
 export type Customer = {
@@ -77,9 +78,12 @@ export function createStore(controls: Controls, vault: Vault) {
   const mailbox = new Map<string, { code: string; sentAt: number; wrongAttempts: number }[]>();
   /** Share tokens merchants' servers hold for their customers. */
   const shareTokens = createShareTokens();
+  /** Failed sign-in attempts per e-mail and per client address. */
+  const signInThrottle = createSignInThrottle();
   return {
     controls,
     shareTokens,
+    signInThrottle,
     vault,
     mailbox,
     orders,
@@ -103,6 +107,7 @@ export function createStore(controls: Controls, vault: Vault) {
       processed.clear();
       mailbox.clear();
       shareTokens.clear();
+      signInThrottle.clear();
     },
     /** Issues a code unless the last one is younger than the resend interval; returns when the next may be. */
     issueCode(email: string, now = Date.now()): { ok: boolean; nextAt: number } {

@@ -1,12 +1,12 @@
 /** Customers: sign-up and sign-in by one-time code, the session, light and full KYC, billing address, saved cards. */
 import { timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { callingCode, isValidPhone, phoneCallingCode } from '../../src/domain/phone';
 import { addressProblems } from '../addresses';
 import { COUNTRIES, LANGUAGES } from '../data/countries';
 import { MERCHANTS, signatureMatches } from '../data/merchants';
 import { readJsonBody, sendError, sendResult } from '../http';
-import { identityFor } from '../store';
+import { type Store, identityFor } from '../store';
 import { type Handler, type RouteTable, bearer, signedIn } from './common';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -37,8 +37,11 @@ const issueCode: Handler = async ({ req, res, store, path }) => {
 const signIn: Handler = async ({ req, res, store }) => {
   const body = await readJsonBody(req);
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+  if (refusedAsThrottled(req, res, store, email)) return;
   const customer = store.customerByEmail(email);
   const outcome = customer && typeof body.password === 'string' ? store.takeCode(email, body.password) : 'wrong';
+  if (outcome === 'ok') store.signInThrottle.succeeded(email);
+  else store.signInThrottle.failed(clientAddress(req), email);
   // The spec names no codes for a spent code: ours are password_expired and password_attempts_exceeded.
   if (outcome === 'expired') return sendError(res, 'password_expired', 'The code has expired', { password: ['The code has expired'] });
   if (outcome === 'attemptsExceeded') {
@@ -51,6 +54,26 @@ const signIn: Handler = async ({ req, res, store }) => {
 };
 
 /**
+ * A client over the sign-in throttle (signInThrottle.ts) is refused before its attempt is looked at, a right
+ * code too: 429 with the spec's error envelope, when to try again in `payload.retryAfter` and `Retry-After`.
+ */
+function refusedAsThrottled(req: IncomingMessage, res: ServerResponse, store: Store, email: string): boolean {
+  const until = store.signInThrottle.blockedUntil(clientAddress(req), email);
+  if (until === null) return false;
+  res.setHeader('Retry-After', String(Math.ceil((until - Date.now()) / 1000)));
+  sendError(res, 'too_many_sign_in_attempts', 'Too many sign-in attempts. Please try again later', { retryAfter: new Date(until).toISOString() }, 429);
+  return true;
+}
+
+/**
+ * The client's address as this server sees it. (Behind a proxy, a backend takes it from the proxy it
+ * trusts, never from a header any client can send.)
+ */
+function clientAddress(req: IncomingMessage): string {
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+/**
  * spec 1 §7 `POST customers/sign-in-without-confirmation` (body not shown; ours: email and shareToken):
  * the merchant of the request (X-Merchant-Data) vouches for the e-mail with a share token its server was
  * issued for this customer (see shareTokens.ts), so the customer is signed in (a new one is signed up)
@@ -61,7 +84,9 @@ const signInWithoutConfirmation: Handler = async ({ req, res, store }) => {
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
   const merchant = merchantOfRequest(req);
   const given = typeof body.shareToken === 'string' ? body.shareToken : '';
+  if (refusedAsThrottled(req, res, store, email)) return;
   if (!merchant || !email || !store.shareTokens.take(given, merchant.apiKey, email)) {
+    store.signInThrottle.failed(clientAddress(req), email);
     return sendError(res, 'validation_error', 'The share token is not valid', { shareToken: ['The share token is not valid'] });
   }
   const customer = store.customerByEmail(email) ?? store.createCustomer({ email, ...identityFor(email) });

@@ -6,6 +6,7 @@ import {
   requestCode,
   signInAs,
   submitWallet,
+  SANDBOX,
   button,
   control,
   freshSandboxPerTest,
@@ -205,6 +206,24 @@ describe('login', () => {
     }
     await waitForText(root, 'Too many wrong codes: this one no longer works. Send a new code below.');
     await waitFor(() => !button(root, 'Send a new code').disabled, 'Send a new code enabled');
+  });
+
+  it('a client spraying guesses is held back: the code step says to try later, and a right code waits too', async () => {
+    const { root } = await toLogin();
+    const email = uniqueEmail('sprayed');
+    await requestCode(root, email);
+    const right = await latestCode(email);
+    // Ten failed attempts for this e-mail (two codes' worth), straight at the backend.
+    for (let i = 0; i < 10; i += 1) {
+      await fetch(`${SANDBOX.api}/provider/v1/customers/sign-in`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: JSON.stringify({ email, password: right === '000000' ? '111111' : '000000' }),
+      });
+    }
+    typeInto(inputLabelled(root, 'Confirmation code'), right);
+    await waitForText(root, 'Too many sign-in attempts. Please try again later');
+    expect(text(root)).not.to.contain('Your details');
   });
 
   it("sign-up sends the refcode from the page's query string", async () => {

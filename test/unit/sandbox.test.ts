@@ -5,6 +5,7 @@ import { DEMO_SHOP_CART, signPayload, signatureMatches } from '../../sandbox/dat
 import { signLaunchParams } from '../../server';
 import { type Sandbox, startSandbox } from '../../sandbox/server';
 import { SHARE_TOKEN_TTL_MS, createShareTokens } from '../../sandbox/shareTokens';
+import { createSignInThrottle } from '../../sandbox/signInThrottle';
 import { controlClient } from '../sandboxControl';
 
 let sandbox: Sandbox;
@@ -310,5 +311,53 @@ describe('share tokens: issued to one merchant for one customer, for minutes, on
     assert.equal(tokens.take(shareToken, API_KEY, 'ada@example.com', SHARE_TOKEN_TTL_MS), false);
     const fresh = tokens.issue(API_KEY, 'ada@example.com', 0).shareToken;
     assert.equal(tokens.take(fresh, API_KEY, 'ADA@example.com', SHARE_TOKEN_TTL_MS - 1), true);
+  });
+});
+
+describe('sign-in throttle: per e-mail and per client address, with the error envelope (issue 27)', () => {
+  const post = (path: string, body: unknown) =>
+    api(`v1/customers/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const latestCode = async (email: string) => ((await control(`mailbox/${encodeURIComponent(email)}`)) as { latest: string }).latest;
+  const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  it('ten failed attempts for one e-mail hold back the next, a right code too: 429, Retry-After and retryAfter', async () => {
+    const email = 'sprayed@example.com';
+    await control('code-interval', { ms: 0 });
+    for (let round = 0; round < 2; round += 1) {
+      await post('sign-up', { email, acceptTheRules: true });
+      const wrong = wrongFor(await latestCode(email));
+      for (let i = 0; i < 5; i += 1) assert.notEqual((await post('sign-in', { email, password: wrong })).status, 429);
+    }
+    await post('sign-up', { email, acceptTheRules: true });
+    const refused = await post('sign-in', { email, password: await latestCode(email) });
+    assert.equal(refused.status, 429);
+    const seconds = Number(refused.headers.get('retry-after'));
+    assert.ok(seconds > 0 && seconds <= 15 * 60, `Retry-After ${seconds}`);
+    const { error } = (await refused.json()) as { error: { code: string; message: string; payload: { retryAfter: string } } };
+    assert.equal(error.code, 'too_many_sign_in_attempts');
+    assert.equal(error.message, 'Too many sign-in attempts. Please try again later');
+    assert.ok(Date.parse(error.payload.retryAfter) > Date.now());
+    // Another customer from the same address is not held back by this e-mail's count.
+    await post('sign-up', { email: 'other@example.com', acceptTheRules: true });
+    assert.equal((await post('sign-in', { email: 'other@example.com', password: await latestCode('other@example.com') })).status, 200);
+  });
+
+  it('thirty failed attempts from one address hold it back, whatever the e-mail; share tokens count too', async () => {
+    for (let i = 0; i < 25; i += 1) await post('sign-in', { email: `guess${i}@example.com`, password: '123456' });
+    for (let i = 0; i < 5; i += 1) await post('sign-in-without-confirmation', { email: `token${i}@example.com`, shareToken: 'shr_guess' });
+    await post('sign-up', { email: 'fresh@example.com', acceptTheRules: true });
+    assert.equal((await post('sign-in', { email: 'fresh@example.com', password: await latestCode('fresh@example.com') })).status, 429);
+    assert.equal((await post('sign-in-without-confirmation', { email: 'fresh@example.com', shareToken: 'shr_x' })).status, 429);
+  });
+
+  it('the window slides: failures older than it no longer count; a success clears the e-mail', () => {
+    const throttle = createSignInThrottle({ perEmail: 2, perIp: 100, windowMs: 1000 });
+    throttle.failed('1.2.3.4', 'a@example.com', 0);
+    throttle.failed('1.2.3.4', 'a@example.com', 500);
+    assert.equal(throttle.blockedUntil('1.2.3.4', 'a@example.com', 600), 1000);
+    assert.equal(throttle.blockedUntil('1.2.3.4', 'a@example.com', 1000), null);
+    throttle.failed('1.2.3.4', 'a@example.com', 1100);
+    throttle.succeeded('a@example.com');
+    assert.equal(throttle.blockedUntil('1.2.3.4', 'a@example.com', 1100), null);
   });
 });
