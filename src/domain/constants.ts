@@ -88,6 +88,31 @@ export const STORAGE_KEYS = {
    * and the merchant (our name; shared by the page's widgets, like the session)
    */
   returningCustomer: 'returning-customer',
+  /** local storage: the NEAR wallet selector's own keys, `near-wallet-selector:{name}` (ours) */
+  nearWalletSelector: 'near-wallet-selector',
+} as const;
+
+/**
+ * What names or identifies a customer (ours: the spec says only that logging out clears the user and the
+ * order): cleared at logout from every widget of the page, so a shared device's next customer finds
+ * nothing of the last one: no address typed or remembered, no order id, no e-mail, no session, no
+ * connected wallet. The language and dismissed notices stay: they are the device's, not the customer's.
+ */
+export const CUSTOMER_STORAGE_KEYS = {
+  local: [
+    STORAGE_KEYS.orderCreationData,
+    STORAGE_KEYS.activeOrderId,
+    STORAGE_KEYS.activeSellOrderId,
+    STORAGE_KEYS.returningCustomer,
+    STORAGE_KEYS.nearWalletSelector,
+  ],
+  session: [
+    STORAGE_KEYS.authenticationToken,
+    STORAGE_KEYS.loginStep,
+    STORAGE_KEYS.lightKycDraft,
+    STORAGE_KEYS.billingAddressDraft,
+    STORAGE_KEYS.saveCardChoice,
+  ],
 } as const;
 
 /**

@@ -6,6 +6,7 @@
  * selector keeps its state in the widget's own (prefixed) storage, never under the host page's bare keys.
  */
 import type { InjectedWallet, StorageService, WalletModuleFactory } from '@near-wallet-selector/core';
+import { STORAGE_KEYS } from '../domain/constants';
 
 export type WalletAccount = { accountId: string };
 
@@ -25,7 +26,7 @@ type KeyValueStore = { get(key: string): string | null; set(key: string, value: 
 
 /** The selector's storage in the widget's own store (async, as the selector's StorageService is). */
 function selectorStorage(store: KeyValueStore): StorageService {
-  const key = (name: string) => `near-wallet-selector:${name}`;
+  const key = (name: string) => `${STORAGE_KEYS.nearWalletSelector}:${name}`;
   return {
     getItem: async (name) => store.get(key(name)),
     setItem: async (name, value) => store.set(key(name), value),

@@ -16,6 +16,7 @@ import { type ReadonlySignal, computed, signal } from '@preact/signals-react';
 import type { i18n as I18n } from 'i18next';
 import { createApiClient } from '../api/client';
 import { createResources } from '../api/resources';
+import { CUSTOMER_STORAGE_KEYS } from '../domain/constants';
 import type { User } from '../domain/entities';
 import type { Flow } from '../domain/flow';
 import type { Merchant } from '../domain/launchParams';
@@ -127,10 +128,12 @@ export function composeWidget(config: WidgetConfig) {
       emailFromMerchant: computed(() => Boolean(merchant.value?.parsedPayload.email)),
       /** spec 1 §2: logging out clears the user (and the order) and goes to the root. */
       async logout(): Promise<Next> {
-        returning.forgetWallets();
         buy.forgetWallet();
         await session.signOut();
         later.order.peek()?.forget();
+        // A shared device's next customer finds nothing of this one: addresses, order ids, the returning
+        // memory, a connected NEAR wallet (CUSTOMER_STORAGE_KEYS), in every widget of the page.
+        local.removeEverywhere(CUSTOMER_STORAGE_KEYS.local);
         return go(ROUTES.root);
       },
       afterSignIn,

@@ -1,7 +1,7 @@
 /**
  * A returning customer's memory (`domain/returningCustomer.ts`), for the signed-in customer and the
  * merchant of this launch: read when a purchase starts, written when the customer goes on with a choice.
- * Nothing is kept without a signed-in customer; signing out forgets the wallets.
+ * Nothing is kept without a signed-in customer; signing out removes it all (CUSTOMER_STORAGE_KEYS).
  */
 import type { ReadonlySignal } from '@preact/signals-react';
 import { validate } from 'superstruct';
@@ -54,10 +54,6 @@ export function createReturningCustomer(deps: { local: KeyValueStore; user: Read
     /** A payment went with a saved card. */
     rememberCard(cardId: string) {
       write((remembered) => ({ ...remembered, cardId }));
-    },
-    /** Signing out: the addresses go (a shared device's next customer never sees them). */
-    forgetWallets() {
-      write(({ wallets: _, ...rest }) => rest);
     },
   });
 }

@@ -5,7 +5,7 @@
  */
 import { type ReadonlySignal, batch, signal } from '@preact/signals-react';
 import type { Resources } from '../api/resources';
-import { STORAGE_KEYS } from '../domain/constants';
+import { CUSTOMER_STORAGE_KEYS, STORAGE_KEYS } from '../domain/constants';
 import type { User } from '../domain/entities';
 import type { KeyValueStore } from './storage';
 import { settle } from './settle';
@@ -58,8 +58,8 @@ export function createSession(deps: {
     async signOut() {
       await deps.api().customers.signOut().catch(deps.report);
       setUser(null);
-      // Nothing typed by this customer stays for the next one on this tab.
-      for (const key of [STORAGE_KEYS.loginStep, STORAGE_KEYS.lightKycDraft, STORAGE_KEYS.billingAddressDraft, STORAGE_KEYS.saveCardChoice]) deps.store.remove(key);
+      // Nothing typed by this customer stays for the next one on this tab, in any widget of the page.
+      deps.store.removeEverywhere(CUSTOMER_STORAGE_KEYS.session);
     },
   });
 }

@@ -12,6 +12,8 @@ export type KeyValueStore = {
   get(key: string): string | null;
   set(key: string, value: string): void;
   remove(key: string): void;
+  /** Removes these keys of every widget of the page (any widget id, any suffix): what a sign-out leaves nowhere. */
+  removeEverywhere(keys: readonly string[]): void;
 };
 
 export const ELEMENT_STORAGE_PREFIX = 'crypto-ramp-widget:';
@@ -44,6 +46,20 @@ export function createStore(backing: () => Storage, scope: StorageScope): KeyVal
     remove(key) {
       try {
         backing().removeItem(prefixed(key));
+      } catch {
+        // as above
+      }
+    },
+    removeEverywhere(keys) {
+      try {
+        const storage = backing();
+        const names = Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '');
+        for (const name of names) {
+          if (!name.startsWith(scope.prefix)) continue;
+          // `{key}…` (a page's shared key) or `{widgetId}:{key}…` (a widget's own).
+          const [first = '', second = ''] = name.slice(scope.prefix.length).split(':');
+          if (keys.includes(first) || keys.includes(second)) storage.removeItem(name);
+        }
       } catch {
         // as above
       }

@@ -119,8 +119,46 @@ describe('a returning customer', () => {
     await signInAs('kyc-complete@sandbox.test');
     sessionStorage.setItem('crypto-ramp-widget:w0:route', '/');
     const afterLogout = mountElement();
-    // The purchase resumes on the wallet step (spec 1 §2: the customer had gone on from the calculator).
-    await waitForText(afterLogout.root, 'Confirm and proceed');
+    // Logging out cleared the purchase under way too: the calculator, then an empty wallet step.
+    await proceedToWallet(afterLogout.root);
     expect(inputLabelled(afterLogout.root, 'wallet address').value).to.equal('');
+  });
+});
+
+describe('a shared device (issue 27)', () => {
+  /** Every entry of both storages of the page, as `key=value`. */
+  const entries = () =>
+    [localStorage, sessionStorage].flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`));
+
+  it('logging out in one widget clears, for every widget of the page, what names or identifies the customer', async () => {
+    const email = 'kyc-complete@sandbox.test';
+    const token = await signInAs(email);
+    // A purchase under way in one widget: its order kept, the address typed and remembered.
+    await control('cards', { email, number: '4242424242424242' });
+    const buying = mountElement();
+    await choosePaymentMethod(buying.root, 'card');
+    await proceedToWallet(buying.root);
+    typeInto(inputLabelled(buying.root, 'wallet address'), OTHER_WALLET);
+    button(buying.root, 'Confirm and proceed').click();
+    await waitForText(buying.root, 'Check your details');
+    button(buying.root, 'Confirm and proceed').click();
+    await waitForText(buying.root, 'Select card');
+    const orderId = await waitFor(() => localStorage.getItem(ACTIVE_ORDER), 'the order kept');
+    // A NEAR wallet connected, as the selector keeps it.
+    localStorage.setItem('crypto-ramp-widget:near-wallet-selector:selectedWalletId', '"sandbox-wallet"');
+    // The customer logs out in another widget of the page (selling).
+    sessionStorage.setItem('crypto-ramp-widget:w1:route', '/sell');
+    const selling = mountElement({ 'widget-id': 'w1' });
+    await waitFor(() => !button(selling.root, 'Sell 100 USDT').disabled, 'the sell calculator');
+    button(selling.root, 'Sell 100 USDT').click();
+    await waitForText(selling.root, 'Welcome back');
+    const marks = [email, OTHER_WALLET, orderId, token, 'returning-customer', 'active-order-id', 'near-wallet-selector'];
+    const identifying = () => entries().filter((entry) => marks.some((mark) => entry.toLowerCase().includes(mark.toLowerCase())));
+    // What identified the customer before (so the check below can fail): the order, the address, the session.
+    expect(identifying().join('\n')).to.contain(orderId).and.to.contain(OTHER_WALLET).and.to.contain(token);
+    button(selling.root, 'Log out').click();
+    await waitFor(() => sessionStorage.getItem('crypto-ramp-widget:authentication_token') === null, 'signed out');
+    await waitForText(selling.root, 'Buy for');
+    expect(identifying()).to.deep.equal([]);
   });
 });

@@ -44,14 +44,11 @@ describe('a returning customer', () => {
     user.value = null;
     memory.rememberPurchase({ paymentType: 'skrill', currency: 'USDT-MATIC', wallet: '0xdef' });
     assert.equal(memory.paymentType(customer(1)), 'card');
-    // A merchant's fixed wallet (none given) is not remembered; signing out forgets the addresses.
+    // A merchant's fixed wallet (none given) is not remembered.
     user.value = customer(1);
     memory.rememberPurchase({ paymentType: 'google_pay', currency: 'BTC', wallet: null });
     assert.equal(memory.wallet('BTC'), null);
-    memory.forgetWallets();
-    assert.equal(memory.wallet('USDT-MATIC'), null);
     assert.equal(memory.paymentType(), 'google_pay');
-    assert.equal(memory.cardId(), 'card-1');
   });
 
   it('a stored memory of the wrong shape reads as none', () => {
