@@ -271,7 +271,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     // Every other path is the iframe page: deep links such as /orders/{id}/public load it.
     const html = await readFile(join(ROOT, 'dist/widget/index.html'), 'utf8').catch(() => null);
     if (html === null) return res.writeHead(503, { 'Content-Type': 'text/plain' }).end('Run `npm run build` first.');
-    res.writeHead(200, { 'Content-Type': MIME['.html'], 'Cache-Control': 'no-store', 'Content-Security-Policy': widgetPageCsp(urls) });
+    res.writeHead(200, {
+      'Content-Type': MIME['.html'],
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': widgetPageCsp(urls),
+      // A bank's page, the identity provider, the vault: told the widget's origin, never its address.
+      'Referrer-Policy': 'strict-origin',
+    });
     res.end(html.replace('<head>', `<head>\n    <meta name="crw-api-url" content="${urls.api}" />`));
   }
 

@@ -11,10 +11,34 @@ import { themeOfMessage } from './host/frameControl';
 import { createFrameLocation } from './routing';
 import { adoptStyles, styles } from './ui/adoptStyles';
 import { type Appearance, Widget } from './Widget';
-import { STORAGE_KEYS } from './domain/constants';
+import { RETURN_PARAM, STORAGE_KEYS } from './domain/constants';
 import { textOnColor } from './domain/theme';
 
-const query = new URLSearchParams(window.location.search);
+/**
+ * The launch query. Back from a bank's page (redirect authentication), the return address carried only
+ * `resume={id}`: the query the page left with is in this tab's session storage, read once and put back in
+ * the address (where it was before the page left).
+ */
+function launchQuery(): URLSearchParams {
+  const given = new URLSearchParams(window.location.search);
+  const launchId = given.get(RETURN_PARAM);
+  if (launchId === null) return given;
+  let kept: string | null = null;
+  try {
+    const key = `${STORAGE_KEYS.launchQuery}:${launchId}`;
+    kept = window.sessionStorage.getItem(key);
+    window.sessionStorage.removeItem(key);
+  } catch {
+    // Storage denied to this frame: nothing was kept either.
+  }
+  given.delete(RETURN_PARAM);
+  const restored = kept === null ? given : new URLSearchParams(kept);
+  const search = restored.toString();
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${search ? `?${search}` : ''}`);
+  return restored;
+}
+
+const query = launchQuery();
 // The parent's origin, kept in this frame's session storage across a bank's redirect (where the browser
 // has no `location.ancestorOrigins`, the referrer is then the bank's page). Storage may be denied to a frame.
 const origin = parentOrigin(window, {

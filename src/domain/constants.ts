@@ -88,9 +88,21 @@ export const STORAGE_KEYS = {
    * and the merchant (our name; shared by the page's widgets, like the session)
    */
   returningCustomer: 'returning-customer',
+  /**
+   * session storage, iframe page only: its launch query while it is away at a bank's page (redirect
+   * authentication), `launch-query:{id}`, read once on return (our name)
+   */
+  launchQuery: 'launch-query',
   /** local storage: the NEAR wallet selector's own keys, `near-wallet-selector:{name}` (ours) */
   nearWalletSelector: 'near-wallet-selector',
 } as const;
+
+/**
+ * The query parameter of the iframe page's return address from a redirect authentication (ours): the id of
+ * the launch query kept in the tab's session storage (`launch-query:{id}`), so the address handed to the
+ * bank carries no e-mail, share token or signed payload.
+ */
+export const RETURN_PARAM = 'resume';
 
 /**
  * What names or identifies a customer (ours: the spec says only that logging out clears the user and the
@@ -112,6 +124,7 @@ export const CUSTOMER_STORAGE_KEYS = {
     STORAGE_KEYS.lightKycDraft,
     STORAGE_KEYS.billingAddressDraft,
     STORAGE_KEYS.saveCardChoice,
+    STORAGE_KEYS.launchQuery,
   ],
 } as const;
 

@@ -1,4 +1,5 @@
 /** What a failed payment means (spec 1 §4 "Order creation and what follows", §8). */
+import { RETURN_PARAM } from './constants';
 import type { ErrorCode } from './errorCodes';
 import { type OrderStatus, orderView } from './orderStatus';
 import { ROUTES, type StaticRoute } from './routes';
@@ -78,6 +79,13 @@ export function paymentOutcome(code: ErrorCode, message: string, fieldErrors: Re
     default:
       return { kind: 'message', message };
   }
+}
+
+/** Where the provider sends the iframe page back to: the order screen, with the kept launch's id only. */
+export function authReturnUrl(widgetOrigin: string, orderPath: string, launchId: string): string {
+  const url = new URL(orderPath, widgetOrigin);
+  url.searchParams.set(RETURN_PARAM, launchId);
+  return url.toString();
 }
 
 /**

@@ -41,3 +41,56 @@ describe('authentication in a new tab', () => {
     await page.close();
   });
 });
+
+describe('authentication by redirect: launch data never leaves for a third party (issue 27)', () => {
+  it("the bank's page gets a return address without the launch; no third-party request carries the e-mail, a token or the payload", async () => {
+    await control('reset');
+    await control('settle-step', { ms: 300 });
+    const email = 'kyc-complete@sandbox.test';
+    const { shareToken } = (await control('share-token', { email })) as { shareToken: string };
+    const launch = (await control('sign', { apiKey: 'pk_sandbox_demo_shop', payload: JSON.stringify({ email, shareToken, toCurrency: 'USDT-MATIC' }) })) as {
+      apiKey: string;
+      signature: string;
+      payload: string;
+    };
+    const { id, token } = await placeOrder(env.sandbox, 'skrill');
+    await control('order-status', { id, status: 'auth_requested', auth: 'url', displayType: 'redirect' });
+
+    const page = await env.browser.newPage();
+    await page.addInitScript(
+      ({ value, key, id }) => {
+        if (!sessionStorage.getItem('authentication_token')) sessionStorage.setItem('authentication_token', value);
+        if (!localStorage.getItem(key)) localStorage.setItem(key, id);
+      },
+      { value: token, key: `page:active-order-id:${launch.signature}`, id },
+    );
+    const requests: { url: string; referer: string; body: string }[] = [];
+    page.on('request', (request) => {
+      requests.push({ url: request.url(), referer: request.headers().referer ?? '', body: request.postData() ?? '' });
+    });
+    const query = new URLSearchParams({ apiKey: launch.apiKey, signature: launch.signature, payload: launch.payload });
+    await page.goto(`${env.sandbox.urls.widget}/buy/order?${query}`);
+    // The widget leaves for the bank's page by itself.
+    await page.waitForURL((url) => url.pathname.startsWith('/__acs/'));
+    const returnUrl = new URL(new URL(page.url()).searchParams.get('returnUrl') ?? '');
+    assert.deepEqual([...returnUrl.searchParams.keys()], ['resume']);
+    await page.getByRole('button', { name: 'Complete' }).click();
+    // Back on the order, with the launch restored (the merchant's parameters still go with every call).
+    await page.getByText(/Almost done|Done/).first().waitFor({ timeout: 10_000 });
+    const back = new URL(page.url());
+    assert.equal(back.pathname, '/buy/order');
+    assert.equal(back.searchParams.get('signature'), launch.signature);
+
+    // Third parties: anything but the widget page's own origin and the provider API's calls.
+    const { widget, api } = env.sandbox.urls;
+    const thirdParty = requests.filter(({ url }) => {
+      const { origin, pathname } = new URL(url);
+      return origin !== widget && !(origin === api && /^\/(provider|widget)\//.test(pathname));
+    });
+    assert.ok(thirdParty.some(({ url }) => url.includes('/__acs/')), 'the bank page was requested');
+    const secrets = [email, encodeURIComponent(email), shareToken, launch.signature, launch.payload, encodeURIComponent(launch.payload)];
+    const leaks = thirdParty.filter((request) => secrets.some((secret) => `${request.url} ${request.referer} ${request.body}`.includes(secret)));
+    assert.deepEqual(leaks, []);
+    await page.close();
+  });
+});

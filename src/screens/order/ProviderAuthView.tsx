@@ -76,7 +76,7 @@ function AuthFrame({ orders, order, url }: { orders: Orders; order: Order; url: 
   const frame = useAuthFrame(orders, url);
   return (
     <Frame title={t('auth.title')}>
-      <iframe ref={frame} className="crw-auth-frame" src={url} title={t('auth.frameTitle')} data-testid="auth-frame" />
+      <iframe ref={frame} className="crw-auth-frame" src={url} title={t('auth.frameTitle')} referrerPolicy="strict-origin" data-testid="auth-frame" />
       <p className="crw-muted">{t('auth.frameText', { id: order.id.slice(0, 8) })}</p>
     </Frame>
   );

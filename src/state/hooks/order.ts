@@ -4,7 +4,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Order } from '../../domain/entities';
-import { authRedirectUrl } from '../../domain/payment';
+import { STORAGE_KEYS } from '../../domain/constants';
+import { authRedirectUrl, authReturnUrl } from '../../domain/payment';
 import { ROUTES } from '../../domain/routes';
 import { listenToAuthFrame } from '../../integrations/authWindow';
 import { qrDataUrl } from '../../integrations/qrCode';
@@ -91,13 +92,18 @@ export function useAuthFrame(orders: Orders, url: string) {
   return frame;
 }
 
-/** spec 1 §2 "by redirect": the iframe page goes to the provider's page, which comes back to this order. */
+/**
+ * spec 1 §2 "by redirect": the iframe page goes to the provider's page, which comes back to this order.
+ * The launch query (e-mail, share token, signed payload) stays in the tab's session storage: the return
+ * address names only its id (the iframe page restores it on return), so none of it reaches the bank.
+ */
 export function useAuthRedirect(url: string) {
+  const { deps } = useComposed();
   useEffect(() => {
-    const back = new URL(window.location.href);
-    back.pathname = ROUTES.order;
-    window.location.assign(authRedirectUrl(url, back.toString()));
-  }, [url]);
+    const launchId = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+    deps.drafts.set(`${STORAGE_KEYS.launchQuery}:${launchId}`, window.location.search);
+    window.location.assign(authRedirectUrl(url, authReturnUrl(window.location.origin, ROUTES.order, launchId)));
+  }, [url, deps.drafts]);
 }
 
 /**
