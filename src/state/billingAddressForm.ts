@@ -13,7 +13,8 @@ import { type CountryWithStates, billingAddressProblems } from '../domain/billin
 import { STORAGE_KEYS } from '../domain/constants';
 import { isValidPhone } from '../domain/phone';
 import { createPhoneAndCountry } from './phoneAndCountry';
-import { type KeyValueStore, createDraft } from './storage';
+import { createDraft } from './drafts';
+import type { KeyValueStore } from './storage';
 import { field } from './field';
 import { createSubmission } from './submission';
 import { type Next, STAY, go } from './navigation';

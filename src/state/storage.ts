@@ -4,9 +4,7 @@
  * origin of its own and uses the spec's key names. Keys of one widget (INSTANCE_STORAGE_KEYS) carry the
  * widget's id as well. Storage that throws (blocked cookies, private mode) behaves as empty.
  */
-import { type Struct, validate } from 'superstruct';
 import { INSTANCE_STORAGE_KEYS } from '../domain/constants';
-import { type Field, field } from './field';
 
 export type KeyValueStore = {
   get(key: string): string | null;
@@ -75,28 +73,4 @@ export function readJson(store: KeyValueStore, key: string): unknown {
   } catch {
     return null;
   }
-}
-
-/** A form draft kept in (session) storage, checked with its schema when read back. */
-export function createDraft<T>(store: KeyValueStore, key: string, schema: Struct<T, unknown>) {
-  return {
-    load(): T | null {
-      const [error, value] = validate(readJson(store, key), schema);
-      return error ? null : value;
-    },
-    save(value: T) {
-      store.set(key, JSON.stringify(value));
-    },
-    clear() {
-      store.remove(key);
-    },
-  };
-}
-
-/** A yes/no choice kept in (session) storage, so a reload never undoes what the customer chose. */
-export function storedChoice(store: KeyValueStore, key: string, initial: boolean): Field<boolean> {
-  const stored = store.get(key);
-  const choice = field(stored === null ? initial : stored === 'true');
-  choice.subscribe((value) => store.set(key, String(value)));
-  return choice;
 }

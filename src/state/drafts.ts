@@ -1,0 +1,31 @@
+/**
+ * What a form keeps in the tab's storage across a reload: a draft checked with its schema when read back,
+ * a yes/no choice. (Apart from storage.ts: only later screens' forms need them, so not the first load.)
+ */
+import { type Struct, validate } from 'superstruct';
+import { type Field, field } from './field';
+import { type KeyValueStore, readJson } from './storage';
+
+/** A form draft kept in (session) storage, checked with its schema when read back. */
+export function createDraft<T>(store: KeyValueStore, key: string, schema: Struct<T, unknown>) {
+  return {
+    load(): T | null {
+      const [error, value] = validate(readJson(store, key), schema);
+      return error ? null : value;
+    },
+    save(value: T) {
+      store.set(key, JSON.stringify(value));
+    },
+    clear() {
+      store.remove(key);
+    },
+  };
+}
+
+/** A yes/no choice kept in (session) storage, so a reload never undoes what the customer chose. */
+export function storedChoice(store: KeyValueStore, key: string, initial: boolean): Field<boolean> {
+  const stored = store.get(key);
+  const choice = field(stored === null ? initial : stored === 'true');
+  choice.subscribe((value) => store.set(key, String(value)));
+  return choice;
+}
