@@ -130,6 +130,7 @@ function InlineWidget({ host, attributes, theme }: { host: HTMLElement | null; a
       defaultWidgetUrl: DEFAULT_WIDGET_URL,
       restart: () => setGeneration((n) => n + 1),
       lightDomHost: host,
+      pageOrigin: ownWindow.location.origin,
     });
   }, [attributes, host, generation]);
   // Each new config gets a fresh memory location, starting where the customer was before a reload.

@@ -18,9 +18,13 @@ function policy(directives: Record<string, string[]>): string {
     .join('; ');
 }
 
-/** The iframe page (served from `widget`): its own scripts and chunks only; framed by any merchant. */
-export function widgetPageCsp(origins: CspOrigins): string {
+/**
+ * The iframe page (served from `widget`): its own scripts and chunks only; framed only by `ancestors`
+ * (the launching merchant's allowed origins; `'none'` for the pages that close a window).
+ */
+export function widgetPageCsp(origins: CspOrigins, ancestors: readonly string[]): string {
   return policy({
+    'frame-ancestors': [...ancestors],
     'default-src': ["'none'"],
     'script-src': ["'self'", origins.api],
     'style-src': ["'self'"],

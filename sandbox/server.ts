@@ -16,7 +16,7 @@ import { CONTROL_HANDLERS, controlRead } from './controlHandlers';
 import { createControls } from './controls';
 import { hostPageCsp, widgetPageCsp } from './csp';
 import { signLaunchParams } from '../server';
-import { DEMO_SHOP, DEMO_SHOP_CART, MERCHANTS } from './data/merchants';
+import { DEMO_SHOP, DEMO_SHOP_CART, LOCAL_ORIGINS, MERCHANTS } from './data/merchants';
 import { BadRequest, answerIn, applyCors, readBody, readJsonBody, sendError, sendJson, sendResult } from './http';
 import { routeApi } from './routes/api';
 import { answerNearRpc } from './routes/nearRpc';
@@ -42,6 +42,9 @@ export type Sandbox = {
   urls: { api: string; widget: string; demo: string; vault: string };
   close(): Promise<void>;
 };
+
+/** The iframe page's routes that close the window they are in (spec 1 §1): never shown in a frame. */
+const CLOSING_PAGES = new Set(['/close_on_success', '/close_on_failure']);
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -135,7 +138,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const route = routeApi(req.method ?? 'GET', base, path);
     if (!route) return sendError(res, 'not_found_error', `No route for ${req.method} ${base}/${path}`, null, 404);
     const [handler, params] = route;
-    await handler({ req, res, base, path, query: url.searchParams, store, apiOrigin: urls.api }, params);
+    await handler({ req, res, base, path, query: url.searchParams, store, apiOrigin: urls.api, widgetOrigin: urls.widget, configuredOrigins: origins }, params);
   }
 
   async function handleControl(req: IncomingMessage, res: ServerResponse, action: string) {
@@ -177,7 +180,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const order = store.orders.find((o) => o.id === id);
     if (!order) return res.writeHead(404, { 'Content-Type': 'text/plain' }).end('No such order');
     if (req.method === 'POST' && order.status === 'processing_started') settleAfterPayment(order, controls.state.settleStepMs);
-    res.writeHead(200, { 'Content-Type': MIME['.html'] });
+    // A page of its own on the customer's phone: never in a frame.
+    res.writeHead(200, { 'Content-Type': MIME['.html'], 'Content-Security-Policy': "frame-ancestors 'none'" });
     res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Pay order</title>
       <body style="font:15px system-ui;padding:24px">
       <h1>Sandbox payment</h1><p>Order ${order.id}: ${order.fromAmount} ${order.fromCurrency}, status <b>${order.status}</b>.</p>
@@ -214,7 +218,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         }
       }
     }
-    res.writeHead(200, { 'Content-Type': MIME['.html'] });
+    // Shown in a frame only by the widget: the iframe page, or an element on a merchant's allowed page.
+    const ancestors = [urls.widget, ...new Set(MERCHANTS.flatMap((m) => m.allowedOrigins)), ...origins];
+    res.writeHead(200, { 'Content-Type': MIME['.html'], 'Content-Security-Policy': `frame-ancestors ${ancestors.join(' ')}` });
     res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><title>3-D Secure</title>
       <body style="font:15px system-ui;padding:16px"><h1 style="font-size:17px">Sandbox 3-D Secure</h1>
       <p>Authenticate the payment of ${order.fromAmount} ${order.fromCurrency}.</p>
@@ -268,17 +274,29 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (url.pathname.startsWith('/element/')) return serveFile(res, join(ROOT, 'dist'), url.pathname);
     if (url.pathname.startsWith('/assets/')) return serveFile(res, join(ROOT, 'dist/widget'), url.pathname);
-    // Every other path is the iframe page: deep links such as /orders/{id}/public load it.
+    // Every other path is the iframe page: deep links such as /orders/{id}/public load it. Framed only by
+    // the launching merchant's pages; the pages that close a window are never framed.
+    const ancestors = CLOSING_PAGES.has(url.pathname) ? ["'none'"] : merchantAncestors(url.searchParams.get('apiKey'));
     const html = await readFile(join(ROOT, 'dist/widget/index.html'), 'utf8').catch(() => null);
     if (html === null) return res.writeHead(503, { 'Content-Type': 'text/plain' }).end('Run `npm run build` first.');
     res.writeHead(200, {
       'Content-Type': MIME['.html'],
       'Cache-Control': 'no-store',
-      'Content-Security-Policy': widgetPageCsp(urls),
+      'Content-Security-Policy': widgetPageCsp(urls, ancestors),
       // A bank's page, the identity provider, the vault: told the widget's origin, never its address.
       'Referrer-Policy': 'strict-origin',
     });
     res.end(html.replace('<head>', `<head>\n    <meta name="crw-api-url" content="${urls.api}" />`));
+  }
+
+  /**
+   * The pages that may frame a launch of this merchant: its allowed origins (sandbox/data/merchants.ts),
+   * plus those configured for the sandbox; with no merchant (or one it does not know, whose page then
+   * says so), this machine's pages and the configured ones.
+   */
+  function merchantAncestors(apiKey: string | null): string[] {
+    const merchant = MERCHANTS.find((m) => m.apiKey === apiKey);
+    return [...(merchant?.allowedOrigins ?? LOCAL_ORIGINS), ...origins];
   }
 
   const demo = createServer((req, res) => {

@@ -92,7 +92,7 @@ export function resolveEmbedOptions(raw: Record<string, string | null | undefine
 }
 
 /** What an embed provides: where host events go, its storage, its defaults, how to start again. */
-export type EmbedContext = Pick<WidgetConfig, 'restart' | 'lightDomHost'> & {
+export type EmbedContext = Pick<WidgetConfig, 'restart' | 'lightDomHost' | 'pageOrigin'> & {
   channels: Omit<HostChannels, 'widgetId'>;
   storage: { local: () => Storage; session: () => Storage; prefix: string };
   /** Used without a `widget-id`/`widgetId`: stable across reloads, different for two widgets of a page. */
@@ -130,5 +130,6 @@ export function widgetConfig(raw: Record<string, string | null | undefined>, emb
     restart: embed.restart,
     lightDomHost: embed.lightDomHost,
     timings: options.timings,
+    pageOrigin: embed.pageOrigin,
   };
 }

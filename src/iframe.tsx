@@ -96,6 +96,8 @@ const config = widgetConfig(raw, {
   defaultWidgetUrl: window.location.origin,
   restart: () => window.location.reload(),
   lightDomHost: null,
+  // At top level the page is the provider's own; in a frame, its parent's (if it can be told).
+  pageOrigin: window.parent === window ? window.location.origin : origin,
 });
 
 // A deep link (tracking) is not where the customer was: it is not remembered.

@@ -4,10 +4,27 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+/** Pages on this machine, any port: the sandbox's demo, the tests' runner, a developer's own pages. */
+export const LOCAL_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
+
+/**
+ * `allowedOrigins`: the pages each merchant lets use its launch, as a provider's dashboard keeps them
+ * (`scheme://host` or `scheme://host:port`; `:*` for any port). The iframe page is served with them as
+ * its `frame-ancestors`, and start-up refuses a launch from any other page.
+ */
 export const MERCHANTS = [
-  { name: 'Demo Shop', apiKey: 'pk_sandbox_demo_shop', secret: 'sk_sandbox_demo_shop_secret' },
-  { name: 'Arcade Games', apiKey: 'pk_sandbox_arcade', secret: 'sk_sandbox_arcade_secret' },
+  { name: 'Demo Shop', apiKey: 'pk_sandbox_demo_shop', secret: 'sk_sandbox_demo_shop_secret', allowedOrigins: LOCAL_ORIGINS },
+  { name: 'Arcade Games', apiKey: 'pk_sandbox_arcade', secret: 'sk_sandbox_arcade_secret', allowedOrigins: ['https://arcade.example'] },
 ];
+
+/** Whether a page's origin is one of these (exact, or `scheme://host:*` for any port of that host). */
+export function originAllowed(origin: string, allowed: readonly string[]): boolean {
+  return allowed.some((pattern) => {
+    if (!pattern.endsWith(':*')) return pattern === origin;
+    const base = pattern.slice(0, -2);
+    return origin === base || (origin.startsWith(`${base}:`) && /^\d+$/.test(origin.slice(base.length + 1)));
+  });
+}
 
 /** The demo shop's own backend configuration: its one merchant (what a real shop keeps in its environment). */
 export const DEMO_SHOP = MERCHANTS[0] as (typeof MERCHANTS)[number];

@@ -12,6 +12,10 @@ export type ApiRequest = {
   store: Store;
   /** The sandbox's own API origin, for absolute URLs of what it serves (currency logos). */
   apiOrigin: string;
+  /** The iframe page's origin (its calls name the page it is framed in, `pageOrigin`). */
+  widgetOrigin: string;
+  /** Origins configured for the sandbox (SANDBOX_ORIGINS): allowed for every merchant, as local pages are. */
+  configuredOrigins: readonly string[];
 };
 export type Handler = (request: ApiRequest, params: string[]) => Promise<void> | void;
 export type RouteTable = [method: string, base: string, pattern: RegExp, handler: Handler][];

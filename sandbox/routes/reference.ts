@@ -1,13 +1,13 @@
 /** Reference data and the merchant check: currencies, rates, fees, countries, languages, validate-widget, analytics. */
 import { COUNTRIES, LANGUAGES } from '../data/countries';
 import { CURRENCIES, currencyReplies, feeReply, rateReplies } from '../data/currencies';
-import { MERCHANTS, signatureMatches } from '../data/merchants';
+import { MERCHANTS, originAllowed, signatureMatches } from '../data/merchants';
 import { readJsonBody, sendError, sendResult } from '../http';
 import type { Handler, RouteTable } from './common';
 
 const KNOWN_TICKERS = new Set(CURRENCIES.map((c) => c.tickerWithNetwork));
 
-const validateWidget: Handler = async ({ req, res }) => {
+const validateWidget: Handler = async ({ req, res, widgetOrigin, configuredOrigins }) => {
   const body = await readJsonBody(req);
   const { apiKey, signature, payload } = body;
   const merchant = MERCHANTS.find((m) => m.apiKey === apiKey);
@@ -16,6 +16,14 @@ const validateWidget: Handler = async ({ req, res }) => {
   }
   if (typeof payload !== 'string' || typeof signature !== 'string' || !signatureMatches(merchant.secret, payload, signature)) {
     return sendError(res, 'validation_error', 'Merchant parameters invalid', { signature: ['Signature does not match the payload'] });
+  }
+  // The page the launch is used from (ours): the element's calls carry it as their Origin (a browser's
+  // word); the iframe page's calls come from its own origin and name the page it is framed in.
+  const requestOrigin = typeof req.headers.origin === 'string' ? req.headers.origin : null;
+  const pageOrigin = requestOrigin === widgetOrigin || requestOrigin === null ? (typeof body.pageOrigin === 'string' ? body.pageOrigin : null) : requestOrigin;
+  const allowed = [...merchant.allowedOrigins, ...configuredOrigins, widgetOrigin];
+  if (pageOrigin !== null && !originAllowed(pageOrigin, allowed)) {
+    return sendError(res, 'validation_error', 'Merchant parameters invalid', { origin: [`The merchant does not allow pages of ${pageOrigin}`] });
   }
   let parsed: unknown;
   try {

@@ -28,12 +28,13 @@ export function createResources(client: ApiClient) {
        * spec 1 §7, spec 2 §7: the merchant check of the flow the widget starts in (the buy one, or the
        * off-ramp's on the widget backend); spec 2 §8: a validation error becomes MerchantValidationFailed.
        */
-      validateWidget: async (params: LaunchParams, flow: Flow) => {
+      validateWidget: async (params: LaunchParams, flow: Flow, pageOrigin: string | null) => {
         try {
           return await client.request(flow === 'sell' ? 'offramp/merchants/validate-widget' : 'merchants/validate-widget', ValidateWidgetSchema, {
             ...(flow === 'sell' ? { base: 'widget/v1' } : {}),
             method: 'POST',
-            body: { payload: params.payload, signature: params.signature, apiKey: params.apiKey },
+            // pageOrigin (ours): the merchant check refuses a page the merchant did not allow.
+            body: { payload: params.payload, signature: params.signature, apiKey: params.apiKey, ...(pageOrigin ? { pageOrigin } : {}) },
           });
         } catch (error) {
           if (isApiError(error, 'validation_error', 'merchant_validation_failer')) throw new MerchantValidationFailed(error.payload);

@@ -81,10 +81,14 @@ export function paymentOutcome(code: ErrorCode, message: string, fieldErrors: Re
   }
 }
 
-/** Where the provider sends the iframe page back to: the order screen, with the kept launch's id only. */
-export function authReturnUrl(widgetOrigin: string, orderPath: string, launchId: string): string {
+/**
+ * Where the provider sends the iframe page back to: the order screen with the kept launch's id, and the
+ * merchant's public API key (the server frames the page for that merchant's pages only), nothing more.
+ */
+export function authReturnUrl(widgetOrigin: string, orderPath: string, launchId: string, apiKey: string | null): string {
   const url = new URL(orderPath, widgetOrigin);
   url.searchParams.set(RETURN_PARAM, launchId);
+  if (apiKey) url.searchParams.set('apiKey', apiKey);
   return url.toString();
 }
 

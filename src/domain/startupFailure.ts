@@ -9,6 +9,7 @@ import { MAX_MERCHANT_DATA_BYTES } from './constants';
 export type StartupFailureLine =
   | { key: 'errors.merchantSignature' }
   | { key: 'errors.merchantUnknown' }
+  | { key: 'errors.merchantOrigin' }
   | { key: 'errors.merchantPayload'; limit: number }
   | { key: 'errors.merchantField'; field: string };
 
@@ -26,6 +27,7 @@ export function merchantProblemLines(payload: unknown): StartupFailureLine[] {
   for (const field of fields) {
     if (field === 'signature') add({ key: 'errors.merchantSignature' });
     else if (field === 'apiKey') add({ key: 'errors.merchantUnknown' });
+    else if (field === 'origin') add({ key: 'errors.merchantOrigin' });
     else if (field === 'payload' || field === 'payload.(root)') add({ key: 'errors.merchantPayload', limit: MAX_MERCHANT_DATA_BYTES });
     else add({ key: 'errors.merchantField', field: field.replace(/^payload\./, '') });
   }

@@ -43,4 +43,9 @@ export type WidgetConfig = {
   startPath: string | null;
   /** The waits: the spec's, or a sandbox embed's scaled ones (`time-scale`). */
   timings: Timings;
+  /**
+   * The origin of the page the customer sees the widget in (the element's page, the iframe page's parent;
+   * null when a frame cannot tell): sent with the merchant check, which refuses a page the merchant did not allow.
+   */
+  pageOrigin: string | null;
 };

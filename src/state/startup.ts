@@ -62,6 +62,8 @@ export async function initRound(
   deps: { api: Resources; client: ApiClient; report: (error: unknown) => void },
   request: {
     merchant: Merchant | null;
+    /** The page the widget is shown in, for the merchant check (WidgetConfig.pageOrigin). */
+    pageOrigin: string | null;
     flow: Flow;
     signedIn: boolean;
     storedOrderId: string | null;
@@ -72,7 +74,7 @@ export async function initRound(
   const { api, client, report } = deps;
   const { merchant: m, signedIn, storedOrderId } = request;
   const [validation, currencies, rates, country, languages, user, activeOrder, fees, sellRates] = await Promise.all([
-    m ? api.merchants.validateWidget(m, request.flow) : Promise.resolve(null),
+    m ? api.merchants.validateWidget(m, request.flow, request.pageOrigin) : Promise.resolve(null),
     api.currencies.list(),
     api.currencies.rates(m?.apiKey),
     settle(api.customers.detectedCountry(), report, DEFAULT_COUNTRY),

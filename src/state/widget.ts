@@ -90,7 +90,7 @@ export function createStartup(deps: {
       const activeOrderKey = `${STORAGE_KEYS.activeOrderId}:${m?.signature ?? 'no-merchant'}`;
       const init = await initRound(
         { api, client, report },
-        { merchant: m, flow, signedIn: deps.session.token.peek() !== null, storedOrderId: local.get(activeOrderKey), expectedReceive, languageReady },
+        { merchant: m, pageOrigin: config.pageOrigin, flow, signedIn: deps.session.token.peek() !== null, storedOrderId: local.get(activeOrderKey), expectedReceive, languageReady },
       );
       const { rates, country: detected, user: currentUser, activeOrder, fees: prefetchedFees, sellRates } = init;
 

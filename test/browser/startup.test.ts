@@ -87,6 +87,17 @@ describe('start-up', () => {
     });
   });
 
+  it("a launch used on a page its merchant did not allow is refused at start-up, saying so; the host hears the page's origin", async () => {
+    // Arcade Games allows only https://arcade.example; this page is elsewhere.
+    const params = await signed({ toCurrency: 'BTC' }, 'pk_sandbox_arcade');
+    mounted = mountElement({ 'api-key': params.apiKey, signature: params.signature, payload: params.payload });
+    await ready(mounted);
+    await waitForText(mounted.root, 'Merchant parameters invalid');
+    expect(text(query(mounted.root, '[data-testid="merchant-problems"]'))).to.equal('This shop does not allow its checkout on this website.');
+    expect(errorEvent(mounted)?.payload).to.deep.equal({ origin: [`The merchant does not allow pages of ${window.location.origin}`] });
+    expect(text(mounted.root)).not.to.contain('Buy for');
+  });
+
   it('a payload that is not JSON is refused before any call, with a clear screen', async () => {
     mounted = mountElement({ 'api-key': 'pk_sandbox_demo_shop', signature: 'abc', payload: '{toCurrency: BTC' });
     await ready(mounted);

@@ -73,7 +73,8 @@ describe('authentication by redirect: launch data never leaves for a third party
     // The widget leaves for the bank's page by itself.
     await page.waitForURL((url) => url.pathname.startsWith('/__acs/'));
     const returnUrl = new URL(new URL(page.url()).searchParams.get('returnUrl') ?? '');
-    assert.deepEqual([...returnUrl.searchParams.keys()], ['resume']);
+    // The kept launch's id, and the merchant's public key (the page is framed for its pages only).
+    assert.deepEqual([...returnUrl.searchParams.keys()], ['resume', 'apiKey']);
     await page.getByRole('button', { name: 'Complete' }).click();
     // Back on the order, with the launch restored (the merchant's parameters still go with every call).
     await page.getByText(/Almost done|Done/).first().waitFor({ timeout: 10_000 });

@@ -361,3 +361,57 @@ describe('sign-in throttle: per e-mail and per client address, with the error en
     assert.equal(throttle.blockedUntil('1.2.3.4', 'a@example.com', 1100), null);
   });
 });
+
+describe('framing: the iframe page only in its merchant\'s pages, window-closing and payment pages never (issue 27)', () => {
+  const page = (path: string) => fetch(`${sandbox.urls.widget}${path}`);
+  const frameAncestors = (response: Response) => /frame-ancestors ([^;]+)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+
+  it("serves the iframe page with frame-ancestors from the launching merchant's allowed origins, and Referrer-Policy strict-origin", async () => {
+    const arcade = await page('/?apiKey=pk_sandbox_arcade');
+    assert.equal(frameAncestors(arcade), 'https://arcade.example');
+    assert.equal(arcade.headers.get('referrer-policy'), 'strict-origin');
+    assert.equal(frameAncestors(await page('/buy/order?apiKey=pk_sandbox_demo_shop')), 'http://localhost:* http://127.0.0.1:*');
+    // No merchant (the provider's own standalone page) or one it does not know: this machine's pages.
+    assert.equal(frameAncestors(await page('/')), 'http://localhost:* http://127.0.0.1:*');
+    assert.equal(frameAncestors(await page('/?apiKey=pk_nobody')), 'http://localhost:* http://127.0.0.1:*');
+    for (const closing of ['/close_on_success', '/close_on_failure?apiKey=pk_sandbox_demo_shop']) assert.equal(frameAncestors(await page(closing)), "'none'", closing);
+  });
+
+  it("the 3-D Secure page is framed only by the widget's pages, the QR payment page never", async () => {
+    const { id } = await placeOrderFor('kyc-complete@sandbox.test');
+    const acs = await fetch(`${sandbox.urls.api}/__acs/${id}`);
+    assert.equal(frameAncestors(acs), `${sandbox.urls.widget} http://localhost:* http://127.0.0.1:* https://arcade.example`);
+    assert.equal(frameAncestors(await fetch(`${sandbox.urls.api}/__pay/${id}`)), "'none'");
+  });
+
+  it("validate-widget refuses a page its merchant did not allow: the element's Origin, or the page the iframe page names", async () => {
+    const payload = JSON.stringify({ toCurrency: 'BTC' });
+    const check = (apiKey: string, secret: string, origin: string | null, pageOrigin?: string) =>
+      api('v1/merchants/validate-widget', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(origin ? { Origin: origin } : {}) },
+        body: JSON.stringify({ apiKey, payload, signature: signPayload(secret, payload), ...(pageOrigin ? { pageOrigin } : {}) }),
+      });
+    const ARCADE_SECRET = 'sk_sandbox_arcade_secret';
+    assert.equal((await check('pk_sandbox_arcade', ARCADE_SECRET, 'https://arcade.example')).status, 200);
+    const refused = await check('pk_sandbox_arcade', ARCADE_SECRET, 'https://clickjack.example');
+    assert.equal(refused.status, 400);
+    assert.deepEqual(((await refused.json()) as { error: { payload: unknown } }).error.payload, { origin: ['The merchant does not allow pages of https://clickjack.example'] });
+    // The iframe page's calls come from its own origin and name its parent.
+    assert.equal((await check('pk_sandbox_arcade', ARCADE_SECRET, sandbox.urls.widget, 'https://clickjack.example')).status, 400);
+    assert.equal((await check('pk_sandbox_arcade', ARCADE_SECRET, sandbox.urls.widget, 'https://arcade.example')).status, 200);
+    // The Demo Shop allows this machine's pages, any port.
+    assert.equal((await check(API_KEY, SECRET, 'http://localhost:5173')).status, 200);
+  });
+});
+
+/** A verified customer's order, placed through the API. */
+async function placeOrderFor(email: string): Promise<{ id: string }> {
+  const { token } = (await control('customers', { email })) as { token: string };
+  const reply = await api('v1/orders', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ paymentType: 'card', fromCurrency: 'EUR', toCurrency: 'USDT-MATIC', toWallet: '0x1111111111111111111111111111111111111111', fromAmount: 100 }),
+  });
+  return ((await reply.json()) as { result: { id: string } }).result;
+}

@@ -102,7 +102,8 @@ export function useAuthRedirect(url: string) {
   useEffect(() => {
     const launchId = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
     deps.drafts.set(`${STORAGE_KEYS.launchQuery}:${launchId}`, window.location.search);
-    window.location.assign(authRedirectUrl(url, authReturnUrl(window.location.origin, ROUTES.order, launchId)));
+    const apiKey = new URLSearchParams(window.location.search).get('apiKey');
+    window.location.assign(authRedirectUrl(url, authReturnUrl(window.location.origin, ROUTES.order, launchId, apiKey)));
   }, [url, deps.drafts]);
 }
 
