@@ -12,7 +12,11 @@ const form = document.getElementById('payload-form');
 const slot = document.getElementById('widget-slot');
 const log = document.querySelector('#event-log tbody');
 
-for (const merchant of config.merchants) form.apiKey.append(new Option(merchant.name, merchant.apiKey));
+// A merchant that does not allow this machine's pages is offered too: its launch shows the refusal.
+for (const merchant of config.merchants) {
+  const here = merchant.allowedOrigins.some((allowed) => allowed === location.origin || (allowed.endsWith(':*') && location.origin.startsWith(allowed.slice(0, -1))));
+  form.apiKey.append(new Option(here ? merchant.name : `${merchant.name} (allows only ${merchant.allowedOrigins.join(', ')})`, merchant.apiKey));
+}
 
 function logEvent(channel, type, data, widgetId = '') {
   const row = log.insertRow(0);

@@ -317,7 +317,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       }
       return sendJson(res, signLaunchParams({ apiKey: DEMO_SHOP.apiKey, secret: DEMO_SHOP.secret, payload: DEMO_SHOP_CART }));
     }
-    if (url.pathname === '/config.json') return sendJson(res, { ...urls, merchants: MERCHANTS.map(({ name, apiKey }) => ({ name, apiKey })) });
+    if (url.pathname === '/config.json') return sendJson(res, { ...urls, merchants: MERCHANTS.map(({ name, apiKey, allowedOrigins }) => ({ name, apiKey, allowedOrigins })) });
     // Merchant pages of the tests (strict CSP, shadow-DOM apps, several widgets), under the strict policy.
     if (url.pathname.startsWith('/test-hosts/')) {
       res.setHeader('Content-Security-Policy', hostPageCsp(urls));
