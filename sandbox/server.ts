@@ -5,11 +5,13 @@
  *   demo    http://localhost:8789  merchant host pages and the merchant's signing endpoint
  *   vault   http://127.0.0.1:8790  the card vault (VGS stand-in): secure field frames and its inbound proxy
  */
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { luhnValid } from './cards';
 import { CONTROL_HANDLERS, controlRead } from './controlHandlers';
@@ -26,6 +28,8 @@ import { collectScript, createVault, vaultHandler } from './vault';
 import { later } from './later';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** The release the widget host serves (package.json's version): its entries' versioned paths. */
+const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
 export type SandboxOptions = {
   /** The vault's port defaults to the API's plus 3. */
@@ -272,21 +276,32 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const url = new URL(req.url ?? '/', urls.widget);
     // Bundles are public static files, loaded cross-origin by merchant pages as module scripts.
     res.setHeader('Access-Control-Allow-Origin', '*');
-    if (url.pathname.startsWith('/element/')) return serveFile(res, join(ROOT, 'dist'), url.pathname);
-    if (url.pathname.startsWith('/assets/')) return serveFile(res, join(ROOT, 'dist/widget'), url.pathname);
+    const release = { acceptEncoding: req.headers['accept-encoding'] };
+    // The element's files under the release's version (/v0.2.0/element/…), its major's moving alias
+    // (/v0/element/…) and, for development, unversioned.
+    const element = new RegExp(`^(?:/v${VERSION.replaceAll('.', '\\.')}|/v${VERSION.split('.')[0]})?(/element/.*)$`).exec(url.pathname);
+    if (element?.[1]) return serveFile(res, join(ROOT, 'dist'), element[1], release);
+    // Another release's files are not here (this host serves one build).
+    if (/^\/v\d+(\.\d+\.\d+)?\/element\//.test(url.pathname)) return res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    if (url.pathname.startsWith('/assets/')) return serveFile(res, join(ROOT, 'dist/widget'), url.pathname, release);
     // Every other path is the iframe page: deep links such as /orders/{id}/public load it. Framed only by
     // the launching merchant's pages; the pages that close a window are never framed.
     const ancestors = CLOSING_PAGES.has(url.pathname) ? ["'none'"] : merchantAncestors(url.searchParams.get('apiKey'));
     const html = await readFile(join(ROOT, 'dist/widget/index.html'), 'utf8').catch(() => null);
     if (html === null) return res.writeHead(503, { 'Content-Type': 'text/plain' }).end('Run `npm run build` first.');
+    const page = Buffer.from(html.replace('<head>', `<head>\n    <meta name="crw-api-url" content="${urls.api}" />`));
+    // Named per server (its backend's address), so compressed here rather than at build time.
+    const encoding = chosenEncoding(req.headers['accept-encoding']);
     res.writeHead(200, {
       'Content-Type': MIME['.html'],
       'Cache-Control': 'no-store',
       'Content-Security-Policy': widgetPageCsp(urls, ancestors),
       // A bank's page, the identity provider, the vault: told the widget's origin, never its address.
       'Referrer-Policy': 'strict-origin',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
-    res.end(html.replace('<head>', `<head>\n    <meta name="crw-api-url" content="${urls.api}" />`));
+    res.end(encoding === 'br' ? brotliCompressSync(page) : encoding === 'gzip' ? gzipSync(page) : page);
   }
 
   /**
@@ -436,7 +451,29 @@ function serveLogo(res: ServerResponse, pathname: string) {
  * A file under `dir`, never outside it (whole path segments compared: `dist-other` is not inside `dist`).
  * Source maps are served only when SANDBOX_SOURCE_MAPS=1 (a production-like server does not publish them).
  */
-async function serveFile(res: ServerResponse, dir: string, pathname: string) {
+/**
+ * How the widget host serves the release as a CDN would (dist/ as the build wrote it): the precompressed
+ * `.br` or `.gz` beside a file when the browser takes it, and hashed files (chunks) cached for a year.
+ */
+type Release = { acceptEncoding: string | undefined };
+
+/** A chunk's name carries esbuild's content hash (`name-ABCDEFGH.js`): its bytes never change under it. */
+const HASHED_FILE = /-[A-Z0-9]{8}\.(js|css)$/;
+
+/** The encoding to send: brotli, else gzip, when the request takes it (q=0 refuses). */
+export function chosenEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const taken = new Map(
+    (acceptEncoding ?? '').split(',').map((part) => {
+      const [name = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+      return [name.trim().toLowerCase(), q === undefined ? 1 : Number(q)] as const;
+    }),
+  );
+  const takes = (name: string) => (taken.get(name) ?? taken.get('*') ?? 0) > 0;
+  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : null;
+}
+
+async function serveFile(res: ServerResponse, dir: string, pathname: string, release?: Release) {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -449,8 +486,15 @@ async function serveFile(res: ServerResponse, dir: string, pathname: string) {
   if (file.endsWith('.map') && process.env.SANDBOX_SOURCE_MAPS !== '1') return res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) return res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-  res.writeHead(200, { 'Content-Type': MIME[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
-  res.end(await readFile(file));
+  const headers: Record<string, string> = { 'Content-Type': MIME[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' };
+  if (!release) return res.writeHead(200, headers).end(await readFile(file));
+  // Entries keep their names across releases: revalidated (short); hashed chunks: a year, immutable.
+  if (HASHED_FILE.test(file)) headers['Cache-Control'] = 'public, max-age=31536000, immutable';
+  const encoding = chosenEncoding(release.acceptEncoding);
+  const compressed = encoding ? await readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => null) : null;
+  if (/\.(js|css|html)$/.test(file)) headers.Vary = 'Accept-Encoding';
+  if (compressed && encoding) headers['Content-Encoding'] = encoding;
+  res.writeHead(200, headers).end(compressed ?? (await readFile(file)));
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -6,6 +6,8 @@
 //   timeScale  the widgets' time-scale (sandbox only): test/timeScale.ts's 0.2 unless given ('1': the spec's)
 //   fit      iframe: 'content' sets each frame's height from its widget's `resize` message, as the README
 //            tells merchants (otherwise host.css's fixed 640 px)
+//   release, integrity  the element as the README's snippet loads it: a <script type="module"> of the
+//            release's versioned path with `integrity` and `crossorigin` (otherwise an import() of /element/)
 // It records what a merchant could observe: CSP violations, host messages and the element's CustomEvents.
 const HOST_EVENT_TYPES = ['error', 'load', 'resize', 'exit', 'started', 'operation_created', 'payment_sent', 'operation_success',
   'operation_fail', 'operation_pending', 'unsupported', 'force_continue', 'merchant_order_id_exists', 'payment_pending'];
@@ -45,6 +47,25 @@ function widgetElement(attributes, index) {
 
 const elementScript = `${config.widget}/element/crypto-ramp-widget.js`;
 
+/** Loads the element's script: pinned by integrity from the release's path, or imported. */
+function loadElement() {
+  const release = params.get('release');
+  if (!release) return import(elementScript);
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = `${config.widget}/v${release}/element/crypto-ramp-widget.js`;
+  script.integrity = params.get('integrity') ?? '';
+  script.crossOrigin = 'anonymous';
+  const loaded = new Promise((resolve) => {
+    script.addEventListener('load', () => resolve('loaded'));
+    script.addEventListener('error', () => resolve('refused'));
+  });
+  document.head.append(script);
+  return loaded.then((outcome) => {
+    window.__elementScript = outcome;
+  });
+}
+
 if (mode === 'iframe') {
   for (const [index, query] of widgets.entries()) {
     const frame = document.createElement('iframe');
@@ -77,7 +98,7 @@ if (mode === 'iframe') {
     }
   });
   slot.append(document.createElement('shop-app'));
-  await import(elementScript);
+  await loadElement();
 } else if (mode === 'late') {
   // A framework that sets properties on an element whose definition has not loaded yet.
   for (const [index, properties] of widgets.entries()) {
@@ -86,9 +107,9 @@ if (mode === 'iframe') {
     listen(element, index);
     slot.append(element);
   }
-  await import(elementScript);
+  await loadElement();
 } else {
   for (const [index, attributes] of widgets.entries()) slot.append(widgetElement(attributes, index));
-  await import(elementScript);
+  await loadElement();
 }
 window.__hostReady = true;

@@ -1,5 +1,9 @@
 // The sandbox over HTTP: signatures, envelopes, error injection, CORS.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { type IncomingHttpHeaders, get as httpGet } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { DEMO_SHOP_CART, signPayload, signatureMatches } from '../../sandbox/data/merchants';
 import { signLaunchParams } from '../../server';
@@ -415,3 +419,54 @@ async function placeOrderFor(email: string): Promise<{ id: string }> {
   });
   return ((await reply.json()) as { result: { id: string } }).result;
 }
+
+describe('the widget host serves the release as a CDN would (issue 28)', () => {
+  /** A GET whose body stays as sent (fetch would decode it). */
+  const rawGet = (url: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      httpGet(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+  const dist = new URL('../../dist/', import.meta.url);
+  const firstChunk = () => readdirSync(new URL('element/chunks/', dist)).find((name) => /-[A-Z0-9]{8}\.js$/.test(name)) ?? '';
+
+  it('a hashed chunk: brotli or gzip as the browser takes it, Vary, cached a year and immutable', async () => {
+    const name = firstChunk();
+    const raw = readFileSync(new URL(`element/chunks/${name}`, dist));
+    const br = await rawGet(`${sandbox.urls.widget}/element/chunks/${name}`, { 'Accept-Encoding': 'gzip, deflate, br' });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(br.headers.vary, 'Accept-Encoding');
+    assert.deepEqual(brotliDecompressSync(br.body), raw);
+    const gz = await rawGet(`${sandbox.urls.widget}/element/chunks/${name}`, { 'Accept-Encoding': 'gzip' });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.deepEqual(gunzipSync(gz.body), raw);
+    const plain = await rawGet(`${sandbox.urls.widget}/element/chunks/${name}`, { 'Accept-Encoding': 'br;q=0, identity' });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.deepEqual(plain.body, raw);
+  });
+
+  it("entries under the release's version and its major's alias, revalidated; integrity.json pins their bytes", async () => {
+    const { version, files } = JSON.parse(readFileSync(new URL('integrity.json', dist), 'utf8')) as { version: string; files: Record<string, string> };
+    const entry = readFileSync(new URL('element/crypto-ramp-widget.js', dist));
+    for (const path of [`/v${version}/element/crypto-ramp-widget.js`, `/v${version.split('.')[0]}/element/crypto-ramp-widget.js`]) {
+      const reply = await rawGet(`${sandbox.urls.widget}${path}`);
+      assert.equal(reply.status, 200, path);
+      assert.equal(reply.headers['cache-control'], 'no-cache', path);
+      assert.deepEqual(reply.body, entry, path);
+    }
+    assert.equal((await rawGet(`${sandbox.urls.widget}/v9.9.9/element/crypto-ramp-widget.js`)).status, 404);
+    assert.equal(files['element/crypto-ramp-widget.js'], `sha384-${createHash('sha384').update(entry).digest('base64')}`);
+  });
+
+  it('answers CORS preflights with Access-Control-Max-Age: a repeat visit sends its calls without one', async () => {
+    const reply = await fetch(`${sandbox.urls.api}/provider/v1/currencies`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-merchant-data' },
+    });
+    assert.equal(reply.headers.get('access-control-max-age'), '7200');
+  });
+});
