@@ -81,16 +81,31 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  */
 const SOURCE_MAPS = 'external';
 
+/** The chunks an entry imports statically, directly or through each other (its first load), entry excluded. */
+export function firstLoadFiles(metafile, entry) {
+  const found = new Set();
+  const visit = (file) => {
+    for (const { path, kind } of metafile.outputs[file]?.imports ?? []) {
+      if (kind !== 'import-statement' || found.has(path)) continue;
+      found.add(path);
+      visit(path);
+    }
+  };
+  visit(entry);
+  return [...found].sort();
+}
+
 export async function buildAll({ minify = true } = {}) {
   await rm(`${root}dist`, { recursive: true, force: true });
   const define = defines();
-  const [elementEsm, , iframePage] = await Promise.all([
+  const [elementMain, , iframeMain] = await Promise.all([
     esbuild.build({
       ...common,
       define,
       minify,
-      entryPoints: { 'crypto-ramp-widget': `${root}elements/crypto-ramp-widget.tsx` },
+      entryPoints: { widget: `${root}elements/crypto-ramp-widget.tsx` },
       outdir: `${root}dist/element`,
+      entryNames: 'chunks/[name]-[hash]',
       format: 'esm',
       splitting: true,
       chunkNames: 'chunks/[name]-[hash]',
@@ -110,8 +125,9 @@ export async function buildAll({ minify = true } = {}) {
       ...common,
       define,
       minify,
-      entryPoints: { iframe: `${root}src/iframe.tsx` },
+      entryPoints: { page: `${root}src/iframe.tsx` },
       outdir: `${root}dist/widget/assets`,
+      entryNames: 'chunks/[name]-[hash]',
       format: 'esm',
       splitting: true,
       chunkNames: 'chunks/[name]-[hash]',
@@ -144,10 +160,78 @@ export async function buildAll({ minify = true } = {}) {
       },
     }),
   ]);
+  // The entries: a few KB each that send start-up's calls and fetch the whole first load at once.
+  const elementFiles = mainAndChunks(elementMain.metafile, 'elements/crypto-ramp-widget.tsx');
+  const iframeFiles = mainAndChunks(iframeMain.metafile, 'src/iframe.tsx');
+  const entry = (source, outfile, files, metafile, dir) =>
+    esbuild.build({
+      ...common,
+      plugins: [...common.plugins, firstLoadModule(files.map((file) => `./${file.slice(dir.length)}`), stringsFiles(metafile, dir))],
+      define,
+      minify,
+      entryPoints: [`${root}${source}`],
+      outfile: `${root}${outfile}`,
+      format: 'esm',
+      sourcemap: SOURCE_MAPS,
+      metafile: true,
+    });
+  const [elementEntry, iframeEntry] = await Promise.all([
+    entry('elements/entry.ts', 'dist/element/crypto-ramp-widget.js', elementFiles, elementMain.metafile, 'dist/element/'),
+    entry('src/iframeEntry.ts', 'dist/widget/assets/iframe.js', iframeFiles, iframeMain.metafile, 'dist/widget/assets/'),
+  ]);
   await mkdir(`${root}dist/widget`, { recursive: true });
-  await writeFile(`${root}dist/widget/index.html`, await readFile(`${root}src/iframe.html`, 'utf8'));
-  await writeFile(`${root}dist/meta-element.json`, JSON.stringify(elementEsm.metafile));
-  await writeFile(`${root}dist/meta-iframe.json`, JSON.stringify(iframePage.metafile));
+  // The iframe page names every file of its first load after its entry: the browser fetches them beside
+  // the entry instead of finding them only once the entry has run.
+  const preloads = iframeFiles.map((file) => `\n    <link rel="modulepreload" href="/${file.slice('dist/widget/'.length)}" />`);
+  const page = (await readFile(`${root}src/iframe.html`, 'utf8')).replace('</script>', `</script>${preloads.join('')}`);
+  await writeFile(`${root}dist/widget/index.html`, page);
+  await writeFile(`${root}dist/meta-element.json`, JSON.stringify(merged(elementMain.metafile, elementEntry.metafile)));
+  await writeFile(`${root}dist/meta-iframe.json`, JSON.stringify(merged(iframeMain.metafile, iframeEntry.metafile)));
+}
+
+/** The output built from `source` and the chunks it imports statically: the module an entry loads. */
+function mainAndChunks(metafile, source) {
+  const main = Object.keys(metafile.outputs).find((file) => metafile.outputs[file].entryPoint === source);
+  return [main, ...firstLoadFiles(metafile, main)];
+}
+
+/**
+ * The entries' `crw:first-load` module: the main module and its chunks, and each language's strings, as
+ * imports written out in full (`import("./chunks/…")`, left as they are), so the browser fetches them at
+ * once and a merchant's bundler that takes the package follows them.
+ */
+function firstLoadModule(files, strings) {
+  const imports = (list) => `Promise.all([${list.map((file) => `import(${JSON.stringify(file)})`).join(', ')}])`;
+  return {
+    name: 'first-load',
+    setup(build) {
+      build.onResolve({ filter: /^crw:first-load$/ }, () => ({ path: 'first-load', namespace: 'crw' }));
+      build.onResolve({ filter: /^\.\/chunks\//, namespace: 'crw' }, (args) => ({ path: args.path, external: true }));
+      build.onLoad({ filter: /.*/, namespace: 'crw' }, () => ({
+        contents: `export const firstLoad = () => ${imports(files)};
+export const strings = {${Object.entries(strings).map(([code, list]) => `${JSON.stringify(code)}: () => ${imports(list)}`).join(', ')}};`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/** Each language's strings chunks (src/i18n/locales/{code}.json and {code}.flow.json), from `dir`. */
+function stringsFiles(metafile, dir) {
+  const files = {};
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    const code = Object.keys(output.inputs).map((input) => /^src\/i18n\/locales\/(\w+)(\.flow)?\.json$/.exec(input)?.[1]).find(Boolean);
+    if (code && file.endsWith('.js') && Object.keys(output.inputs).length === 1) files[code] = [...(files[code] ?? []), `./${file.slice(dir.length)}`];
+  }
+  return files;
+}
+
+/** One metafile for a build and its entry's (the size and SBOM scripts read them together). */
+function merged(...metafiles) {
+  return {
+    inputs: Object.assign({}, ...metafiles.map((m) => m.inputs)),
+    outputs: Object.assign({}, ...metafiles.map((m) => m.outputs)),
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -15,6 +15,7 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { Suspense, lazy, useMemo, useState } from 'react';
+import { EARLY_REPLIES, type EarlyReplies } from '../src/api/early';
 import { DEFAULT_WIDGET_URL } from '../src/config';
 import { STORAGE_KEYS } from '../src/domain/constants';
 import { embeddedFrameUrl } from '../src/domain/frameEmbed';
@@ -30,6 +31,7 @@ import { ELEMENT_STORAGE_PREFIX } from '../src/state/storage';
 import { adoptStyles, styles } from '../src/ui/adoptStyles';
 import { Widget } from '../src/Widget';
 import { ELEMENT_ATTRIBUTES, type ElementProp, type ElementProps, PROP_OF_ATTRIBUTE } from './attributes';
+import { defaultWidgetId } from './widgetId';
 import type { FrameKit } from './FrameEmbed';
 import type { CryptoRampWidgetProperties } from './public';
 
@@ -56,22 +58,12 @@ const frameKit: FrameKit = {
 
 const PROPS = Object.keys(ELEMENT_ATTRIBUTES) as ElementProp[];
 
-/**
- * Without a `widget-id`: the element's position among widgets in its root, and of each enclosing shadow
- * host in its own root (`w0`, `w1`, `w0-2` inside a host app's shadow root). The same page layout gives
- * the same id after a reload; two widgets of one page get different ids.
- */
-export function defaultWidgetId(element: Element): string {
-  const positions: number[] = [];
-  let node: Element = element;
-  for (;;) {
-    const root = node.getRootNode();
-    if (!(root instanceof Document) && !(root instanceof ShadowRoot)) break;
-    positions.unshift([...root.querySelectorAll(node.localName)].indexOf(node));
-    if (!(root instanceof ShadowRoot)) break;
-    node = root.host;
-  }
-  return `w${positions.join('-')}`;
+/** The replies the entry left on the element (elements/entry.ts), taken once. */
+function takeEarlyReplies(host: HTMLElement | null): EarlyReplies | null {
+  if (!host) return null;
+  const replies: unknown = Reflect.get(host, EARLY_REPLIES);
+  Reflect.deleteProperty(host, EARLY_REPLIES);
+  return (replies as EarlyReplies | undefined) ?? null;
 }
 
 type ComponentProps = ElementProps & { container?: ShadowRoot | HTMLElement };
@@ -120,7 +112,6 @@ function InlineWidget({ host, attributes, theme }: { host: HTMLElement | null; a
   const [generation, setGeneration] = useState(0);
 
   // A new config (any attribute changed, or 'Try again') remounts the widget with a fresh model.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: generation asks for a fresh config on purpose.
   const config = useMemo(() => {
     const ownWindow = host?.ownerDocument.defaultView ?? window;
     return widgetConfig(attributes, {
@@ -131,6 +122,8 @@ function InlineWidget({ host, attributes, theme }: { host: HTMLElement | null; a
       restart: () => setGeneration((n) => n + 1),
       lightDomHost: host,
       pageOrigin: ownWindow.location.origin,
+      // The entry's early start-up calls, for the first start only (a restart asks again).
+      early: generation === 0 ? takeEarlyReplies(host) : null,
     });
   }, [attributes, host, generation]);
   // Each new config gets a fresh memory location, starting where the customer was before a reload.

@@ -1,5 +1,6 @@
-// Prints gzip sizes of the element's initial load (entry + its static imports) and of each lazy chunk,
-// from esbuild's metafile. Fails only above the budget of the initial load.
+// Prints gzip sizes of the element's initial load (the entry, and the module it loads with its static
+// imports: the files the entry fetches at once) and of each lazy chunk, from esbuild's metafiles. Fails
+// only above the budget of the initial load.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -22,12 +23,15 @@ import { gzipSync } from 'node:zlib';
 // 129.4 KB in 14 files), after moving the order creation, the off-ramp's login rule and its customer
 // watch into the later chunk. The quote's life (issue 25: the calculator's quote read again every 30 s,
 // which brings the polling module into the first load, its 'updated' mark, the two new host events, and
-// the endings' styles) took it to 131.2 KB; the budget is 132 KB until issue 28 reworks the first load
-// (to 115 KB: the later screens' styles and schemas out of it).
-const BUDGET_INITIAL_GZIP_BYTES = 132 * 1024;
+// the endings' styles) took it to 131.2 KB; the shared-device sign-out and the framing check to 132.0 KB.
+// Issue 28's early start added 3.5 KB (to 135.5 KB in 17 files): the entry that sends start-up's calls
+// and fetches the whole first load at once (3.4 KB with its own copy of the call builder, the language
+// choice and the storage keys it reads), for one round trip less. The budget is 136 KB while issue 28
+// reworks the first load (to 115 KB: the later screens' styles and schemas out of it).
+const BUDGET_INITIAL_GZIP_BYTES = 136 * 1024;
 const root = new URL('..', import.meta.url).pathname;
 
-function report(metaFile, entryName) {
+function report(metaFile, entryName, mainSource) {
   const meta = JSON.parse(readFileSync(join(root, metaFile), 'utf8'));
   const outputs = meta.outputs;
   const gz = (file) => gzipSync(readFileSync(join(root, file))).length;
@@ -39,6 +43,7 @@ function report(metaFile, entryName) {
     for (const imported of outputs[file].imports) if (imported.kind === 'import-statement') visit(imported.path);
   };
   visit(entry);
+  visit(Object.keys(outputs).find((file) => outputs[file].entryPoint === mainSource));
   const lazy = Object.keys(outputs).filter((file) => file.endsWith('.js') && !initial.has(file));
   const initialBytes = [...initial].reduce((sum, file) => sum + gz(file), 0);
   console.log(`\n${entryName}: initial load ${(initialBytes / 1024).toFixed(1)} KB gzip in ${initial.size} file(s)`);
@@ -46,8 +51,8 @@ function report(metaFile, entryName) {
   return initialBytes;
 }
 
-const element = report('dist/meta-element.json', 'crypto-ramp-widget');
-report('dist/meta-iframe.json', 'iframe');
+const element = report('dist/meta-element.json', 'crypto-ramp-widget', 'elements/crypto-ramp-widget.tsx');
+report('dist/meta-iframe.json', 'iframe', 'src/iframe.tsx');
 const iife = gzipSync(readFileSync(join(root, 'dist/element/crypto-ramp-widget.iife.js'))).length;
 console.log(`\nIIFE script (everything inlined): ${(iife / 1024).toFixed(1)} KB gzip`);
 console.log(`Budget for the element's initial load: ${(BUDGET_INITIAL_GZIP_BYTES / 1024).toFixed(0)} KB gzip`);

@@ -92,7 +92,7 @@ export function resolveEmbedOptions(raw: Record<string, string | null | undefine
 }
 
 /** What an embed provides: where host events go, its storage, its defaults, how to start again. */
-export type EmbedContext = Pick<WidgetConfig, 'restart' | 'lightDomHost' | 'pageOrigin'> & {
+export type EmbedContext = Pick<WidgetConfig, 'restart' | 'lightDomHost' | 'pageOrigin' | 'early'> & {
   channels: Omit<HostChannels, 'widgetId'>;
   storage: { local: () => Storage; session: () => Storage; prefix: string };
   /** Used without a `widget-id`/`widgetId`: stable across reloads, different for two widgets of a page. */
@@ -131,5 +131,6 @@ export function widgetConfig(raw: Record<string, string | null | undefined>, emb
     lightDomHost: embed.lightDomHost,
     timings: options.timings,
     pageOrigin: embed.pageOrigin,
+    early: embed.early,
   };
 }

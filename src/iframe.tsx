@@ -4,9 +4,11 @@
  * `<style>`), so the page runs under its own strict Content-Security-Policy.
  */
 import { useEffect, useState } from 'react';
+import { EARLY_REPLIES, type EarlyReplies } from './api/early';
 import { createRoot } from 'react-dom/client';
 import { resolveEmbedOptions, widgetConfig } from './embedOptions';
 import { listenToWindow, parentOrigin } from './host/bridge';
+import { framePosition } from './host/framePosition';
 import { themeOfMessage } from './host/frameControl';
 import { createFrameLocation } from './routing';
 import { adoptStyles, styles } from './ui/adoptStyles';
@@ -39,6 +41,13 @@ function launchQuery(): URLSearchParams {
 }
 
 const query = launchQuery();
+
+/** The replies the entry left on the document (src/iframeEntry.ts), taken once. */
+function takeEarlyReplies(): EarlyReplies | null {
+  const replies: unknown = Reflect.get(document, EARLY_REPLIES);
+  Reflect.deleteProperty(document, EARLY_REPLIES);
+  return (replies as EarlyReplies | undefined) ?? null;
+}
 // The parent's origin, kept in this frame's session storage across a bank's redirect (where the browser
 // has no `location.ancestorOrigins`, the referrer is then the bank's page). Storage may be denied to a frame.
 const origin = parentOrigin(window, {
@@ -62,16 +71,6 @@ if (!adoptStyles(document)) {
   const style = document.createElement('style');
   style.textContent = styles;
   document.head.append(style);
-}
-
-/**
- * Without a `widgetId`, this frame's place among its parent's frames: stable across reloads of the host
- * page, and different for two widget frames on it (they share this origin's storage).
- */
-function framePosition(): string {
-  if (window.parent === window) return 'page';
-  for (let i = 0; i < window.parent.frames.length; i += 1) if (window.parent.frames[i] === window) return `frame${i}`;
-  return 'frame';
 }
 
 const raw = {
@@ -98,6 +97,7 @@ const config = widgetConfig(raw, {
   lightDomHost: null,
   // At top level the page is the provider's own; in a frame, its parent's (if it can be told).
   pageOrigin: window.parent === window ? window.location.origin : origin,
+  early: takeEarlyReplies(),
 });
 
 // A deep link (tracking) is not where the customer was: it is not remembered.

@@ -5,11 +5,13 @@
  */
 import redaxios from 'redaxios';
 import { type Struct, any, optional, type as looseObject, string, validate } from 'superstruct';
+import type { EarlyReplies } from './early';
 import { ApiError, NetworkError, ResponseShapeError, TimeoutError } from './errors';
+import { type CallOptions, queryString, wireRequest } from './request';
 import { isErrorCode } from '../domain/errorCodes';
 import type { Timings } from '../domain/timings';
 
-export type ApiBase = 'provider/v1' | 'provider/v2' | 'widget/v1' | 'widget/v2';
+export { segment } from './request';
 
 export type ClientContext = {
   /** Backend origin and path prefix, e.g. http://127.0.0.1:8787 */
@@ -24,17 +26,14 @@ export type ClientContext = {
   timings: Pick<Timings, 'requestTimeoutMs' | 'orderCreationTimeoutMs' | 'statusLongPollTimeoutMs'>;
   /** Observes each request: used by the benchmark and debugging, never required. */
   onRequest?: (path: string) => void;
+  /** Replies to start-up's calls, sent by the entry before this code arrived (src/api/early.ts). */
+  early?: EarlyReplies | null;
 };
 
-type RequestOptions = {
-  base?: ApiBase;
-  method?: 'GET' | 'POST' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, string | undefined>;
+type RequestOptions = CallOptions & {
   /** The call's time limit (default 'request'). */
   timeout?: 'request' | 'orderCreation' | 'statusLongPoll';
   signal?: AbortSignal;
-  headers?: Record<string, string>;
   /**
    * Sends the request another way than fetch: the card vault, which builds the body itself from its secure
    * fields. It gets the path under the API root and the headers, and throws TimeoutError on a timeout.
@@ -49,14 +48,6 @@ const ErrorEnvelope = looseObject({
 });
 const ResultEnvelope = looseObject({ result: any() });
 
-/**
- * A value as one path segment. A lone surrogate (text cut in the middle of a character) becomes U+FFFD
- * first, as `String.prototype.toWellFormed` does: `encodeURIComponent` would throw on it.
- */
-export function segment(value: string): string {
-  return encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
-}
-
 export type ApiClient = {
   request<T>(path: string, schema: Struct<T, unknown>, options?: RequestOptions): Promise<T>;
 };
@@ -64,20 +55,19 @@ export type ApiClient = {
 export function createApiClient(context: ClientContext): ApiClient {
   return {
     async request<T>(path: string, schema: Struct<T, unknown>, options: RequestOptions = {}): Promise<T> {
-      const { base = 'provider/v1', method = 'GET', body, query, timeout: limit = 'request', signal } = options;
+      const { base = 'provider/v1', query, timeout: limit = 'request', signal } = options;
       const timeoutMs = context.timings[`${limit}TimeoutMs`];
-      const url = `${context.apiUrl.replace(/\/$/, '')}/${base}/${path}${queryString(query)}`;
-      const headers: Record<string, string> = { ...options.headers, 'Accept-Language': context.locale() };
-      const token = context.token();
-      if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
-      const merchantData = context.merchantData();
-      if (merchantData) headers['X-Merchant-Data'] = merchantData;
-      if (body !== undefined || options.transport) headers['Content-Type'] = 'application/json';
+      const call = { apiUrl: context.apiUrl, locale: context.locale(), token: context.token(), merchantData: context.merchantData() };
+      const request = wireRequest(call, path, options);
+      const { url, method, headers } = request;
       context.onRequest?.(path);
       if (options.transport) {
+        headers['Content-Type'] = 'application/json';
         const reply = await options.transport({ path: `/${base}/${path}${queryString(query)}`, method, headers, timeoutMs });
         return unwrap(reply.data, reply.status, schema, context, path);
       }
+      const early = context.early?.take(request);
+      if (early) return unwrap(...(await earlyReply(early, timeoutMs, url)), schema, context, path);
 
       const timeout = new AbortController();
       const timer = setTimeout(() => timeout.abort(), timeoutMs);
@@ -88,7 +78,7 @@ export function createApiClient(context: ClientContext): ApiClient {
       try {
         const response = await redaxios(url, {
           method,
-          data: body === undefined ? undefined : JSON.stringify(body),
+          data: request.body,
           headers,
           withCredentials: true,
           responseType: 'text',
@@ -113,10 +103,21 @@ export function createApiClient(context: ClientContext): ApiClient {
   };
 }
 
-function queryString(query: RequestOptions['query']): string {
-  if (!query) return '';
-  const entries = Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined);
-  return entries.length === 0 ? '' : `?${new URLSearchParams(entries)}`;
+/** A reply sent early, within the call's time limit, as the network would have given it. */
+async function earlyReply(reply: Promise<{ status: number; text: string }>, timeoutMs: number, url: string): Promise<[string, number]> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimeoutError(url)), timeoutMs);
+  });
+  try {
+    const { status, text } = await Promise.race([reply, late]);
+    return [text, status];
+  } catch (error) {
+    if (error instanceof TimeoutError) throw error;
+    throw new NetworkError(error instanceof Error ? error.message : 'Network request failed');
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function unwrap<T>(data: unknown, status: number, schema: Struct<T, unknown>, context: ClientContext, path: string): T {

@@ -60,6 +60,7 @@ export function composeWidget(config: WidgetConfig) {
   const client = createApiClient({
     timings: config.timings,
     apiUrl: config.apiUrl,
+    early: config.early,
     token: () => session.token.value,
     locale: () => language.language.value,
     merchantData: () => {

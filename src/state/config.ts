@@ -1,4 +1,5 @@
 /** What an embed gives its widget: the launch, the addresses, the stores, the bridge, the host's ways. */
+import type { EarlyReplies } from '../api/early';
 import type { Timings } from '../domain/timings';
 import type { HostBridge } from '../host/bridge';
 import type { VaultConfig } from '../integrations/cardVault';
@@ -48,4 +49,6 @@ export type WidgetConfig = {
    * null when a frame cannot tell): sent with the merchant check, which refuses a page the merchant did not allow.
    */
   pageOrigin: string | null;
+  /** Replies to start-up's calls the entry sent before this code arrived (src/api/early.ts), if any. */
+  early: EarlyReplies | null;
 };

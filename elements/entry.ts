@@ -1,0 +1,55 @@
+/**
+ * The element's entry (dist/element/crypto-ramp-widget.js), a few KB with nothing to import first: it sends
+ * start-up's calls for the widgets already in the page (src/earlyStart.ts), fetches every file of the
+ * element's first load at once (the list the build writes in), then exports what the element module
+ * (elements/crypto-ramp-widget.tsx, which defines <crypto-ramp-widget>) exports. So the code, the data and
+ * the page's own rendering share one round trip instead of following each other.
+ */
+import { firstLoad, strings } from 'crw:first-load';
+import { EARLY_REPLIES } from '../src/api/early';
+import { STORAGE_KEYS } from '../src/domain/constants';
+import { ROUTES, flowStart } from '../src/domain/routes';
+import { startEarly } from '../src/earlyStart';
+import { ELEMENT_STORAGE_PREFIX } from '../src/state/storage';
+import { PROP_OF_ATTRIBUTE } from './attributes';
+import { defaultWidgetId } from './widgetId';
+
+
+
+/** An option as the element will read it: its attribute, or a property set before this script ran. */
+function optionOf(element: Element, attribute: string): string | null {
+  const own: unknown = Object.hasOwn(element, PROP_OF_ATTRIBUTE[attribute] ?? '') ? Reflect.get(element, PROP_OF_ATTRIBUTE[attribute] ?? '') : null;
+  return element.getAttribute(attribute) || (typeof own === 'string' && own !== '' ? own : null);
+}
+
+for (const element of document.querySelectorAll('crypto-ramp-widget')) {
+  // A tracking link starts elsewhere; frame mode's calls are the iframe page's.
+  if (optionOf(element, 'track-order') || optionOf(element, 'embed') === 'frame') continue;
+  const view = element.ownerDocument.defaultView ?? window;
+  const widgetId = optionOf(element, 'widget-id') ?? defaultWidgetId(element);
+  const storage = { local: () => view.localStorage, session: () => view.sessionStorage, prefix: ELEMENT_STORAGE_PREFIX, widgetId };
+  let route: string | null = null;
+  try {
+    route = storage.session().getItem(`${ELEMENT_STORAGE_PREFIX}${widgetId}:${STORAGE_KEYS.route}`);
+  } catch {
+    // Storage denied: the widget starts at its start screen.
+  }
+  const replies = startEarly({
+    options: {
+      apiUrl: optionOf(element, 'api-url'),
+      apiKey: optionOf(element, 'api-key'),
+      signature: optionOf(element, 'signature'),
+      payload: optionOf(element, 'payload'),
+      lang: optionOf(element, 'lang'),
+    },
+    storage,
+    startPath: route && route !== ROUTES.root ? route : flowStart(optionOf(element, 'flow') === 'sell' ? 'sell' : 'buy'),
+    pageOrigin: view.location.origin,
+    browserLanguage: navigator.language,
+  }, strings);
+  if (replies) Reflect.set(element, EARLY_REPLIES, replies);
+}
+
+const [element] = (await firstLoad()) as [typeof import('./crypto-ramp-widget')];
+
+export const { CryptoRampWidgetElement, TAG_NAME, isRampMessage } = element;

@@ -1,0 +1,40 @@
+/**
+ * Replies to calls sent before the widget's code arrived: the element's and the iframe page's entries send
+ * start-up's calls at once (src/startup/), while React and the first screen download; the client takes
+ * each reply once, for the same call (requestKey), and validates it as any other. A call the prediction
+ * missed is simply sent then.
+ */
+import { type WireRequest, requestKey } from './request';
+
+export type EarlyReply = { status: number; text: string };
+
+export type EarlyReplies = {
+  /** The reply to this call if it was sent early (once: a second ask goes to the network). */
+  take(request: WireRequest): Promise<EarlyReply> | null;
+};
+
+/** Sends the calls now; their replies wait to be taken. A network failure is the taker's to see. */
+export function sendEarly(requests: readonly WireRequest[]): EarlyReplies {
+  const replies = new Map<string, Promise<EarlyReply>>();
+  for (const request of requests) {
+    const reply = fetch(request.url, { method: request.method, headers: request.headers, body: request.body, credentials: 'include' }).then(
+      async (response) => ({ status: response.status, text: await response.text() }),
+    );
+    // A reply nobody takes must not become an unhandled rejection; the taker sees the failure (the
+    // client throws it as a NetworkError).
+    // silent: the taker's to report.
+    reply.catch(() => undefined);
+    replies.set(requestKey(request), reply);
+  }
+  return {
+    take(request) {
+      const key = requestKey(request);
+      const reply = replies.get(key) ?? null;
+      replies.delete(key);
+      return reply;
+    },
+  };
+}
+
+/** Where an entry leaves a widget's early replies: a symbol-keyed property of its element (or document). */
+export const EARLY_REPLIES = Symbol.for('crypto-ramp-widget.early-replies');

@@ -1,0 +1,80 @@
+/**
+ * The entries' first act (elements/entry.ts, src/iframeEntry.ts): start-up's calls for a widget about to
+ * start, sent while React and the first screen download, so the data's round trip runs beside the
+ * code's. It reads what the widget will read (its launch options, as given; its language, session and
+ * stored order; the page it is shown in) without checking them: the widget checks, and a call it makes
+ * differently from this guess is simply sent then. Nothing here throws.
+ */
+import { type EarlyReplies, sendEarly } from './api/early';
+import { initCalls } from './api/initCalls';
+import { DEFAULT_API_URL } from './config';
+import { DEFAULT_BUY_RECEIVE_CURRENCY, STORAGE_KEYS } from './domain/constants';
+import { flowOfPath } from './domain/flow';
+import { chooseLanguage } from './domain/language';
+import { type MerchantLaunchData, merchantDataHeader, merchantDataSizeProblem } from './domain/merchantData';
+
+export type EarlyStartInput = {
+  /** Launch options as the embed gives them (attributes, properties or query), unchecked. */
+  options: { apiUrl?: string | null; apiKey?: string | null; signature?: string | null; payload?: string | null; lang?: string | null };
+  storage: { local: () => Storage; session: () => Storage; prefix: string; widgetId: string };
+  /** The path the widget will start on, if it has one from before (its flow: spec 2 §1). */
+  startPath: string;
+  pageOrigin: string | null;
+  browserLanguage: string | null;
+};
+
+/**
+ * Sends start-up's calls and fetches the strings of the widget's language (`strings`: each language's
+ * import of its files, which the widget's own import then finds loaded); null when the widget will make no
+ * call (a launch it refuses) or nothing could be read.
+ */
+export function startEarly(input: EarlyStartInput, strings: Readonly<Record<string, () => Promise<unknown>>>): EarlyReplies | null {
+  try {
+    const { options, storage } = input;
+    const launch = launchOf(options);
+    if (launch === 'refused') return null;
+    const key = (name: string, own = false) => `${storage.prefix}${own ? `${storage.widgetId}:` : ''}${name}`;
+    const stored = parsed(storage.local().getItem(key(STORAGE_KEYS.lang)));
+    const locale = chooseLanguage({
+      requested: options.lang ?? null,
+      stored: stored && typeof stored === 'object' && 'code' in stored && typeof stored.code === 'string' ? stored.code : null,
+      browser: input.browserLanguage,
+    });
+    // silent: the widget imports the same files when it runs, and reports a failure then.
+    strings[locale]?.().catch(() => undefined);
+    const token = storage.session().getItem(key(STORAGE_KEYS.authenticationToken));
+    const payload = launch ? parsed(launch.payload) : null;
+    const toCurrency = payload && typeof payload === 'object' && 'toCurrency' in payload ? payload.toCurrency : null;
+    return sendEarly(
+      initCalls({
+        call: { apiUrl: options.apiUrl || DEFAULT_API_URL, locale, token, merchantData: launch ? merchantDataHeader(launch) : null },
+        merchant: launch,
+        pageOrigin: input.pageOrigin,
+        flow: flowOfPath(input.startPath),
+        storedOrderId: storage.local().getItem(key(`${STORAGE_KEYS.activeOrderId}:${launch?.signature ?? 'no-merchant'}`, true)),
+        expectedReceive: typeof toCurrency === 'string' ? toCurrency : DEFAULT_BUY_RECEIVE_CURRENCY,
+      }),
+    );
+  } catch {
+    // Storage denied, a malformed value: the widget makes its calls itself.
+    return null;
+  }
+}
+
+/** The merchant's launch, none, or 'refused' where the widget will refuse it (and make no call). */
+function launchOf(options: EarlyStartInput['options']): MerchantLaunchData | null | 'refused' {
+  const { apiKey, signature, payload } = options;
+  if (!apiKey && !signature && !payload) return null;
+  if (!apiKey || !signature || !payload) return 'refused';
+  const launch = { apiKey, signature, payload };
+  const fields = parsed(payload);
+  return fields && typeof fields === 'object' && !Array.isArray(fields) && merchantDataSizeProblem(launch) === null ? launch : 'refused';
+}
+
+function parsed(text: string | null): unknown {
+  try {
+    return text === null ? null : JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

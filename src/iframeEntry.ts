@@ -1,0 +1,47 @@
+/**
+ * The iframe page's entry (dist/widget/assets/iframe.js), a few KB with nothing to import first: it sends
+ * start-up's calls (src/earlyStart.ts) while the page's other files, named by its HTML's modulepreload
+ * links, arrive; then runs the page (src/iframe.tsx). A return from a bank's page (`resume`) is left to
+ * the page, which restores its launch first.
+ */
+import { firstLoad, strings } from 'crw:first-load';
+import { EARLY_REPLIES } from './api/early';
+import { RETURN_PARAM, STORAGE_KEYS } from './domain/constants';
+import { ROUTES } from './domain/routes';
+import { startEarly } from './earlyStart';
+import { parentOrigin } from './host/bridge';
+import { framePosition } from './host/framePosition';
+
+
+
+const query = new URLSearchParams(window.location.search);
+if (!query.has(RETURN_PARAM)) {
+  const session = () => window.sessionStorage;
+  const widgetId = query.get('widgetId') || framePosition();
+  let route: string | null = null;
+  let kept: string | null = null;
+  try {
+    route = session().getItem(`${widgetId}:${STORAGE_KEYS.route}`);
+    kept = session().getItem(STORAGE_KEYS.parentOrigin);
+  } catch {
+    // Storage denied to this frame: its path and referrer tell.
+  }
+  const path = window.location.pathname;
+  const replies = startEarly({
+    options: {
+      apiUrl: document.querySelector<HTMLMetaElement>('meta[name="crw-api-url"]')?.content,
+      apiKey: query.get('apiKey'),
+      signature: query.get('signature'),
+      payload: query.get('payload'),
+      lang: query.get('lang'),
+    },
+    storage: { local: () => window.localStorage, session, prefix: '', widgetId },
+    startPath: route && (path === ROUTES.root || path === ROUTES.sell) ? route : path,
+    // Read only: the page itself keeps the parent's origin.
+    pageOrigin: window.parent === window ? window.location.origin : parentOrigin(window, { read: () => kept, write: () => undefined }),
+    browserLanguage: navigator.language,
+  }, strings);
+  if (replies) Reflect.set(document, EARLY_REPLIES, replies);
+}
+
+await firstLoad();
