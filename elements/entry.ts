@@ -1,9 +1,9 @@
 /**
  * The element's entry (dist/element/crypto-ramp-widget.js), a few KB with nothing to import first: it sends
  * start-up's calls for the widgets already in the page (src/earlyStart.ts), fetches every file of the
- * element's first load at once (the list the build writes in), then exports what the element module
- * (elements/crypto-ramp-widget.tsx, which defines <crypto-ramp-widget>) exports. So the code, the data and
- * the page's own rendering share one round trip instead of following each other.
+ * element's first load at once (the `crw:first-load` module the build writes), then exports what the
+ * element module (elements/crypto-ramp-widget.tsx, which defines <crypto-ramp-widget>) exports. So the
+ * code, the data and the page's own rendering share one round trip instead of following each other.
  */
 import { firstLoad, strings } from 'crw:first-load';
 import { EARLY_REPLIES } from '../src/api/early';
@@ -13,8 +13,6 @@ import { startEarly } from '../src/earlyStart';
 import { ELEMENT_STORAGE_PREFIX } from '../src/state/storage';
 import { PROP_OF_ATTRIBUTE } from './attributes';
 import { defaultWidgetId } from './widgetId';
-
-
 
 /** An option as the element will read it: its attribute, or a property set before this script ran. */
 function optionOf(element: Element, attribute: string): string | null {
@@ -34,7 +32,7 @@ for (const element of document.querySelectorAll('crypto-ramp-widget')) {
   } catch {
     // Storage denied: the widget starts at its start screen.
   }
-  const replies = startEarly({
+  const launch = {
     options: {
       apiUrl: optionOf(element, 'api-url'),
       apiKey: optionOf(element, 'api-key'),
@@ -46,7 +44,8 @@ for (const element of document.querySelectorAll('crypto-ramp-widget')) {
     startPath: route && route !== ROUTES.root ? route : flowStart(optionOf(element, 'flow') === 'sell' ? 'sell' : 'buy'),
     pageOrigin: view.location.origin,
     browserLanguage: navigator.language,
-  }, strings);
+  };
+  const replies = startEarly(launch, strings);
   if (replies) Reflect.set(element, EARLY_REPLIES, replies);
 }
 

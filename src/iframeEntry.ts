@@ -12,8 +12,6 @@ import { startEarly } from './earlyStart';
 import { parentOrigin } from './host/bridge';
 import { framePosition } from './host/framePosition';
 
-
-
 const query = new URLSearchParams(window.location.search);
 if (!query.has(RETURN_PARAM)) {
   const session = () => window.sessionStorage;
@@ -27,7 +25,7 @@ if (!query.has(RETURN_PARAM)) {
     // Storage denied to this frame: its path and referrer tell.
   }
   const path = window.location.pathname;
-  const replies = startEarly({
+  const launch = {
     options: {
       apiUrl: document.querySelector<HTMLMetaElement>('meta[name="crw-api-url"]')?.content,
       apiKey: query.get('apiKey'),
@@ -40,7 +38,8 @@ if (!query.has(RETURN_PARAM)) {
     // Read only: the page itself keeps the parent's origin.
     pageOrigin: window.parent === window ? window.location.origin : parentOrigin(window, { read: () => kept, write: () => undefined }),
     browserLanguage: navigator.language,
-  }, strings);
+  };
+  const replies = startEarly(launch, strings);
   if (replies) Reflect.set(document, EARLY_REPLIES, replies);
 }
 

@@ -9,13 +9,36 @@ import { controlClient } from '../sandboxControl';
 const env = sandboxAndBrowser();
 const control = controlClient(() => env.sandbox.urls.api);
 
-/** Each API call's path and when it started, and when the widget's main module finished arriving. */
+const INIT = ['currencies', 'currencies/rates', 'customers/current/country', 'languages', 'currencies/fees/USDT-MATIC', 'merchants/validate-widget'];
+
+/** How long the widget's main module is held back at most, waiting for the init calls to be sent. */
+const HOLD_MS = 10_000;
+
+/**
+ * Each API call's path and when it started, and when the widget's main module arrived. The main module
+ * is held back until every init call has been sent (or HOLD_MS): sent early, they all start before it
+ * arrives; sent by the widget itself, none can.
+ */
 async function watch(page: Page, mainModule: RegExp) {
   const calls: { path: string; at: number }[] = [];
   let mainArrived = Number.POSITIVE_INFINITY;
+  let allSent: () => void = () => undefined;
+  const sent = new Promise<void>((resolve) => {
+    allSent = resolve;
+  });
   page.on('request', (request) => {
     const match = /\/(?:provider|widget)\/v\d\/(.*?)(\?|$)/.exec(new URL(request.url()).pathname + new URL(request.url()).search);
     if (match?.[1] !== undefined && request.method() !== 'OPTIONS') calls.push({ path: match[1], at: Date.now() });
+    if (INIT.every((path) => calls.some((call) => call.path === path))) allSent();
+  });
+  await page.route(mainModule, async (route) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const held = new Promise((resolve) => {
+      timer = setTimeout(resolve, HOLD_MS);
+    });
+    await Promise.race([sent, held]);
+    clearTimeout(timer);
+    await route.continue();
   });
   page.on('requestfinished', (request) => {
     if (mainModule.test(request.url())) mainArrived = Math.min(mainArrived, Date.now());
@@ -23,17 +46,13 @@ async function watch(page: Page, mainModule: RegExp) {
   return { calls, mainArrived: () => mainArrived };
 }
 
-const INIT = ['currencies', 'currencies/rates', 'customers/current/country', 'languages', 'currencies/fees/USDT-MATIC', 'merchants/validate-widget'];
-
 describe("start-up's calls beside the code", () => {
   for (const embed of ['tag', 'iframe page'] as const) {
     it(`${embed}: every init call starts before the widget's main module has arrived, and goes once`, async () => {
       await control('reset');
       const launch = (await control('sign', { apiKey: 'pk_sandbox_demo_shop', payload: JSON.stringify({ toCurrency: 'USDT-MATIC' }) })) as Record<string, string>;
       const page = await env.browser.newPage();
-      const seen = await watch(page, embed === 'tag' ? /\/element\/chunks\/widget-/ : /\/assets\/chunks\/page-/);
-      // Calls answered late: the code is all there before any reply, so a call sent by the widget itself would start after it.
-      await control('latency', { ms: 400 });
+      const seen = await watch(page, embed === 'tag' ? /\/element\/chunks\/widget-\w+\.js$/ : /\/assets\/chunks\/page-\w+\.js$/);
       const url =
         embed === 'tag'
           ? `${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ widgets: JSON.stringify([{ 'api-key': launch.apiKey, signature: launch.signature, payload: launch.payload }]) })}`
