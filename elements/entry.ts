@@ -7,6 +7,7 @@
  */
 import { firstLoad, strings } from 'crw:first-load';
 import { EARLY_REPLIES } from '../src/api/early';
+import { DEFAULT_API_URL, DEFAULT_ENVIRONMENT } from '../src/config';
 import { STORAGE_KEYS } from '../src/domain/constants';
 import { ROUTES, flowStart } from '../src/domain/routes';
 import { startEarly } from '../src/earlyStart';
@@ -39,7 +40,9 @@ for (const element of document.querySelectorAll('crypto-ramp-widget')) {
       signature: optionOf(element, 'signature'),
       payload: optionOf(element, 'payload'),
       lang: optionOf(element, 'lang'),
+      environment: optionOf(element, 'environment'),
     },
+    defaults: { apiUrl: DEFAULT_API_URL, environment: DEFAULT_ENVIRONMENT },
     storage,
     startPath: route && route !== ROUTES.root ? route : flowStart(optionOf(element, 'flow') === 'sell' ? 'sell' : 'buy'),
     pageOrigin: view.location.origin,

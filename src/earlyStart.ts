@@ -7,7 +7,7 @@
  */
 import { type EarlyReplies, sendEarly } from './api/early';
 import { initCalls } from './api/initCalls';
-import { DEFAULT_API_URL } from './config';
+import { apiUrlProblem } from './domain/apiUrl';
 import { DEFAULT_BUY_RECEIVE_CURRENCY, STORAGE_KEYS } from './domain/constants';
 import { flowOfPath } from './domain/flow';
 import { chooseLanguage } from './domain/language';
@@ -15,7 +15,16 @@ import { type MerchantLaunchData, merchantDataHeader, merchantDataSizeProblem } 
 
 export type EarlyStartInput = {
   /** Launch options as the embed gives them (attributes, properties or query), unchecked. */
-  options: { apiUrl?: string | null; apiKey?: string | null; signature?: string | null; payload?: string | null; lang?: string | null };
+  options: {
+    apiUrl?: string | null;
+    apiKey?: string | null;
+    signature?: string | null;
+    payload?: string | null;
+    lang?: string | null;
+    environment?: string | null;
+  };
+  /** The build's backend address and environment (src/config.ts), where the options name none. */
+  defaults: { apiUrl: string; environment: string };
   storage: { local: () => Storage; session: () => Storage; prefix: string; widgetId: string };
   /** The path the widget will start on, if it has one from before (its flow: spec 2 §1). */
   startPath: string;
@@ -33,6 +42,11 @@ export function startEarly(input: EarlyStartInput, strings: Readonly<Record<stri
     const { options, storage } = input;
     const launch = launchOf(options);
     if (launch === 'refused') return null;
+    // The backend address as the widget checks it: nothing goes (a session token least of all) to an
+    // address it would refuse, such as plain http in production.
+    const apiUrl = options.apiUrl || input.defaults.apiUrl;
+    const environment = (options.environment || input.defaults.environment) === 'production' ? 'production' : 'sandbox';
+    if (apiUrlProblem(apiUrl, environment) !== null) return null;
     const key = (name: string, own = false) => `${storage.prefix}${own ? `${storage.widgetId}:` : ''}${name}`;
     const stored = parsed(storage.local().getItem(key(STORAGE_KEYS.lang)));
     const locale = chooseLanguage({
@@ -47,7 +61,7 @@ export function startEarly(input: EarlyStartInput, strings: Readonly<Record<stri
     const toCurrency = payload && typeof payload === 'object' && 'toCurrency' in payload ? payload.toCurrency : null;
     return sendEarly(
       initCalls({
-        call: { apiUrl: options.apiUrl || DEFAULT_API_URL, locale, token, merchantData: launch ? merchantDataHeader(launch) : null },
+        call: { apiUrl, locale, token, merchantData: launch ? merchantDataHeader(launch) : null },
         merchant: launch,
         pageOrigin: input.pageOrigin,
         flow: flowOfPath(input.startPath),

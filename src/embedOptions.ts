@@ -5,7 +5,7 @@
 import { enums, optional, pattern, refine, string, type, validate } from 'superstruct';
 import { DEFAULT_API_URL, DEFAULT_ENVIRONMENT, DEFAULT_ERROR_DSN, DEFAULT_NEAR_RPC_URL, vaultConfig } from './config';
 import { WIDGET_ID_PATTERN } from './domain/constants';
-import { apiUrlProblem, isBaseUrl } from './domain/launchParams';
+import { apiUrlProblem, isBaseUrl } from './domain/apiUrl';
 import { ROUTES, publicOrderRoute } from './domain/routes';
 import { THEMES, type Theme, normalizeHexColor } from './domain/theme';
 import { SPEC_TIMINGS, type Timings, parseTimeScale, scaleTimings } from './domain/timings';

@@ -6,6 +6,7 @@
  */
 import { firstLoad, strings } from 'crw:first-load';
 import { EARLY_REPLIES } from './api/early';
+import { DEFAULT_API_URL, DEFAULT_ENVIRONMENT } from './config';
 import { RETURN_PARAM, STORAGE_KEYS } from './domain/constants';
 import { ROUTES } from './domain/routes';
 import { startEarly } from './earlyStart';
@@ -33,6 +34,7 @@ if (!query.has(RETURN_PARAM)) {
       payload: query.get('payload'),
       lang: query.get('lang'),
     },
+    defaults: { apiUrl: DEFAULT_API_URL, environment: DEFAULT_ENVIRONMENT },
     storage: { local: () => window.localStorage, session, prefix: '', widgetId },
     startPath: route && (path === ROUTES.root || path === ROUTES.sell) ? route : path,
     // Read only: the page itself keeps the parent's origin.

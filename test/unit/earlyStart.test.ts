@@ -12,6 +12,7 @@ import { initCalls } from '../../src/api/initCalls';
 import { type WireRequest, requestKey, wireRequest } from '../../src/api/request';
 import { createResources } from '../../src/api/resources';
 import { merchantDataHeader } from '../../src/domain/merchantData';
+import { startEarly } from '../../src/earlyStart';
 import { initRound } from '../../src/state/startup';
 
 const MERCHANT = { apiKey: 'pk_test', signature: 'ab'.repeat(32), payload: '{"toCurrency":"BTC-BTC"}' };
@@ -92,5 +93,35 @@ describe('the early start', () => {
     const a = { url: 'u', method: 'GET' as const, headers: { A: '1', b: '2' }, body: undefined };
     assert.equal(requestKey(a), requestKey({ ...a, headers: { b: '2', A: '1' } }));
     assert.notEqual(requestKey(a), requestKey({ ...a, headers: { A: '1', b: '3' } }));
+  });
+});
+
+describe("the entries' early start: what they send, and when nothing", () => {
+  const storage = (entries: Record<string, string> = {}) => ({ getItem: (key: string) => entries[key] ?? null }) as unknown as Storage;
+  const input = (options: Parameters<typeof startEarly>[0]['options'], local = storage()) => ({
+    options,
+    defaults: { apiUrl: 'http://127.0.0.1:9', environment: 'sandbox' },
+    storage: { local: () => local, session: () => storage(), prefix: 'crypto-ramp-widget:', widgetId: 'w0' },
+    startPath: '/',
+    pageOrigin: 'https://shop.example',
+    browserLanguage: 'en-GB',
+  });
+
+  it('nothing to an address the widget would refuse: plain http in production, or not an address', () => {
+    assert.equal(startEarly(input({ apiUrl: 'http://api.example', environment: 'production' }), {}), null);
+    assert.equal(startEarly(input({ apiUrl: 'api.example/v1' }), {}), null);
+  });
+
+  it('nothing for a launch the widget refuses: a part missing, or a payload that is not a JSON object', () => {
+    assert.equal(startEarly(input({ apiUrl: 'http://127.0.0.1:9', apiKey: 'pk', signature: 'ab' }), {}), null);
+    assert.equal(startEarly(input({ apiUrl: 'http://127.0.0.1:9', apiKey: 'pk', signature: 'ab', payload: '[1]' }), {}), null);
+  });
+
+  it("sends for a visitor, and fetches the strings of the language the widget will pick (the customer's stored one first)", () => {
+    const fetched: string[] = [];
+    const strings = { en: async () => fetched.push('en'), es: async () => fetched.push('es') };
+    const replies = startEarly(input({ apiUrl: 'http://127.0.0.1:9', lang: 'en' }, storage({ 'crypto-ramp-widget:lang': '{"code":"es"}' })), strings);
+    assert.notEqual(replies, null);
+    assert.deepEqual(fetched, ['es']);
   });
 });
