@@ -15,7 +15,7 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { EARLY_REPLIES, type EarlyReplies } from '../src/api/early';
+import { takeEarlyReplies } from '../src/api/early';
 import { DEFAULT_WIDGET_URL } from '../src/config';
 import { STORAGE_KEYS } from '../src/domain/constants';
 import { embeddedFrameUrl } from '../src/domain/frameEmbed';
@@ -57,14 +57,6 @@ const frameKit: FrameKit = {
 };
 
 const PROPS = Object.keys(ELEMENT_ATTRIBUTES) as ElementProp[];
-
-/** The replies the entry left on the element (elements/entry.ts), taken once. */
-function takeEarlyReplies(host: HTMLElement | null): EarlyReplies | null {
-  if (!host) return null;
-  const replies: unknown = Reflect.get(host, EARLY_REPLIES);
-  Reflect.deleteProperty(host, EARLY_REPLIES);
-  return (replies as EarlyReplies | undefined) ?? null;
-}
 
 type ComponentProps = ElementProps & { container?: ShadowRoot | HTMLElement };
 

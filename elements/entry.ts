@@ -11,7 +11,7 @@ import { DEFAULT_API_URL, DEFAULT_ENVIRONMENT } from '../src/config';
 import { STORAGE_KEYS } from '../src/domain/constants';
 import { ROUTES, flowStart } from '../src/domain/routes';
 import { startEarly } from '../src/earlyStart';
-import { ELEMENT_STORAGE_PREFIX } from '../src/state/storage';
+import { ELEMENT_STORAGE_PREFIX, createStore } from '../src/state/storage';
 import { PROP_OF_ATTRIBUTE } from './attributes';
 import { defaultWidgetId } from './widgetId';
 
@@ -26,13 +26,9 @@ for (const element of document.querySelectorAll('crypto-ramp-widget')) {
   if (optionOf(element, 'track-order') || optionOf(element, 'embed') === 'frame') continue;
   const view = element.ownerDocument.defaultView ?? window;
   const widgetId = optionOf(element, 'widget-id') ?? defaultWidgetId(element);
-  const storage = { local: () => view.localStorage, session: () => view.sessionStorage, prefix: ELEMENT_STORAGE_PREFIX, widgetId };
-  let route: string | null = null;
-  try {
-    route = storage.session().getItem(`${ELEMENT_STORAGE_PREFIX}${widgetId}:${STORAGE_KEYS.route}`);
-  } catch {
-    // Storage denied: the widget starts at its start screen.
-  }
+  const scope = { prefix: ELEMENT_STORAGE_PREFIX, widgetId };
+  const storage = { local: createStore(() => view.localStorage, scope), session: createStore(() => view.sessionStorage, scope) };
+  const route = storage.session.get(STORAGE_KEYS.route);
   const launch = {
     options: {
       apiUrl: optionOf(element, 'api-url'),

@@ -8,10 +8,11 @@
 import { type EarlyReplies, sendEarly } from './api/early';
 import { initCalls } from './api/initCalls';
 import { apiUrlProblem } from './domain/apiUrl';
-import { DEFAULT_BUY_RECEIVE_CURRENCY, STORAGE_KEYS } from './domain/constants';
+import { DEFAULT_BUY_RECEIVE_CURRENCY, STORAGE_KEYS, perMerchantKey } from './domain/constants';
 import { flowOfPath } from './domain/flow';
-import { chooseLanguage } from './domain/language';
+import { chooseLanguage, storedLanguageCode } from './domain/language';
 import { type MerchantLaunchData, merchantDataHeader, merchantDataSizeProblem } from './domain/merchantData';
+import { type KeyValueStore, readJson } from './state/storage';
 
 export type EarlyStartInput = {
   /** Launch options as the embed gives them (attributes, properties or query), unchecked. */
@@ -25,7 +26,8 @@ export type EarlyStartInput = {
   };
   /** The build's backend address and environment (src/config.ts), where the options name none. */
   defaults: { apiUrl: string; environment: string };
-  storage: { local: () => Storage; session: () => Storage; prefix: string; widgetId: string };
+  /** The widget's own stores (state/storage.ts: its prefix and id, storage that throws reads as empty). */
+  storage: { local: KeyValueStore; session: KeyValueStore };
   /** The path the widget will start on, if it has one from before (its flow: spec 2 §1). */
   startPath: string;
   pageOrigin: string | null;
@@ -47,16 +49,14 @@ export function startEarly(input: EarlyStartInput, strings: Readonly<Record<stri
     const apiUrl = options.apiUrl || input.defaults.apiUrl;
     const environment = (options.environment || input.defaults.environment) === 'production' ? 'production' : 'sandbox';
     if (apiUrlProblem(apiUrl, environment) !== null) return null;
-    const key = (name: string, own = false) => `${storage.prefix}${own ? `${storage.widgetId}:` : ''}${name}`;
-    const stored = parsed(storage.local().getItem(key(STORAGE_KEYS.lang)));
     const locale = chooseLanguage({
       requested: options.lang ?? null,
-      stored: stored && typeof stored === 'object' && 'code' in stored && typeof stored.code === 'string' ? stored.code : null,
+      stored: storedLanguageCode(readJson(storage.local, STORAGE_KEYS.lang)),
       browser: input.browserLanguage,
     });
     // silent: the widget imports the same files when it runs, and reports a failure then.
     strings[locale]?.().catch(() => undefined);
-    const token = storage.session().getItem(key(STORAGE_KEYS.authenticationToken));
+    const token = storage.session.get(STORAGE_KEYS.authenticationToken);
     const payload = launch ? parsed(launch.payload) : null;
     const toCurrency = payload && typeof payload === 'object' && 'toCurrency' in payload ? payload.toCurrency : null;
     return sendEarly(
@@ -65,12 +65,12 @@ export function startEarly(input: EarlyStartInput, strings: Readonly<Record<stri
         merchant: launch,
         pageOrigin: input.pageOrigin,
         flow: flowOfPath(input.startPath),
-        storedOrderId: storage.local().getItem(key(`${STORAGE_KEYS.activeOrderId}:${launch?.signature ?? 'no-merchant'}`, true)),
+        storedOrderId: storage.local.get(perMerchantKey(STORAGE_KEYS.activeOrderId, launch?.signature)),
         expectedReceive: typeof toCurrency === 'string' ? toCurrency : DEFAULT_BUY_RECEIVE_CURRENCY,
       }),
     );
   } catch {
-    // Storage denied, a malformed value: the widget makes its calls itself.
+    // A value the call builders cannot take: the widget makes its calls itself.
     return null;
   }
 }

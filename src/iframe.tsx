@@ -4,17 +4,21 @@
  * `<style>`), so the page runs under its own strict Content-Security-Policy.
  */
 import { useEffect, useState } from 'react';
-import { EARLY_REPLIES, type EarlyReplies } from './api/early';
+import { takeEarlyReplies } from './api/early';
 import { createRoot } from 'react-dom/client';
 import { resolveEmbedOptions, widgetConfig } from './embedOptions';
 import { listenToWindow, parentOrigin } from './host/bridge';
 import { framePosition } from './host/framePosition';
 import { themeOfMessage } from './host/frameControl';
 import { createFrameLocation } from './routing';
+import { createStore } from './state/storage';
 import { adoptStyles, styles } from './ui/adoptStyles';
 import { type Appearance, Widget } from './Widget';
 import { RETURN_PARAM, STORAGE_KEYS } from './domain/constants';
 import { textOnColor } from './domain/theme';
+
+/** This tab's storage for the page's own keys (no widget's): storage denied to a frame reads as empty. */
+const pageSession = createStore(() => window.sessionStorage, { prefix: '', widgetId: '' });
 
 /**
  * The launch query. Back from a bank's page (redirect authentication), the return address carried only
@@ -25,14 +29,9 @@ function launchQuery(): URLSearchParams {
   const given = new URLSearchParams(window.location.search);
   const launchId = given.get(RETURN_PARAM);
   if (launchId === null) return given;
-  let kept: string | null = null;
-  try {
-    const key = `${STORAGE_KEYS.launchQuery}:${launchId}`;
-    kept = window.sessionStorage.getItem(key);
-    window.sessionStorage.removeItem(key);
-  } catch {
-    // Storage denied to this frame: nothing was kept either.
-  }
+  const key = `${STORAGE_KEYS.launchQuery}:${launchId}`;
+  const kept = pageSession.get(key);
+  pageSession.remove(key);
   given.delete(RETURN_PARAM);
   const restored = kept === null ? given : new URLSearchParams(kept);
   const search = restored.toString();
@@ -42,29 +41,12 @@ function launchQuery(): URLSearchParams {
 
 const query = launchQuery();
 
-/** The replies the entry left on the document (src/iframeEntry.ts), taken once. */
-function takeEarlyReplies(): EarlyReplies | null {
-  const replies: unknown = Reflect.get(document, EARLY_REPLIES);
-  Reflect.deleteProperty(document, EARLY_REPLIES);
-  return (replies as EarlyReplies | undefined) ?? null;
-}
 // The parent's origin, kept in this frame's session storage across a bank's redirect (where the browser
-// has no `location.ancestorOrigins`, the referrer is then the bank's page). Storage may be denied to a frame.
+// has no `location.ancestorOrigins`, the referrer is then the bank's page). Storage may be denied to a
+// frame: not kept, a redirect then falls back to the referrer.
 const origin = parentOrigin(window, {
-  read: () => {
-    try {
-      return window.sessionStorage.getItem(STORAGE_KEYS.parentOrigin);
-    } catch {
-      return null;
-    }
-  },
-  write: (value) => {
-    try {
-      window.sessionStorage.setItem(STORAGE_KEYS.parentOrigin, value);
-    } catch {
-      // Not kept: a redirect then falls back to the referrer.
-    }
-  },
+  read: () => pageSession.get(STORAGE_KEYS.parentOrigin),
+  write: (value) => pageSession.set(STORAGE_KEYS.parentOrigin, value),
 });
 
 if (!adoptStyles(document)) {
@@ -97,7 +79,8 @@ const config = widgetConfig(raw, {
   lightDomHost: null,
   // At top level the page is the provider's own; in a frame, its parent's (if it can be told).
   pageOrigin: window.parent === window ? window.location.origin : origin,
-  early: takeEarlyReplies(),
+  // The entry's early start-up calls (src/iframeEntry.ts).
+  early: takeEarlyReplies(document),
 });
 
 // A deep link (tracking) is not where the customer was: it is not remembered.

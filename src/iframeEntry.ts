@@ -11,20 +11,15 @@ import { RETURN_PARAM, STORAGE_KEYS } from './domain/constants';
 import { ROUTES } from './domain/routes';
 import { startEarly } from './earlyStart';
 import { parentOrigin } from './host/bridge';
+import { createStore } from './state/storage';
 import { framePosition } from './host/framePosition';
 
 const query = new URLSearchParams(window.location.search);
 if (!query.has(RETURN_PARAM)) {
-  const session = () => window.sessionStorage;
-  const widgetId = query.get('widgetId') || framePosition();
-  let route: string | null = null;
-  let kept: string | null = null;
-  try {
-    route = session().getItem(`${widgetId}:${STORAGE_KEYS.route}`);
-    kept = session().getItem(STORAGE_KEYS.parentOrigin);
-  } catch {
-    // Storage denied to this frame: its path and referrer tell.
-  }
+  const scope = { prefix: '', widgetId: query.get('widgetId') || framePosition() };
+  const storage = { local: createStore(() => window.localStorage, scope), session: createStore(() => window.sessionStorage, scope) };
+  const route = storage.session.get(STORAGE_KEYS.route);
+  const kept = storage.session.get(STORAGE_KEYS.parentOrigin);
   const path = window.location.pathname;
   const launch = {
     options: {
@@ -35,7 +30,7 @@ if (!query.has(RETURN_PARAM)) {
       lang: query.get('lang'),
     },
     defaults: { apiUrl: DEFAULT_API_URL, environment: DEFAULT_ENVIRONMENT },
-    storage: { local: () => window.localStorage, session, prefix: '', widgetId },
+    storage,
     startPath: route && (path === ROUTES.root || path === ROUTES.sell) ? route : path,
     // Read only: the page itself keeps the parent's origin.
     pageOrigin: window.parent === window ? window.location.origin : parentOrigin(window, { read: () => kept, write: () => undefined }),

@@ -38,3 +38,11 @@ export function sendEarly(requests: readonly WireRequest[]): EarlyReplies {
 
 /** Where an entry leaves a widget's early replies: a symbol-keyed property of its element (or document). */
 export const EARLY_REPLIES = Symbol.for('crypto-ramp-widget.early-replies');
+
+/** The replies an entry left on `holder` (the element, or the iframe page's document), taken once. */
+export function takeEarlyReplies(holder: object | null): EarlyReplies | null {
+  if (!holder) return null;
+  const replies: unknown = Reflect.get(holder, EARLY_REPLIES);
+  Reflect.deleteProperty(holder, EARLY_REPLIES);
+  return (replies as EarlyReplies | undefined) ?? null;
+}

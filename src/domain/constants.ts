@@ -128,6 +128,11 @@ export const CUSTOMER_STORAGE_KEYS = {
   ],
 } as const;
 
+/** A key kept per merchant launch (spec 2 §4: the active order id per merchant signature). */
+export function perMerchantKey(key: string, signature: string | null | undefined): string {
+  return `${key}:${signature ?? 'no-merchant'}`;
+}
+
 /**
  * Keys that belong to one widget, not to the page (ours; the spec has one widget per page): stored under
  * the widget's id (`{widgetId}:{key}`), so two widgets on one page keep their own route, calculator, orders

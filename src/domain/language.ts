@@ -8,6 +8,11 @@ export function isLanguageCode(code: unknown): code is LanguageCode {
   return typeof code === 'string' && (LANGUAGE_CODES as readonly string[]).includes(code);
 }
 
+/** The code of the language entry the widget stored for the customer (`lang`, JSON), or null. */
+export function storedLanguageCode(entry: unknown): string | null {
+  return entry && typeof entry === 'object' && 'code' in entry && typeof entry.code === 'string' ? entry.code : null;
+}
+
 export function chooseLanguage(options: {
   requested?: string | null;
   stored?: string | null;

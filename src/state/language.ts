@@ -9,7 +9,7 @@ import { type ReadonlySignal, signal } from '@preact/signals-react';
 import type { Resources } from '../api/resources';
 import { type LanguageCode, STORAGE_KEYS } from '../domain/constants';
 import { DEFAULT_LANGUAGE_ENTRY, type Language } from '../domain/entities';
-import { chooseLanguage } from '../domain/language';
+import { chooseLanguage, storedLanguageCode } from '../domain/language';
 import { activateLanguage } from '../i18n/i18n';
 import { type KeyValueStore, readJson } from './storage';
 import { settle } from './settle';
@@ -26,11 +26,6 @@ export function createLanguageModel(deps: {
   const language = signal<LanguageCode>('en');
   const languages = signal<Language[]>([DEFAULT_LANGUAGE_ENTRY]);
 
-  function stored(): string | null {
-    const entry = readJson(deps.local, STORAGE_KEYS.lang);
-    return entry && typeof entry === 'object' && 'code' in entry && typeof entry.code === 'string' ? entry.code : null;
-  }
-
   return readOnly({
     language: language as ReadonlySignal<LanguageCode>,
     languages: languages as ReadonlySignal<Language[]>,
@@ -39,7 +34,7 @@ export function createLanguageModel(deps: {
      * Resolves when its strings are there, or could not be loaded (the bundled English then shows).
      */
     pick(options: { requested: string | null; browser: string | null }): Promise<void> {
-      language.value = chooseLanguage({ requested: options.requested, stored: stored(), browser: options.browser });
+      language.value = chooseLanguage({ requested: options.requested, stored: storedLanguageCode(readJson(deps.local, STORAGE_KEYS.lang)), browser: options.browser });
       return settle(activateLanguage(deps.i18n, language.peek()), deps.report, undefined);
     },
     /** The languages the backend offers (start-up's `languages` call). */

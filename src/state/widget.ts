@@ -12,7 +12,7 @@ import { validate } from 'superstruct';
 import type { ApiClient } from '../api/client';
 import type { Resources } from '../api/resources';
 import { merchantCalculatorSetup } from '../domain/calculator';
-import { DEFAULT_BUY_RECEIVE_CURRENCY, DEFAULT_COUNTRY_FIAT, STORAGE_KEYS } from '../domain/constants';
+import { DEFAULT_BUY_RECEIVE_CURRENCY, DEFAULT_COUNTRY_FIAT, STORAGE_KEYS, perMerchantKey } from '../domain/constants';
 import { startingFiat } from '../domain/currencies';
 import { type Country, DEFAULT_COUNTRY, type User } from '../domain/entities';
 import type { Flow } from '../domain/flow';
@@ -87,7 +87,7 @@ export function createStartup(deps: {
       deps.merchant.set(m);
       flowType.value = flowTypeOf(payload);
       const expectedReceive = payload?.toCurrency ?? DEFAULT_BUY_RECEIVE_CURRENCY;
-      const activeOrderKey = `${STORAGE_KEYS.activeOrderId}:${m?.signature ?? 'no-merchant'}`;
+      const activeOrderKey = perMerchantKey(STORAGE_KEYS.activeOrderId, m?.signature);
       const init = await initRound(
         { api, client, report },
         { merchant: m, pageOrigin: config.pageOrigin, flow, signedIn: deps.session.token.peek() !== null, storedOrderId: local.get(activeOrderKey), expectedReceive, languageReady },
@@ -116,7 +116,7 @@ export function createStartup(deps: {
         sell: {
           client,
           local,
-          storageKey: `${STORAGE_KEYS.activeSellOrderId}:${m?.signature ?? 'no-merchant'}`,
+          storageKey: perMerchantKey(STORAGE_KEYS.activeSellOrderId, m?.signature),
           bridge,
           merchant: m,
           defaultCurrency: merchantDefaultCurrency,

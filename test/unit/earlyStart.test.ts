@@ -14,6 +14,7 @@ import { createResources } from '../../src/api/resources';
 import { merchantDataHeader } from '../../src/domain/merchantData';
 import { startEarly } from '../../src/earlyStart';
 import { initRound } from '../../src/state/startup';
+import { memoryStore } from './memoryStore';
 
 const MERCHANT = { apiKey: 'pk_test', signature: 'ab'.repeat(32), payload: '{"toCurrency":"BTC-BTC"}' };
 const CALL = { apiUrl: 'http://127.0.0.1:9', locale: 'es', token: 'session-1', merchantData: merchantDataHeader(MERCHANT) };
@@ -97,11 +98,10 @@ describe('the early start', () => {
 });
 
 describe("the entries' early start: what they send, and when nothing", () => {
-  const storage = (entries: Record<string, string> = {}) => ({ getItem: (key: string) => entries[key] ?? null }) as unknown as Storage;
-  const input = (options: Parameters<typeof startEarly>[0]['options'], local = storage()) => ({
+  const input = (options: Parameters<typeof startEarly>[0]['options'], local = memoryStore()) => ({
     options,
     defaults: { apiUrl: 'http://127.0.0.1:9', environment: 'sandbox' },
-    storage: { local: () => local, session: () => storage(), prefix: 'crypto-ramp-widget:', widgetId: 'w0' },
+    storage: { local, session: memoryStore() },
     startPath: '/',
     pageOrigin: 'https://shop.example',
     browserLanguage: 'en-GB',
@@ -120,7 +120,7 @@ describe("the entries' early start: what they send, and when nothing", () => {
   it("sends for a visitor, and fetches the strings of the language the widget will pick (the customer's stored one first)", () => {
     const fetched: string[] = [];
     const strings = { en: async () => fetched.push('en'), es: async () => fetched.push('es') };
-    const replies = startEarly(input({ apiUrl: 'http://127.0.0.1:9', lang: 'en' }, storage({ 'crypto-ramp-widget:lang': '{"code":"es"}' })), strings);
+    const replies = startEarly(input({ apiUrl: 'http://127.0.0.1:9', lang: 'en' }, memoryStore({ lang: '{"code":"es"}' })), strings);
     assert.notEqual(replies, null);
     assert.deepEqual(fetched, ['es']);
   });
