@@ -1,6 +1,6 @@
 /**
  * The element's entry (dist/element/crypto-ramp-widget.js), a few KB with nothing to import first: it sends
- * start-up's calls for the widgets already in the page (src/earlyStart.ts), fetches every file of the
+ * start-up's calls for the widgets already in the page (src/earlyStart.ts) while it fetches every file of the
  * element's first load at once (the `crw:first-load` module the build writes), then exports what the
  * element module (elements/crypto-ramp-widget.tsx, which defines <crypto-ramp-widget>) exports. So the
  * code, the data and the page's own rendering share one round trip instead of following each other.
@@ -20,6 +20,9 @@ function optionOf(element: Element, attribute: string): string | null {
   const own: unknown = Object.hasOwn(element, PROP_OF_ATTRIBUTE[attribute] ?? '') ? Reflect.get(element, PROP_OF_ATTRIBUTE[attribute] ?? '') : null;
   return element.getAttribute(attribute) || (typeof own === 'string' && own !== '' ? own : null);
 }
+
+// The code first: it is the larger part, and the calls below need only a few milliseconds' head start.
+const loading = firstLoad();
 
 for (const element of document.querySelectorAll('crypto-ramp-widget')) {
   // A tracking link starts elsewhere; frame mode's calls are the iframe page's.
@@ -48,6 +51,6 @@ for (const element of document.querySelectorAll('crypto-ramp-widget')) {
   if (replies) Reflect.set(element, EARLY_REPLIES, replies);
 }
 
-const [element] = (await firstLoad()) as [typeof import('./crypto-ramp-widget')];
+const [element] = (await loading) as [typeof import('./crypto-ramp-widget')];
 
 export const { CryptoRampWidgetElement, TAG_NAME, isRampMessage } = element;

@@ -21,7 +21,9 @@ export function Widget({ config, location, appearance }: { config: WidgetConfig;
   const [path] = location();
   const [startFlow] = useState(() => flowOfPath(path));
 
-  useEffect(() => {
+  // Started as the first render is put on screen, before the page paints it: when start-up's replies are
+  // already in (they were sent while the code downloaded), the calculator is the first thing painted.
+  useLayoutEffect(() => {
     config.bridge.emit('load', {});
     void widget.start(startFlow);
     return () => widget.dispose();

@@ -59,7 +59,7 @@ export function startEarly(input: EarlyStartInput, strings: Readonly<Record<stri
     const token = storage.session.get(STORAGE_KEYS.authenticationToken);
     const payload = launch ? parsed(launch.payload) : null;
     const toCurrency = payload && typeof payload === 'object' && 'toCurrency' in payload ? payload.toCurrency : null;
-    return sendEarly(
+    const replies = sendEarly(
       initCalls({
         call: { apiUrl, locale, token, merchantData: launch ? merchantDataHeader(launch) : null },
         merchant: launch,
@@ -69,6 +69,10 @@ export function startEarly(input: EarlyStartInput, strings: Readonly<Record<stri
         expectedReceive: typeof toCurrency === 'string' ? toCurrency : DEFAULT_BUY_RECEIVE_CURRENCY,
       }),
     );
+    // The language's number data loads now, while the code downloads: a page's first number format takes
+    // tens of milliseconds on a phone, and the first screen writes amounts.
+    new Intl.NumberFormat(locale).format(1.5);
+    return replies;
   } catch {
     // A value the call builders cannot take: the widget makes its calls itself.
     return null;

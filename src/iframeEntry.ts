@@ -14,6 +14,9 @@ import { parentOrigin } from './host/bridge';
 import { createStore } from './state/storage';
 import { framePosition } from './host/framePosition';
 
+// The code first (its files are already on their way, by the page's modulepreload links).
+const loading = firstLoad();
+
 const query = new URLSearchParams(window.location.search);
 if (!query.has(RETURN_PARAM)) {
   const scope = { prefix: '', widgetId: query.get('widgetId') || framePosition() };
@@ -40,4 +43,4 @@ if (!query.has(RETURN_PARAM)) {
   if (replies) Reflect.set(document, EARLY_REPLIES, replies);
 }
 
-await firstLoad();
+await loading;

@@ -13,9 +13,27 @@ export function floorTo(value: number, decimals: number): number {
   return Math.floor(value * factor * (1 + Number.EPSILON)) / factor;
 }
 
+type NumberStyle = { minimumFractionDigits?: number; maximumFractionDigits: number; useGrouping?: boolean };
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A language's number format, built once per language and style: building one takes milliseconds (a
+ * phone's first render builds a dozen), formatting with it microseconds.
+ */
+function numberFormat(language: string, style: NumberStyle = { maximumFractionDigits: 3 }): Intl.NumberFormat {
+  const key = `${language}|${style.minimumFractionDigits}|${style.maximumFractionDigits}|${style.useGrouping}`;
+  let format = formats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(language, style);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** The decimal separator of a language as it writes numbers: '.' in English, ',' in Spanish and Portuguese. */
 export function decimalSeparator(language: string): string {
-  return new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  return numberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
 }
 
 /**
@@ -45,12 +63,12 @@ export function cryptoPrice(receivePerPay: number, flow: 'buy' | 'sell'): number
  * reads as money does ("65,000.00", "1.10") and a small one keeps its digits ("0.0000125").
  */
 export function formatPrice(price: number, language = 'en'): string {
-  return price.toLocaleString(language, { minimumFractionDigits: 2, maximumFractionDigits: price >= 1 ? 2 : 8 });
+  return numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: price >= 1 ? 2 : 8 }).format(price);
 }
 
 /** The rate shows 2 to 8 decimals (spec 1 §5), with the separators of the language on screen. */
 export function formatRate(rate: number, language = 'en'): string {
-  return rate.toLocaleString(language, { minimumFractionDigits: 2, maximumFractionDigits: 8, useGrouping: false });
+  return numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 8, useGrouping: false }).format(rate);
 }
 
 /**
@@ -58,7 +76,7 @@ export function formatRate(rate: number, language = 'en'): string {
  * language writes numbers: 95.9600 in English, 95,9600 in Spanish and Portuguese.
  */
 export function formatFixed(value: number, decimals: number, language = 'en'): string {
-  return roundTo(value, decimals).toLocaleString(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false });
+  return numberFormat(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false }).format(roundTo(value, decimals));
 }
 
 /**
@@ -67,8 +85,6 @@ export function formatFixed(value: number, decimals: number, language = 'en'): s
  * to its precision (0.5 BTC, 95.96 USDT).
  */
 export function formatAmount(value: number, options: { decimals: number; fiat: boolean; language: string }): string {
-  return roundTo(value, options.decimals).toLocaleString(options.language, {
-    minimumFractionDigits: options.fiat ? Math.min(2, options.decimals) : 0,
-    maximumFractionDigits: options.decimals,
-  });
+  const style = { minimumFractionDigits: options.fiat ? Math.min(2, options.decimals) : 0, maximumFractionDigits: options.decimals };
+  return numberFormat(options.language, style).format(roundTo(value, options.decimals));
 }

@@ -1,29 +1,35 @@
 /**
  * Keeps a merchant's colours readable: the theme's colours as they are on screen (custom properties
- * resolve only in the page, so a probe reads each one as a computed colour), checked against WCAG AA by
+ * resolve only in the page, so a probe reads them as computed colours), checked against WCAG AA by
  * `readableColours`; the widget's derived aliases are set where a colour falls short, and the console
  * says once per page which property of the merchant's it was.
  */
 import { type ColourProblem, type ThemeColours, hexOfComputedColour, readableColours } from '../domain/readableColours';
 
-const ALIASES: Record<keyof ThemeColours, string> = {
-  primary: '--_primary',
-  onPrimary: '--_on-primary',
-  surface: '--_surface',
-  text: '--_text',
-  muted: '--_muted',
+/**
+ * Each theme colour's alias, and the property of the one probe that reads it: the page computes the
+ * probe's style once for all five.
+ */
+const PROBES: Record<keyof ThemeColours, { alias: string; property: string }> = {
+  primary: { alias: '--_primary', property: 'color' },
+  onPrimary: { alias: '--_on-primary', property: 'background-color' },
+  surface: { alias: '--_surface', property: 'border-top-color' },
+  text: { alias: '--_text', property: 'border-right-color' },
+  muted: { alias: '--_muted', property: 'border-bottom-color' },
 };
 
 const warned = new Set<string>();
 
-function colourOf(root: HTMLElement, alias: string): string | null {
+function coloursOf(root: HTMLElement): Record<keyof ThemeColours, string | null> {
   const probe = root.ownerDocument.createElement('span');
-  probe.style.color = `var(${alias})`;
+  for (const { alias, property } of Object.values(PROBES)) probe.style.setProperty(property, `var(${alias})`);
   probe.hidden = true;
   root.append(probe);
-  const hex = hexOfComputedColour(getComputedStyle(probe).color);
+  const computed = getComputedStyle(probe);
+  const read = ({ property }: { property: string }) => hexOfComputedColour(computed.getPropertyValue(property));
+  const colours = { primary: read(PROBES.primary), onPrimary: read(PROBES.onPrimary), surface: read(PROBES.surface), text: read(PROBES.text), muted: read(PROBES.muted) };
   probe.remove();
-  return hex;
+  return colours;
 }
 
 /**
@@ -33,9 +39,9 @@ function colourOf(root: HTMLElement, alias: string): string | null {
  */
 export function keepColoursReadable(root: HTMLElement, propertyName: (colour: keyof ThemeColours) => string): void {
   for (const alias of ['--_on-primary', '--_primary-strong', '--_primary-text', '--_muted']) root.style.removeProperty(alias);
-  const entries = Object.entries(ALIASES).map(([colour, alias]) => [colour, colourOf(root, alias)] as const);
-  if (entries.some(([, hex]) => hex === null)) return;
-  const { problems, derived } = readableColours(Object.fromEntries(entries) as ThemeColours);
+  const { primary, onPrimary, surface, text, muted } = coloursOf(root);
+  if (primary === null || onPrimary === null || surface === null || text === null || muted === null) return;
+  const { problems, derived } = readableColours({ primary, onPrimary, surface, text, muted });
   for (const [alias, value] of Object.entries(derived)) root.style.setProperty(alias, value);
   for (const problem of problems) warnOnce(problem, propertyName(problem.colour));
 }
