@@ -201,7 +201,7 @@ function mainAndChunks(metafile, source) {
  * once and a merchant's bundler that takes the package follows them.
  */
 function firstLoadModule(files, strings) {
-  const imports = (list) => `Promise.all([${list.map((file) => `import(${JSON.stringify(file)})`).join(', ')}])`;
+  const imports = (list) => `Promise.all([${list.map((file) => (file ? `import(${JSON.stringify(file)})` : 'null')).join(', ')}])`;
   return {
     name: 'first-load',
     setup(build) {
@@ -209,19 +209,24 @@ function firstLoadModule(files, strings) {
       build.onResolve({ filter: /^\.\/chunks\//, namespace: 'crw' }, (args) => ({ path: args.path, external: true }));
       build.onLoad({ filter: /.*/, namespace: 'crw' }, () => ({
         contents: `export const firstLoad = () => ${imports(files)};
-export const strings = {${Object.entries(strings).map(([code, list]) => `${JSON.stringify(code)}: () => ${imports(list)}`).join(', ')}};`,
+export const strings = {${Object.entries(strings).map(([code, { core, flow }]) => `${JSON.stringify(code)}: () => ${imports([core, flow])}`).join(', ')}};`,
         loader: 'js',
       }));
     },
   };
 }
 
-/** Each language's strings chunks (src/i18n/locales/{code}.json and {code}.flow.json), from `dir`. */
+/**
+ * Each language's strings chunks, from `dir`: `core` (src/i18n/locales/{code}.json; null for English, in
+ * the first load) and `flow` ({code}.flow.json).
+ */
 function stringsFiles(metafile, dir) {
   const files = {};
   for (const [file, output] of Object.entries(metafile.outputs)) {
-    const code = Object.keys(output.inputs).map((input) => /^src\/i18n\/locales\/(\w+)(\.flow)?\.json$/.exec(input)?.[1]).find(Boolean);
-    if (code && file.endsWith('.js') && Object.keys(output.inputs).length === 1) files[code] = [...(files[code] ?? []), `./${file.slice(dir.length)}`];
+    const inputs = Object.keys(output.inputs);
+    const [, code, flow] = /^src\/i18n\/locales\/(\w+)(\.flow)?\.json$/.exec(inputs[0] ?? '') ?? [];
+    if (!code || !file.endsWith('.js') || inputs.length !== 1) continue;
+    files[code] = { core: null, ...files[code], [flow ? 'flow' : 'core']: `./${file.slice(dir.length)}` };
   }
   return files;
 }

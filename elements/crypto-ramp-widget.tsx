@@ -15,6 +15,7 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { Suspense, lazy, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { takeEarlyReplies } from '../src/api/early';
 import { DEFAULT_WIDGET_URL } from '../src/config';
 import { STORAGE_KEYS } from '../src/domain/constants';
@@ -170,7 +171,9 @@ export class CryptoRampWidgetElement extends R2wcElement {
       Reflect.deleteProperty(this, prop);
       Reflect.set(this, prop, typeof value === 'string' ? value : undefined);
     }
-    super.connectedCallback();
+    // The first render at once, with its effects: start-up's replies already in (the entry sent the calls)
+    // then reach the screen in this task, and the first frame painted is the first screen, not the skeleton.
+    flushSync(() => super.connectedCallback());
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null) {

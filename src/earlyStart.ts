@@ -5,7 +5,7 @@
  * stored order; the page it is shown in) without checking them: the widget checks, and a call it makes
  * differently from this guess is simply sent then. Nothing here throws.
  */
-import { type EarlyReplies, sendEarly } from './api/early';
+import { type EarlyReplies, type EarlyStrings, sendEarly } from './api/early';
 import { initCalls } from './api/initCalls';
 import { apiUrlProblem } from './domain/apiUrl';
 import { DEFAULT_BUY_RECEIVE_CURRENCY, STORAGE_KEYS, perMerchantKey } from './domain/constants';
@@ -36,10 +36,10 @@ export type EarlyStartInput = {
 
 /**
  * Sends start-up's calls and fetches the strings of the widget's language (`strings`: each language's
- * import of its files, which the widget's own import then finds loaded); null when the widget will make no
+ * import of its files, handed to the widget with the replies); null when the widget will make no
  * call (a launch it refuses) or nothing could be read.
  */
-export function startEarly(input: EarlyStartInput, strings: Readonly<Record<string, () => Promise<unknown>>>): EarlyReplies | null {
+export function startEarly(input: EarlyStartInput, strings: Readonly<Record<string, () => EarlyStrings['modules']>>): EarlyReplies | null {
   try {
     const { options, storage } = input;
     const launch = launchOf(options);
@@ -54,8 +54,9 @@ export function startEarly(input: EarlyStartInput, strings: Readonly<Record<stri
       stored: storedLanguageCode(readJson(storage.local, STORAGE_KEYS.lang)),
       browser: input.browserLanguage,
     });
-    // silent: the widget imports the same files when it runs, and reports a failure then.
-    strings[locale]?.().catch(() => undefined);
+    const modules = strings[locale]?.() ?? null;
+    // silent: the widget imports the same files again if these fail, and reports a failure then.
+    modules?.catch(() => undefined);
     const token = storage.session.get(STORAGE_KEYS.authenticationToken);
     const payload = launch ? parsed(launch.payload) : null;
     const toCurrency = payload && typeof payload === 'object' && 'toCurrency' in payload ? payload.toCurrency : null;
@@ -68,6 +69,7 @@ export function startEarly(input: EarlyStartInput, strings: Readonly<Record<stri
         storedOrderId: storage.local.get(perMerchantKey(STORAGE_KEYS.activeOrderId, launch?.signature)),
         expectedReceive: typeof toCurrency === 'string' ? toCurrency : DEFAULT_BUY_RECEIVE_CURRENCY,
       }),
+      modules && { code: locale, modules },
     );
     // The language's number data loads now, while the code downloads: a page's first number format takes
     // tens of milliseconds on a phone, and the first screen writes amounts.

@@ -5,6 +5,9 @@
 declare module 'crw:first-load' {
   /** Imports the widget's main module (first in the result) and every chunk it imports, at once. */
   export function firstLoad(): Promise<unknown[]>;
-  /** Each language's strings chunks (its later screens', and its first screen's but for English). */
-  export const strings: Readonly<Record<string, () => Promise<unknown>>>;
+  /**
+   * Each language's strings modules, as [core, flow]: its first screen's (null for English, which is
+   * bundled) and its later screens'.
+   */
+  export const strings: Readonly<Record<string, () => Promise<readonly [unknown, unknown]>>>;
 }

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { takeEarlyReplies } from './api/early';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { resolveEmbedOptions, widgetConfig } from './embedOptions';
 import { listenToWindow, parentOrigin } from './host/bridge';
@@ -112,4 +113,6 @@ function FramedWidget() {
 }
 
 const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-createRoot(container).render(<FramedWidget />);
+// The first render at once, with its effects: start-up's replies already in (the entry sent the calls) then
+// reach the screen in this task, and the first frame painted is the first screen, not the skeleton.
+flushSync(() => createRoot(container).render(<FramedWidget />));

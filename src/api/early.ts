@@ -8,13 +8,23 @@ import { type WireRequest, requestKey } from './request';
 
 export type EarlyReply = { status: number; text: string };
 
+/** A language's strings modules as the entry imported them: its core file (none for the bundled English) and its flow file. */
+export type EarlyStrings = { code: string; modules: Promise<readonly [unknown, unknown]> };
+
 export type EarlyReplies = {
   /** The reply to this call if it was sent early (once: a second ask goes to the network). */
   take(request: WireRequest): Promise<EarlyReply> | null;
+  /**
+   * The strings of `code` if the entry fetched them (once). Awaiting the entry's own import settles in
+   * the same task, where a new import of the same file waits for the next: start-up's replies and
+   * strings then reach the first screen before the page paints anything else.
+   */
+  takeStrings(code: string): EarlyStrings['modules'] | null;
 };
 
-/** Sends the calls now; their replies wait to be taken. A network failure is the taker's to see. */
-export function sendEarly(requests: readonly WireRequest[]): EarlyReplies {
+/** Sends the calls now; their replies (and the strings the entry fetches) wait to be taken. A network failure is the taker's to see. */
+export function sendEarly(requests: readonly WireRequest[], strings: EarlyStrings | null = null): EarlyReplies {
+  let unclaimed = strings;
   const replies = new Map<string, Promise<EarlyReply>>();
   for (const request of requests) {
     const reply = fetch(request.url, { method: request.method, headers: request.headers, body: request.body, credentials: 'include' }).then(
@@ -32,6 +42,12 @@ export function sendEarly(requests: readonly WireRequest[]): EarlyReplies {
       const reply = replies.get(key) ?? null;
       replies.delete(key);
       return reply;
+    },
+    takeStrings(code) {
+      if (unclaimed?.code !== code) return null;
+      const { modules } = unclaimed;
+      unclaimed = null;
+      return modules;
     },
   };
 }

@@ -37,14 +37,33 @@ export function createI18n(): i18n {
   return instance;
 }
 
-/** Loads a language's strings (once) and switches the instance to it. */
-export async function activateLanguage(instance: i18n, code: LanguageCode): Promise<void> {
+/**
+ * Loads a language's strings (once) and switches the instance to it. `fetched`: the same files as the
+ * entry imported them, [core, flow] (src/api/early.ts), used when they are strings modules.
+ */
+export async function activateLanguage(instance: i18n, code: LanguageCode, fetched?: Promise<readonly [unknown, unknown]> | null): Promise<void> {
   const done = loaded.get(instance);
   if (!done?.has(code)) {
-    const [core, flow] = await Promise.all([code === 'en' ? null : coreLoaders[code](), flowLoaders[code]()]);
+    const [core, flow] = (await stringsModules(fetched, code)) ?? (await Promise.all([code === 'en' ? null : coreLoaders[code](), flowLoaders[code]()]));
     if (core) instance.addResourceBundle(code, 'translation', core.default, true, true);
     instance.addResourceBundle(code, 'translation', flow.default, true, true);
     done?.add(code);
   }
   await instance.changeLanguage(code);
+}
+
+type StringsModule = { default: Strings };
+
+/** The entry's imports of a language's files, if they came and are what the loaders would give. */
+async function stringsModules(
+  fetched: Promise<readonly [unknown, unknown]> | null | undefined,
+  code: LanguageCode,
+): Promise<readonly [StringsModule | null, StringsModule] | null> {
+  const isStrings = (module: unknown): module is StringsModule =>
+    typeof module === 'object' && module !== null && typeof (module as Partial<StringsModule>).default === 'object';
+  // silent: a failed early import is only retried by the loaders, which report a failure of their own.
+  const [core, flow] = (await fetched?.catch(() => null)) ?? [];
+  if (!isStrings(flow)) return null;
+  if (code === 'en') return core === null ? [null, flow] : null;
+  return isStrings(core) ? [core, flow] : null;
 }

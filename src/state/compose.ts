@@ -54,7 +54,7 @@ export function composeWidget(config: WidgetConfig) {
   const merchant = signal<Merchant | null>(null);
   const navigation = createNavigation();
   const session = createSession({ store: config.session, api: () => api, report });
-  const language = createLanguageModel({ i18n, local, api: () => api, signedIn: () => session.user.peek() !== null, report });
+  const language = createLanguageModel({ i18n, local, api: () => api, signedIn: () => session.user.peek() !== null, report, early: config.early });
   const later = createLaterModels({ user: session.user });
   const returning = createReturningCustomer({ local, user: session.user, merchantApiKey: () => merchant.peek()?.apiKey ?? null });
   const client = createApiClient({

@@ -6,6 +6,7 @@
  */
 import type { i18n as I18n } from 'i18next';
 import { type ReadonlySignal, signal } from '@preact/signals-react';
+import type { EarlyReplies } from '../api/early';
 import type { Resources } from '../api/resources';
 import { type LanguageCode, STORAGE_KEYS } from '../domain/constants';
 import { DEFAULT_LANGUAGE_ENTRY, type Language } from '../domain/entities';
@@ -22,6 +23,8 @@ export function createLanguageModel(deps: {
   api: () => Resources;
   signedIn: () => boolean;
   report: (error: unknown) => void;
+  /** The strings the entry fetched with start-up's calls, if any (src/api/early.ts). */
+  early: EarlyReplies | null;
 }) {
   const language = signal<LanguageCode>('en');
   const languages = signal<Language[]>([DEFAULT_LANGUAGE_ENTRY]);
@@ -35,7 +38,8 @@ export function createLanguageModel(deps: {
      */
     pick(options: { requested: string | null; browser: string | null }): Promise<void> {
       language.value = chooseLanguage({ requested: options.requested, stored: storedLanguageCode(readJson(deps.local, STORAGE_KEYS.lang)), browser: options.browser });
-      return settle(activateLanguage(deps.i18n, language.peek()), deps.report, undefined);
+      const code = language.peek();
+      return settle(activateLanguage(deps.i18n, code, deps.early?.takeStrings(code)), deps.report, undefined);
     },
     /** The languages the backend offers (start-up's `languages` call). */
     offer(list: Language[]) {

@@ -1,5 +1,6 @@
 // Start-up's calls run beside the code (issue 28): each embed's entry sends them before the widget's
-// main module has arrived, and the widget takes their replies instead of asking again.
+// main module has arrived, and the widget takes their replies instead of asking again; when they (and
+// the language's strings) are in before the code, the first frame shows the calculator, not the skeleton.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -19,17 +20,28 @@ const HOLD_MS = 10_000;
  * is held back until every init call has been sent (or HOLD_MS): sent early, they all start before it
  * arrives; sent by the widget itself, none can.
  */
-async function watch(page: Page, mainModule: RegExp) {
+async function watch(page: Page, mainModule: RegExp, until: 'sent' | 'answered' = 'sent') {
   const calls: { path: string; at: number }[] = [];
+  const answered = new Set<string>();
   let mainArrived = Number.POSITIVE_INFINITY;
   let allSent: () => void = () => undefined;
   const sent = new Promise<void>((resolve) => {
     allSent = resolve;
   });
+  const pathOf = (url: string) => /\/(?:provider|widget)\/v\d\/(.*?)(\?|$)/.exec(new URL(url).pathname + new URL(url).search)?.[1];
+  const check = () => {
+    const done = until === 'sent' ? INIT.every((path) => calls.some((call) => call.path === path)) : INIT.every((path) => answered.has(path)) && answered.has('strings');
+    if (done) allSent();
+  };
   page.on('request', (request) => {
-    const match = /\/(?:provider|widget)\/v\d\/(.*?)(\?|$)/.exec(new URL(request.url()).pathname + new URL(request.url()).search);
-    if (match?.[1] !== undefined && request.method() !== 'OPTIONS') calls.push({ path: match[1], at: Date.now() });
-    if (INIT.every((path) => calls.some((call) => call.path === path))) allSent();
+    const path = pathOf(request.url());
+    if (path !== undefined && request.method() !== 'OPTIONS') calls.push({ path, at: Date.now() });
+    check();
+  });
+  page.on('requestfinished', (request) => {
+    const path = /\/chunks\/en\.flow-\w+\.js$/.test(request.url()) ? 'strings' : pathOf(request.url());
+    if (path !== undefined && request.method() !== 'OPTIONS') answered.add(path);
+    check();
   });
   await page.route(mainModule, async (route) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -46,18 +58,48 @@ async function watch(page: Page, mainModule: RegExp) {
   return { calls, mainArrived: () => mainArrived };
 }
 
+/**
+ * What the first frame with the widget in it holds, recorded by the page itself: an animation frame's
+ * callbacks run before that frame is painted.
+ */
+const FIRST_FRAME = `(() => {
+  const look = () => {
+    const element = document.querySelector('crypto-ramp-widget');
+    const root = (element ? element.shadowRoot : document)?.querySelector('.crw-root');
+    if (root && root.childElementCount > 0) {
+      window.__firstFrame = { skeleton: root.querySelector('[data-testid="skeleton"]') !== null, calculator: root.querySelector('[data-testid="receive-field"]') !== null };
+    } else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+})();`;
+
+const pageOf = async (embed: 'tag' | 'iframe page') => {
+  const launch = (await control('sign', { apiKey: 'pk_sandbox_demo_shop', payload: JSON.stringify({ toCurrency: 'USDT-MATIC' }) })) as Record<string, string>;
+  return embed === 'tag'
+    ? `${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ widgets: JSON.stringify([{ 'api-key': launch.apiKey, signature: launch.signature, payload: launch.payload }]) })}`
+    : `${env.sandbox.urls.widget}/?${new URLSearchParams({ apiKey: launch.apiKey ?? '', signature: launch.signature ?? '', payload: launch.payload ?? '', lang: 'en' })}`;
+};
+
+const MAIN_MODULE = { tag: /\/element\/chunks\/widget-\w+\.js$/, 'iframe page': /\/assets\/chunks\/page-\w+\.js$/ };
+
 describe("start-up's calls beside the code", () => {
   for (const embed of ['tag', 'iframe page'] as const) {
+    it(`${embed}: with start-up's replies and strings in before the code, the first frame painted is the calculator`, async () => {
+      await control('reset');
+      const page = await env.browser.newPage();
+      await watch(page, MAIN_MODULE[embed], 'answered');
+      await page.addInitScript(FIRST_FRAME);
+      await page.goto(await pageOf(embed));
+      await page.waitForFunction(() => (window as { __firstFrame?: unknown }).__firstFrame);
+      assert.deepEqual(await page.evaluate(() => (window as { __firstFrame?: unknown }).__firstFrame), { skeleton: false, calculator: true });
+      await page.close();
+    });
+
     it(`${embed}: every init call starts before the widget's main module has arrived, and goes once`, async () => {
       await control('reset');
-      const launch = (await control('sign', { apiKey: 'pk_sandbox_demo_shop', payload: JSON.stringify({ toCurrency: 'USDT-MATIC' }) })) as Record<string, string>;
       const page = await env.browser.newPage();
-      const seen = await watch(page, embed === 'tag' ? /\/element\/chunks\/widget-\w+\.js$/ : /\/assets\/chunks\/page-\w+\.js$/);
-      const url =
-        embed === 'tag'
-          ? `${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ widgets: JSON.stringify([{ 'api-key': launch.apiKey, signature: launch.signature, payload: launch.payload }]) })}`
-          : `${env.sandbox.urls.widget}/?${new URLSearchParams({ apiKey: launch.apiKey ?? '', signature: launch.signature ?? '', payload: launch.payload ?? '', lang: 'en' })}`;
-      await page.goto(url);
+      const seen = await watch(page, MAIN_MODULE[embed]);
+      await page.goto(await pageOf(embed));
       const widget = embed === 'tag' ? page.locator('crypto-ramp-widget') : page.locator('body');
       await widget.getByRole('button', { name: /^Buy for/ }).waitFor();
       for (const path of INIT) {

@@ -71,6 +71,7 @@ describe('the early start', () => {
         replies.delete(requestKey(asked));
         return reply;
       },
+      takeStrings: () => null,
     };
     const client = createApiClient({
       apiUrl: CALL.apiUrl,
@@ -117,11 +118,16 @@ describe("the entries' early start: what they send, and when nothing", () => {
     assert.equal(startEarly(input({ apiUrl: 'http://127.0.0.1:9', apiKey: 'pk', signature: 'ab', payload: '[1]' }), {}), null);
   });
 
-  it("sends for a visitor, and fetches the strings of the language the widget will pick (the customer's stored one first)", () => {
+  it("sends for a visitor, and fetches the strings of the language the widget will pick (the customer's stored one first), handed over once", async () => {
     const fetched: string[] = [];
-    const strings = { en: async () => fetched.push('en'), es: async () => fetched.push('es') };
-    const replies = startEarly(input({ apiUrl: 'http://127.0.0.1:9', lang: 'en' }, memoryStore({ lang: '{"code":"es"}' })), strings);
-    assert.notEqual(replies, null);
+    const modules = (code: string) => async () => {
+      fetched.push(code);
+      return [{ default: { code } }, { default: {} }] as const;
+    };
+    const replies = startEarly(input({ apiUrl: 'http://127.0.0.1:9', lang: 'en' }, memoryStore({ lang: '{"code":"es"}' })), { en: modules('en'), es: modules('es') });
     assert.deepEqual(fetched, ['es']);
+    assert.equal(replies?.takeStrings('en'), null);
+    assert.deepEqual(await replies?.takeStrings('es'), [{ default: { code: 'es' } }, { default: {} }]);
+    assert.equal(replies?.takeStrings('es'), null);
   });
 });

@@ -1,6 +1,7 @@
 /** The widget's language (src/state/language.ts) with the API faked and the real i18n instance and locale files. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { type EarlyStrings, sendEarly, type EarlyReplies } from '../../src/api/early';
 import type { Resources } from '../../src/api/resources';
 import { STORAGE_KEYS } from '../../src/domain/constants';
 import { createI18n } from '../../src/i18n/i18n';
@@ -8,11 +9,11 @@ import { createLanguageModel } from '../../src/state/language';
 import type { KeyValueStore } from '../../src/state/storage';
 import { memoryStore } from './memoryStore';
 
-function model(options: { local?: KeyValueStore; signedIn?: boolean } = {}) {
+function model(options: { local?: KeyValueStore; signedIn?: boolean; early?: EarlyReplies } = {}) {
   const told: string[] = [];
   const api = { customers: { setLanguage: async (code: string) => void told.push(code) } } as unknown as Resources;
   const i18n = createI18n();
-  const language = createLanguageModel({ i18n, local: options.local ?? memoryStore(), api: () => api, signedIn: () => options.signedIn ?? false, report: () => undefined });
+  const language = createLanguageModel({ i18n, local: options.local ?? memoryStore(), api: () => api, signedIn: () => options.signedIn ?? false, report: () => undefined, early: options.early ?? null });
   return { language, i18n, told };
 }
 
@@ -22,6 +23,22 @@ describe('the widget language', () => {
     await language.pick({ requested: 'es', browser: 'en-US' });
     assert.equal(language.language.value, 'pt');
     assert.equal(i18n.language, 'pt');
+  });
+
+  it("takes the strings the entry fetched when they are the picked language's strings modules, else loads its own", async () => {
+    const fetched = (modules: EarlyStrings['modules']) => sendEarly([], { code: 'es', modules });
+    const own = model({ early: fetched(Promise.resolve([{ default: { 'frame.loading': 'Traídas' } }, { default: {} }])) });
+    await own.language.pick({ requested: 'es', browser: null });
+    assert.equal(own.i18n.t('frame.loading'), 'Traídas');
+    const malformed = model({ early: fetched(Promise.resolve([null, { default: {} }])) });
+    await malformed.language.pick({ requested: 'es', browser: null });
+    const failed = model({ early: fetched(Promise.reject(new Error('offline'))) });
+    await failed.language.pick({ requested: 'es', browser: null });
+    const loaded = model();
+    await loaded.language.pick({ requested: 'es', browser: null });
+    assert.equal(malformed.i18n.t('frame.loading'), loaded.i18n.t('frame.loading'));
+    assert.equal(failed.i18n.t('frame.loading'), loaded.i18n.t('frame.loading'));
+    assert.notEqual(loaded.i18n.t('frame.loading'), 'Traídas');
   });
 
   it("without an earlier choice, the merchant's lang, then the browser's", async () => {
