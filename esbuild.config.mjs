@@ -1,7 +1,9 @@
 // Every build of the widget: the element as split ESM and as one IIFE script, and the iframe page.
 // Configuration comes from the environment (CRW_API_URL, CRW_ENVIRONMENT, CRW_ERROR_DSN, CRW_VAULT_*): switching from
 // the sandbox to the real provider is a rebuild with other values, not a code change.
-import { mkdir, rm, writeFile, readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { appendFile, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
@@ -99,19 +101,18 @@ export async function buildAll({ minify = true } = {}) {
   await rm(`${root}dist`, { recursive: true, force: true });
   const define = defines();
   const [elementMain, , iframeMain] = await Promise.all([
-    esbuild.build({
-      ...common,
-      define,
-      minify,
-      entryPoints: { widget: `${root}elements/crypto-ramp-widget.tsx` },
-      outdir: `${root}dist/element`,
-      entryNames: 'chunks/[name]-[hash]',
-      format: 'esm',
-      splitting: true,
-      chunkNames: 'chunks/[name]-[hash]',
-      sourcemap: SOURCE_MAPS,
-      metafile: true,
-    }),
+    splitBuild(
+      {
+        ...common,
+        define,
+        minify,
+        entryPoints: { widget: `${root}elements/crypto-ramp-widget.tsx` },
+        outdir: `${root}dist/element`,
+        format: 'esm',
+        sourcemap: SOURCE_MAPS,
+      },
+      'elements/crypto-ramp-widget.tsx',
+    ),
     esbuild.build({
       ...common,
       minify,
@@ -121,19 +122,18 @@ export async function buildAll({ minify = true } = {}) {
       format: 'iife',
       sourcemap: SOURCE_MAPS,
     }),
-    esbuild.build({
-      ...common,
-      define,
-      minify,
-      entryPoints: { page: `${root}src/iframe.tsx` },
-      outdir: `${root}dist/widget/assets`,
-      entryNames: 'chunks/[name]-[hash]',
-      format: 'esm',
-      splitting: true,
-      chunkNames: 'chunks/[name]-[hash]',
-      sourcemap: SOURCE_MAPS,
-      metafile: true,
-    }),
+    splitBuild(
+      {
+        ...common,
+        define,
+        minify,
+        entryPoints: { page: `${root}src/iframe.tsx` },
+        outdir: `${root}dist/widget/assets`,
+        format: 'esm',
+        sourcemap: SOURCE_MAPS,
+      },
+      'src/iframe.tsx',
+    ),
   ]);
   await Promise.all([
     // The package's server helper (`crypto-ramp-widget/server`): Node only.
@@ -187,6 +187,92 @@ export async function buildAll({ minify = true } = {}) {
   await writeFile(`${root}dist/widget/index.html`, page);
   await writeFile(`${root}dist/meta-element.json`, JSON.stringify(merged(elementMain.metafile, elementEntry.metafile)));
   await writeFile(`${root}dist/meta-iframe.json`, JSON.stringify(merged(iframeMain.metafile, iframeEntry.metafile)));
+}
+
+/**
+ * A code-split build whose first load is one file: the main module (built from `source`) with every chunk
+ * it imports statically merged into it. esbuild splits out each group of modules the main module shares with
+ * a different set of later chunks: 15 small files the browser fetched at once, over HTTP/1.1's 6 connections
+ * per host, each compressed on its own. The later chunks still import those files by name; each becomes a
+ * few bytes that re-export its part of the main module, so every module keeps one instance.
+ *
+ * Every file is written under `chunks/{build id}/`, the id a hash of all of them: the merged main module
+ * and its stubs name each other, so no file name could follow its own content alone; a directory per build
+ * keeps each name's content fixed, so all of them can be cached as immutable.
+ */
+async function splitBuild(options, source) {
+  const building = 'chunks/_build';
+  const { metafile } = await esbuild.build({ ...options, splitting: true, entryNames: `${building}/[name]-[hash]`, chunkNames: `${building}/[name]-[hash]`, metafile: true });
+  await mergeFirstLoad(metafile, source, options.minify);
+  // The build's directory is named by its files (chunks name each other relatively, so none names it).
+  const dir = `${options.outdir}/${building}`;
+  const hash = createHash('sha256');
+  for (const name of (await readdir(dir)).sort()) hash.update(name).update(await readFile(`${dir}/${name}`));
+  const id = hash.digest('hex').slice(0, 10);
+  await rename(dir, `${options.outdir}/chunks/${id}`);
+  const moved = (path) => path.replace(`/${building}/`, `/chunks/${id}/`);
+  const outputs = Object.entries(metafile.outputs).map(([file, output]) => [moved(file), { ...output, imports: output.imports.map((entry) => ({ ...entry, path: moved(entry.path) })) }]);
+  return { metafile: { ...metafile, outputs: Object.fromEntries(outputs) } };
+}
+
+async function mergeFirstLoad(metafile, source, minify) {
+  const { outputs } = metafile;
+  const main = Object.keys(outputs).find((file) => outputs[file].entryPoint === source);
+  // esbuild's own helpers (a chunk of no module: __commonJS, __toESM) stay a file of their own: every chunk
+  // imports them, the strings chunks the entry fetches beside this module too, which must not wait for it.
+  const chunks = firstLoadFiles(metafile, main).filter((file) => Object.keys(outputs[file].inputs).length > 0);
+  const mainName = `./${basename(main)}`;
+  const alias = (index, name) => `c${index}_${name}`;
+  // Each file names its source map, so the merged map reaches the sources.
+  for (const file of [main, ...chunks]) await appendFile(`${root}${file}`, `\n//# sourceMappingURL=${basename(file)}.map\n`);
+  const merged = await esbuild.build({
+    stdin: {
+      contents: [
+        `export * from ${JSON.stringify(mainName)};`,
+        ...chunks.map((file, i) => `export { ${outputs[file].exports.map((name) => `${name} as ${alias(i, name)}`).join(', ')} } from ${JSON.stringify(`./${basename(file)}`)};`),
+      ].join('\n'),
+      resolveDir: `${root}${dirname(main)}`,
+      sourcefile: 'first-load.js',
+    },
+    bundle: true,
+    format: 'esm',
+    target: common.target,
+    minify,
+    legalComments: 'none',
+    sourcemap: SOURCE_MAPS,
+    outfile: `${root}${main}`,
+    allowOverwrite: true,
+    write: false,
+    // Every statement of the built files stays (the package's sideEffects list speaks of merchants' bundles).
+    ignoreAnnotations: true,
+    plugins: [
+      {
+        name: 'first-load-only',
+        setup(build) {
+          // The main module's and its chunks' code is merged; what they load later stays where it is.
+          const merging = new Set([main, ...chunks].map((file) => `${root}${file}`));
+          build.onResolve({ filter: /^\.\// }, (args) => (merging.has(join(args.resolveDir, args.path)) ? undefined : { path: args.path, external: true }));
+        },
+      },
+    ],
+  });
+  for (const file of merged.outputFiles) await writeFile(file.path, file.contents);
+  const stubs = chunks.map((file, i) => [file, `export{${outputs[file].exports.map((name) => `${alias(i, name)} as ${name}`).join(',')}}from${JSON.stringify(mainName)};\n`]);
+  for (const [file, stub] of stubs) {
+    await writeFile(`${root}${file}`, stub);
+    await rm(`${root}${file}.map`, { force: true });
+  }
+  // The metafile as the size and SBOM scripts read it: the main module with every input it now holds, and
+  // what it imports (the helpers statically, the later chunks dynamically).
+  const merging = new Set([main, ...chunks]);
+  const later = [main, ...chunks].flatMap((file) => outputs[file].imports).filter((entry) => !merging.has(entry.path));
+  outputs[main] = {
+    ...outputs[main],
+    bytes: merged.outputFiles.find((file) => file.path.endsWith('.js')).contents.length,
+    imports: later.filter((entry, i) => later.findIndex((other) => other.path === entry.path) === i),
+    inputs: Object.assign({}, ...[main, ...chunks].map((file) => outputs[file].inputs)),
+  };
+  for (const [file, stub] of stubs) outputs[file] = { ...outputs[file], bytes: stub.length, inputs: {}, imports: [{ path: main, kind: 'import-statement' }] };
 }
 
 /** The output built from `source` and the chunks it imports statically: the module an entry loads. */

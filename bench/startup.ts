@@ -72,7 +72,10 @@ const WATCH = `(() => {
     const button = find(document);
     const receive = button?.getRootNode().querySelector('[data-testid="receive-field"] input');
     if (button && !button.disabled && (!receive || receive.value)) {
-      const entries = [performance.getEntriesByType('navigation')[0], ...performance.getEntriesByType('resource')].filter(Boolean);
+      // What the button waits on: the page, scripts and calls (not images, such as the currency logos, nor
+      // the browser's own favicon request).
+      const waitedOn = (entry) => entry.initiatorType !== 'img' && !entry.name.endsWith('/favicon.ico');
+      const entries = [performance.getEntriesByType('navigation')[0], ...performance.getEntriesByType('resource').filter(waitedOn)].filter(Boolean);
       const depth = new Map();
       for (const entry of [...entries].sort((a, b) => a.startTime - b.startTime)) {
         const before = entries.filter((other) => other !== entry && other.responseEnd > 0 && other.responseEnd <= entry.startTime).map((other) => depth.get(other) ?? 1);

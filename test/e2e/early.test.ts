@@ -33,13 +33,15 @@ async function watch(page: Page, mainModule: RegExp, until: 'sent' | 'answered' 
     const done = until === 'sent' ? INIT.every((path) => calls.some((call) => call.path === path)) : INIT.every((path) => answered.has(path)) && answered.has('strings');
     if (done) allSent();
   };
+  const scripts: { path: string; at: number }[] = [];
   page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push({ path: new URL(request.url()).pathname, at: Date.now() });
     const path = pathOf(request.url());
     if (path !== undefined && request.method() !== 'OPTIONS') calls.push({ path, at: Date.now() });
     check();
   });
   page.on('requestfinished', (request) => {
-    const path = /\/chunks\/en\.flow-\w+\.js$/.test(request.url()) ? 'strings' : pathOf(request.url());
+    const path = /\/chunks\/\w+\/en\.flow-\w+\.js$/.test(request.url()) ? 'strings' : pathOf(request.url());
     if (path !== undefined && request.method() !== 'OPTIONS') answered.add(path);
     check();
   });
@@ -55,7 +57,7 @@ async function watch(page: Page, mainModule: RegExp, until: 'sent' | 'answered' 
   page.on('requestfinished', (request) => {
     if (mainModule.test(request.url())) mainArrived = Math.min(mainArrived, Date.now());
   });
-  return { calls, mainArrived: () => mainArrived };
+  return { calls, scripts, mainArrived: () => mainArrived };
 }
 
 /**
@@ -80,7 +82,7 @@ const pageOf = async (embed: 'tag' | 'iframe page') => {
     : `${env.sandbox.urls.widget}/?${new URLSearchParams({ apiKey: launch.apiKey ?? '', signature: launch.signature ?? '', payload: launch.payload ?? '', lang: 'en' })}`;
 };
 
-const MAIN_MODULE = { tag: /\/element\/chunks\/widget-\w+\.js$/, 'iframe page': /\/assets\/chunks\/page-\w+\.js$/ };
+const MAIN_MODULE = { tag: /\/element\/chunks\/\w+\/widget-\w+\.js$/, 'iframe page': /\/assets\/chunks\/\w+\/page-\w+\.js$/ };
 
 describe("start-up's calls beside the code", () => {
   for (const embed of ['tag', 'iframe page'] as const) {
@@ -95,7 +97,7 @@ describe("start-up's calls beside the code", () => {
       await page.close();
     });
 
-    it(`${embed}: every init call starts before the widget's main module has arrived, and goes once`, async () => {
+    it(`${embed}: every init call starts before the widget's main module has arrived, and goes once; the first load is the entry and one module`, async () => {
       await control('reset');
       const page = await env.browser.newPage();
       const seen = await watch(page, MAIN_MODULE[embed]);
@@ -107,6 +109,16 @@ describe("start-up's calls beside the code", () => {
         assert.equal(sent.length, 1, `${path} sent ${sent.length} times`);
         assert.ok((sent[0]?.at ?? Number.POSITIVE_INFINITY) < seen.mainArrived(), `${path} started after the main module arrived`);
       }
+      // Fetched before the main module arrived: the entry, that one module (its chunks merged in by the
+      // build), esbuild's helpers beside it, and the language's strings.
+      const entry = embed === 'tag' ? /\/element\/crypto-ramp-widget\.js$/ : /\/assets\/iframe\.js$/;
+      const scripts = seen.scripts.filter(({ path, at }) => at < seen.mainArrived() && !/\/test-hosts\//.test(path)).map(({ path }) => path);
+      assert.deepEqual(
+        [entry, MAIN_MODULE[embed], /\/chunk-\w+\.js$/, /\/en\.flow-\w+\.js$/].map((kind) => scripts.filter((path) => kind.test(path)).length),
+        [1, 1, 1, 1],
+        scripts.join('\n'),
+      );
+      assert.equal(scripts.length, 4, scripts.join('\n'));
       await page.close();
     });
   }

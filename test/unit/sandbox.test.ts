@@ -431,7 +431,8 @@ describe('the widget host serves the release as a CDN would (issue 28)', () => {
       }).on('error', reject);
     });
   const dist = new URL('../../dist/', import.meta.url);
-  const firstChunk = () => readdirSync(new URL('element/chunks/', dist)).find((name) => /-[A-Z0-9]{8}\.js$/.test(name)) ?? '';
+  /** A hashed chunk's path under element/chunks/ (its build's directory and its name). */
+  const firstChunk = () => readdirSync(new URL('element/chunks/', dist), { recursive: true, encoding: 'utf8' }).find((name) => /-[A-Z0-9]{8}\.js$/.test(name)) ?? '';
 
   it('a hashed chunk: brotli or gzip as the browser takes it, Vary, cached a year and immutable', async () => {
     const name = firstChunk();
