@@ -5,12 +5,15 @@
 // context (empty cache). Runs go in turn (floor, element, iframe page) so a slow moment hits all three;
 // the figures are medians, and the ratios are ratios of medians. Prints figures; never fails on speed.
 // Also: the request waterfall's depth before interactive (sequential round trips), the bytes the first
-// load transferred, and (unthrottled) a keystroke's recalculation.
+// load transferred, and (unthrottled) a keystroke's recalculation. And the bounds the network alone sets:
+// the floor's own file reached through one more request (as the tag's entry is), and grown by inert bytes
+// to the size of the element's first load (compressed as sent): what no main-thread work can go below.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, constants } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -24,7 +27,7 @@ const PHONE = { latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThrough
  * A merchant's server: the floor (the stack's own minimum for one translated button, bundled once, served
  * brotli-compressed) at `/`, and a page with the widget's tag at `/element.html`, as the README's snippet.
  */
-async function merchantServer(urls: { api: string; widget: string }): Promise<{ url: string; close(): Promise<void> }> {
+async function merchantServer(urls: { api: string; widget: string }, firstLoadBytes: number): Promise<{ url: string; close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'crw-floor-'));
   writeFileSync(
     join(dir, 'floor.tsx'),
@@ -44,15 +47,30 @@ createRoot(document.getElementById('root')!).render(<button type="submit">{i18ne
     nodePaths: [join(process.cwd(), 'node_modules')],
     define: { 'process.env.NODE_ENV': '"production"' },
   });
-  const script = brotliCompressSync(readFileSync(join(dir, 'floor.js')), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  const brotli = (text: string | Buffer) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  const floor = readFileSync(join(dir, 'floor.js'), 'utf8');
+  const script = brotli(floor);
+  // A comment of random base64: as many bytes compressed as the element's first load has more than the floor.
+  const filler = `/*${randomBytes(Math.max(0, firstLoadBytes - script.length)).toString('base64')}*/\n`;
+  const heavy = brotli(filler + floor);
   const page = (body: string) => `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Shop</title>${body}`;
-  const floorPage = page('<div id="root"></div><script type="module" src="/floor.js"></script>');
+  const pageFor = (src: string) => page(`<div id="root"></div><script type="module" src="${src}"></script>`);
+  const pages: Record<string, string> = {
+    '/': pageFor('/floor.js'),
+    '/hop.html': pageFor('/hop-floor.js'),
+    '/heavy.html': pageFor('/heavy.js'),
+    '/hop-heavy.html': pageFor('/hop-heavy.js'),
+  };
+  const scripts: Record<string, Buffer> = { '/floor.js': script, '/heavy.js': heavy };
   const elementPage = page(
     `<crypto-ramp-widget api-url="${urls.api}" widget-url="${urls.widget}"></crypto-ramp-widget><script type="module" src="${urls.widget}/element/crypto-ramp-widget.js"></script>`,
   );
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    if (req.url === '/floor.js') res.writeHead(200, { 'Content-Type': 'text/javascript', 'Content-Encoding': 'br' }).end(script);
-    else res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(req.url === '/element.html' ? elementPage : floorPage);
+    const url = req.url ?? '/';
+    const hop = /^\/hop-(\w+)\.js$/.exec(url)?.[1];
+    if (scripts[url]) res.writeHead(200, { 'Content-Type': 'text/javascript', 'Content-Encoding': 'br' }).end(scripts[url]);
+    else if (hop) res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(`import('/${hop}.js');`);
+    else res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(url === '/element.html' ? elementPage : (pages[url] ?? pages['/']));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -109,11 +127,27 @@ async function coldRun(context: BrowserContext, url: string): Promise<Run> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+/** The element's first load as sent (brotli): its entry, and the files the entry fetches at once. */
+function elementFirstLoadBytes(): number {
+  const dist = new URL('../dist/', import.meta.url);
+  const meta = JSON.parse(readFileSync(new URL('meta-element.json', dist), 'utf8')) as { outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }> };
+  const main = Object.keys(meta.outputs).find((file) => meta.outputs[file]?.entryPoint === 'elements/crypto-ramp-widget.tsx') ?? '';
+  const files = ['dist/element/crypto-ramp-widget.js', main, ...(meta.outputs[main]?.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => i.path)];
+  return files.reduce((sum, file) => sum + readFileSync(new URL(`${file.replace(/^dist\//, '')}.br`, dist)).length, 0);
+}
+
 const sandbox = await startSandbox({ ports: 'any' });
-const merchant = await merchantServer(sandbox.urls);
+const merchant = await merchantServer(sandbox.urls, elementFirstLoadBytes());
 const browser = await launchChromium();
-const pages = { floor: merchant.url, element: `${merchant.url}element.html`, iframe: `${sandbox.urls.widget}/?lang=en` };
-const runs: Record<keyof typeof pages, Run[]> = { floor: [], element: [], iframe: [] };
+const pages = {
+  floor: merchant.url,
+  hop: `${merchant.url}hop.html`,
+  heavy: `${merchant.url}heavy.html`,
+  hopHeavy: `${merchant.url}hop-heavy.html`,
+  element: `${merchant.url}element.html`,
+  iframe: `${sandbox.urls.widget}/?lang=en`,
+};
+const runs: Record<keyof typeof pages, Run[]> = { floor: [], hop: [], heavy: [], hopHeavy: [], element: [], iframe: [] };
 for (let i = 0; i < RUNS; i++) {
   for (const kind of Object.keys(pages) as (keyof typeof pages)[]) {
     const context = await browser.newContext();
@@ -137,12 +171,16 @@ const line = (label: string, kind: keyof typeof pages) => {
   const ratio = kind === 'floor' ? '' : `  ${(ms / median(runs.floor.map((r) => r.ms))).toFixed(2)}× the floor`;
   const trips = median(runs[kind].map((r) => r.roundTrips));
   const kb = median(runs[kind].map((r) => r.bytes)) / 1024;
-  console.log(`  ${label.padEnd(14)} ${(ms / 1000).toFixed(2)} s${ratio.padEnd(18)}  ${trips} round trips  ${kb.toFixed(1)} KB transferred`);
+  console.log(`  ${label.padEnd(44)} ${(ms / 1000).toFixed(2)} s${ratio.padEnd(18)}  ${trips} round trips  ${kb.toFixed(1)} KB transferred`);
 };
 console.log(`Cold start on a phone (150 ms RTT, 1.6/0.75 Mbps, CPU 4×), headless Chromium, compressed, median of ${RUNS}:`);
 line('floor', 'floor');
 line('custom tag', 'element');
 line('iframe page', 'iframe');
+console.log("The network's bounds (the floor's own work, no more):");
+line('floor through one more request (an entry)', 'hop');
+line("floor with the first load's bytes", 'heavy');
+line('both: the least the custom tag can take', 'hopHeavy');
 console.log(`Keystroke → recalculated amount (unthrottled): ${keystroke.recalcMs.toFixed(1)} ms`);
 await browser.close();
 await merchant.close();
