@@ -1,13 +1,20 @@
-/** `npm start`: the sandbox with the demo. Ports from SANDBOX_API_PORT, SANDBOX_WIDGET_PORT, SANDBOX_DEMO_PORT, SANDBOX_VAULT_PORT. */
+/**
+ * `npm start`: the sandbox with the demo. Ports from SANDBOX_API_PORT, SANDBOX_WIDGET_PORT, SANDBOX_DEMO_PORT
+ * and SANDBOX_VAULT_PORT (sandbox/ports.ts); a port that cannot be used is named in one line.
+ */
+import { portProblem, portsFromEnv } from './ports';
 import { startSandbox } from './server';
 
-const sandbox = await startSandbox({
-  ports: {
-    api: Number(process.env.SANDBOX_API_PORT ?? 8787),
-    widget: Number(process.env.SANDBOX_WIDGET_PORT ?? 8788),
-    demo: Number(process.env.SANDBOX_DEMO_PORT ?? 8789),
-    vault: Number(process.env.SANDBOX_VAULT_PORT ?? 8790),
-  },
+const ports = portsFromEnv(process.env);
+if (typeof ports === 'string') {
+  console.error(ports);
+  process.exit(1);
+}
+const sandbox = await startSandbox({ ports }).catch((error: unknown) => {
+  const problem = portProblem(error, ports);
+  if (!problem) throw error;
+  console.error(problem);
+  process.exit(1);
 });
 console.log(`Sandbox API        ${sandbox.urls.api}`);
 console.log(`Iframe widget page ${sandbox.urls.widget}/`);
