@@ -38,6 +38,18 @@ export function signPayload(secret: string, payload: string): string {
 }
 
 /**
+ * Why a launch's signature does not match, for the developer (the sandbox only: a real backend says no
+ * more than that it does not): the string the backend signed, exactly as it arrived, and the key it signed
+ * with (the sandbox's keys are published test keys). The widget prints it to the console in the sandbox.
+ */
+export function signatureHint(merchant: { apiKey: string; secret: string }, payload: string, signature: string): string {
+  const shape = /^[0-9a-fA-F]{64}$/.test(signature)
+    ? 'The signature is 64 hex characters but not the one the sandbox computes'
+    : `A signature is 64 hex characters; this one is ${signature.length} characters${/^[0-9a-fA-F]*$/.test(signature) ? '' : ' and not all hex'}`;
+  return `${shape}. The sandbox signs the payload string exactly as the widget sent it, ${JSON.stringify(payload)} (${payload.length} characters), with HMAC-SHA256 and the secret key of ${merchant.apiKey}, ${merchant.secret}, written as hex. Sign that same string on your server (a payload serialized again can differ in key order or spaces), with that key.`;
+}
+
+/**
  * Exactly 64 hex characters, compared in constant time. (Node's hex decoding stops at the first character
  * that is not hex, so `<signature>zz` or a trailing space would decode to the same bytes: refused first.)
  */

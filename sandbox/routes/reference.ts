@@ -1,7 +1,7 @@
 /** Reference data and the merchant check: currencies, rates, fees, countries, languages, validate-widget, analytics. */
 import { COUNTRIES, LANGUAGES } from '../data/countries';
 import { CURRENCIES, currencyReplies, feeReply, rateReplies } from '../data/currencies';
-import { MERCHANTS, originAllowed, signatureMatches } from '../data/merchants';
+import { MERCHANTS, originAllowed, signatureHint, signatureMatches } from '../data/merchants';
 import { readJsonBody, sendError, sendResult } from '../http';
 import type { Handler, RouteTable } from './common';
 
@@ -15,7 +15,8 @@ const validateWidget: Handler = async ({ req, res, widgetOrigin, configuredOrigi
     return sendError(res, 'validation_error', 'Merchant parameters invalid', { apiKey: ['Unknown api key'] });
   }
   if (typeof payload !== 'string' || typeof signature !== 'string' || !signatureMatches(merchant.secret, payload, signature)) {
-    return sendError(res, 'validation_error', 'Merchant parameters invalid', { signature: ['Signature does not match the payload'] });
+    const hint = typeof payload === 'string' && typeof signature === 'string' ? { sandboxHint: signatureHint(merchant, payload, signature) } : {};
+    return sendError(res, 'validation_error', 'Merchant parameters invalid', { signature: ['Signature does not match the payload'], ...hint });
   }
   // The page the launch is used from (ours): the element's calls carry it as their Origin (a browser's
   // word); the iframe page's calls come from its own origin and name the page it is framed in.

@@ -19,7 +19,7 @@ export type StartupFailureLine =
  * named field of it.
  */
 export function merchantProblemLines(payload: unknown): StartupFailureLine[] {
-  const fields = payload && typeof payload === 'object' && !Array.isArray(payload) ? Object.keys(payload) : [];
+  const fields = payload && typeof payload === 'object' && !Array.isArray(payload) ? Object.keys(payload).filter((field) => field !== SANDBOX_HINT) : [];
   const lines: StartupFailureLine[] = [];
   const add = (line: StartupFailureLine) => {
     if (!lines.some((l) => JSON.stringify(l) === JSON.stringify(line))) lines.push(line);
@@ -32,6 +32,18 @@ export function merchantProblemLines(payload: unknown): StartupFailureLine[] {
     else add({ key: 'errors.merchantField', field: field.replace(/^payload\./, '') });
   }
   return lines;
+}
+
+/** The sandbox backend's word to the developer beside a refused launch (why a signature does not match). */
+const SANDBOX_HINT = 'sandboxHint';
+
+/**
+ * The sandbox's explanation of a refused launch, if it gave one: the widget prints it to the console in
+ * the sandbox environment only (a production backend gives none, and the customer never sees it).
+ */
+export function sandboxHintOf(payload: unknown): string | null {
+  const hint: unknown = payload && typeof payload === 'object' ? Reflect.get(payload, SANDBOX_HINT) : null;
+  return typeof hint === 'string' ? hint : null;
 }
 
 /** The attribute or query parameter names of configuration problems ("apiUrl: Expected …" → apiUrl). */

@@ -69,22 +69,29 @@ describe('start-up', () => {
     for (const request of requests) expect(JSON.parse(request.merchantData ?? 'null')).to.deep.equal(params);
   });
 
-  it('a wrong signature shows the invalid parameters screen saying so in words, and tells the host the detail', async () => {
+  it('a wrong signature shows the invalid parameters screen saying so in words, tells the host the detail, and the developer why', async () => {
     const params = await signed({ toCurrency: 'BTC' });
-    mounted = mountElement({ 'api-key': params.apiKey, signature: 'ab'.repeat(32), payload: params.payload });
-    await ready(mounted);
-    await waitForText(mounted.root, 'Merchant parameters invalid');
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    try {
+      mounted = mountElement({ 'api-key': params.apiKey, signature: 'ab'.repeat(32), payload: params.payload });
+      await ready(mounted);
+      await waitForText(mounted.root, 'Merchant parameters invalid');
+    } finally {
+      console.warn = warn;
+    }
     expect(text(query(mounted.root, '[data-testid="merchant-problems"]'))).to.equal("The shop's signature does not match its parameters.");
+    // The sandbox says which string it signed and with which key, in the console (sandbox builds only).
+    const hint = `The sandbox signs the payload string exactly as the widget sent it, ${JSON.stringify(params.payload)} (${params.payload.length} characters), with HMAC-SHA256 and the secret key of pk_sandbox_demo_shop, sk_sandbox_demo_shop_secret, written as hex.`;
+    expect(warnings.filter((w) => w.includes(hint))).to.have.length(1);
     // The error payload itself is for the shop: behind a closed disclosure, as the server sent it.
     const details = query<HTMLDetailsElement>(mounted.root, '[data-testid="merchant-payload"]');
     expect(details.open).to.equal(false);
     expect(text(query(details, 'summary'))).to.equal('Details for the shop');
-    expect(JSON.parse(query(details, 'pre').textContent ?? '')).to.deep.equal({ signature: ['Signature does not match the payload'] });
-    expect(errorEvent(mounted)).to.deep.equal({
-      code: 'merchant_validation_failer',
-      message: 'Merchant parameters invalid',
-      payload: { signature: ['Signature does not match the payload'] },
-    });
+    const payload = { signature: ['Signature does not match the payload'], sandboxHint: warnings[0]?.replace('[crypto-ramp-widget] The merchant check refused this launch. ', '') };
+    expect(JSON.parse(query(details, 'pre').textContent ?? '')).to.deep.equal(payload);
+    expect(errorEvent(mounted)).to.deep.equal({ code: 'merchant_validation_failer', message: 'Merchant parameters invalid', payload });
   });
 
   it("a launch used on a page its merchant did not allow is refused at start-up, saying so; the host hears the page's origin", async () => {

@@ -56,6 +56,20 @@ describe('sandbox: merchants/validate-widget', () => {
     }
     assert.equal((await validate({ apiKey: API_KEY, payload: '{}', signature: signature.toUpperCase() })).status, 200);
   });
+  it('tells the developer why a signature does not match: its shape, the string signed and the key', async () => {
+    const hintFor = async (payload: string, signature: string) => {
+      const { error } = (await (await validate({ apiKey: API_KEY, payload, signature })).json()) as { error: { payload: { sandboxHint?: string } } };
+      return error.payload.sandboxHint ?? '';
+    };
+    const signed = ' {"toCurrency": "BTC"}';
+    const key = `with HMAC-SHA256 and the secret key of ${API_KEY}, ${SECRET}, written as hex.`;
+    assert.equal(
+      await hintFor(signed, signPayload(SECRET, JSON.stringify(JSON.parse(signed)))),
+      `The signature is 64 hex characters but not the one the sandbox computes. The sandbox signs the payload string exactly as the widget sent it, " {\\"toCurrency\\": \\"BTC\\"}" (22 characters), ${key} Sign that same string on your server (a payload serialized again can differ in key order or spaces), with that key.`,
+    );
+    assert.ok((await hintFor('{}', 'xyz')).startsWith('A signature is 64 hex characters; this one is 3 characters and not all hex. '));
+    assert.ok((await hintFor('{}', 'abc')).startsWith('A signature is 64 hex characters; this one is 3 characters. '));
+  });
 });
 
 describe('sandbox: requests it cannot read', () => {
