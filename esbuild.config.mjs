@@ -143,7 +143,7 @@ export async function buildAll({ minify = true } = {}) {
       bundle: true,
       platform: 'node',
       format: 'esm',
-      target: 'node20',
+      target: 'node22',
     }),
     // The demo's React 19 and Vue 3 merchant pages, from the real packages (dev dependencies).
     esbuild.build({
