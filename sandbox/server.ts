@@ -332,7 +332,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       }
       return sendJson(res, signLaunchParams({ apiKey: DEMO_SHOP.apiKey, secret: DEMO_SHOP.secret, payload: DEMO_SHOP_CART }));
     }
-    if (url.pathname === '/config.json') return sendJson(res, { ...urls, merchants: MERCHANTS.map(({ name, apiKey, allowedOrigins }) => ({ name, apiKey, allowedOrigins })) });
+    if (url.pathname === '/config.json') {
+      return sendJson(res, { ...urls, merchants: MERCHANTS.map(({ name, apiKey, allowedOrigins }) => ({ name, apiKey, allowedOrigins })), release: elementRelease() });
+    }
     // Merchant pages of the tests (strict CSP, shadow-DOM apps, several widgets), under the strict policy.
     if (url.pathname.startsWith('/test-hosts/')) {
       res.setHeader('Content-Security-Policy', hostPageCsp(urls));
@@ -340,7 +342,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }
     // The React and Vue pages' scripts, bundled by the build.
     if (url.pathname.startsWith('/build/')) return serveFile(res, join(ROOT, 'dist/demo'), url.pathname.slice('/build'.length));
-    const pages: Record<string, string> = { '/': '/index.html', '/tag.html': '/shop.html', '/iframe.html': '/shop.html' };
+    // The playground: with the custom tag (/, /tag.html) or the iframe (/iframe.html).
+    const pages: Record<string, string> = { '/': '/shop.html', '/index.html': '/shop.html', '/tag.html': '/shop.html', '/iframe.html': '/shop.html' };
     const path = pages[url.pathname] ?? url.pathname;
     return serveFile(res, join(ROOT, 'demo'), path);
   }
@@ -495,6 +498,16 @@ async function serveFile(res: ServerResponse, dir: string, pathname: string, rel
   if (/\.(js|css|html)$/.test(file)) headers.Vary = 'Accept-Encoding';
   if (compressed && encoding) headers['Content-Encoding'] = encoding;
   res.writeHead(200, headers).end(compressed ?? (await readFile(file)));
+}
+
+/** The element's release as the playground's snippets pin it: its version, and its entry's SRI hash once built. */
+function elementRelease(): { version: string; integrity: string | null } {
+  try {
+    const { files } = JSON.parse(readFileSync(join(ROOT, 'dist/integrity.json'), 'utf8')) as { files: Record<string, string> };
+    return { version: VERSION, integrity: files['element/crypto-ramp-widget.js'] ?? null };
+  } catch {
+    return { version: VERSION, integrity: null };
+  }
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
