@@ -39,7 +39,7 @@ const js = (value) => JSON.stringify(value);
  * }
  */
 
-/** The tag's attributes other than the launch's, in the README's order. */
+/** The tag's attributes other than the launch's, in the order of docs/embedding.md's table. */
 function tagOptions(config) {
   const { options, urls, embed } = config;
   return [
@@ -65,7 +65,7 @@ function serverBlock(launch, language) {
   const lines = [
     `import { signLaunchParams } from 'crypto-ramp-widget/server';`,
     '',
-    '// The purchase your server decided on, signed with your secret key (the sandbox\'s test key is in the README).',
+    '// The purchase your server decided on, signed with your secret key (the sandbox\'s test keys: docs/sandbox.md).',
     `const launch = signLaunchParams({`,
     `  apiKey: ${js(apiKey)},`,
     '  secret: process.env.CRW_SECRET_KEY,',

@@ -14,7 +14,7 @@ export type CardBehaviour =
   | { kind: 'expires' }
   | { kind: 'rateChanged' };
 
-/** The test cards (README "Test cards"). Any other valid number completes. */
+/** The test cards (docs/sandbox.md, "Test cards"). Any other valid number completes. */
 export const TEST_CARDS: Record<string, { label: string; behaviour: CardBehaviour }> = {
   '4242424242424242': { label: 'Visa: completes', behaviour: { kind: 'complete' } },
   '5555555555554444': { label: 'Mastercard: completes', behaviour: { kind: 'complete' } },

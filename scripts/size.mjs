@@ -11,7 +11,7 @@ import { firstLoadFiles } from '../esbuild.config.mjs';
 // one chunk, their models in one more and the order-status rules out of the first load took 1.8 KB off (17
 // first-load files instead of 27).
 // Issue 14 asked for 112 KB: React and react-dom (67 KB) and i18next (16 KB) alone are 83 KB of it, so the rest
-// of the stack and the first screen would have to fit in 29 KB; they take 41 (see the README's Figures).
+// of the stack and the first screen would have to fit in 29 KB; they take 41 (see docs/testing.md, "Figures").
 // Logos and icons added 1.5 KB (to 126.0 KB in 18 files): the calculator shows currency logos with their
 // monogram fallback (0.55 KB, a shared chunk of its own: the later screens' order summaries use it too),
 // the payment methods' marks and the currency buttons' chevron (0.7 KB) and their styles (0.25 KB).

@@ -1,6 +1,6 @@
-// `npx tsx scripts/theme-screenshot.ts`: the README's picture of two themes (docs/themes.png), taken from
-// the built element (build first) against a sandbox: the default light theme beside the dark theme with a
-// merchant's green set as a CSS custom property.
+// `npx tsx scripts/theme-screenshot.ts`: the picture of two themes in the README and docs/theming.md
+// (docs/themes.png), taken from the built element (build first) against a sandbox: the default light
+// theme beside the dark theme with a merchant's green set as a CSS custom property.
 import { startSandbox } from '../sandbox/server';
 import { launchChromium } from '../test/e2e/browser';
 

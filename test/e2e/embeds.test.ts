@@ -32,7 +32,7 @@ describe('iframe page in the iframe demo', () => {
   it('a reload of the host page on the code step returns to the code step, the e-mail kept: nothing the customer did is lost', async () => {
     const page = await env.browser.newPage();
     // The demo on the widget's site (127.0.0.1), so that this browser lets the frame keep storage: with
-    // third-party storage blocked a frame keeps nothing across a reload (README, "Reloads").
+    // third-party storage blocked a frame keeps nothing across a reload (docs/embedding.md, "Reloads").
     const demo = new URL(env.sandbox.urls.demo);
     demo.hostname = new URL(env.sandbox.urls.widget).hostname;
     await page.goto(`${demo.origin}/iframe.html`);

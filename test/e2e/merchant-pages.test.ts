@@ -105,7 +105,7 @@ describe('a merchant page with a strict Content-Security-Policy', () => {
     assert.ok(widgetFrame);
     assert.deepEqual(await violations(widgetFrame), []);
     assert.deepEqual(await violations(page), []);
-    // The README's responsive snippet: as wide as the column, never wider than 440 px, at 360 px too.
+    // docs/embedding.md's responsive iframe snippet: as wide as the column, never wider than 440 px, at 360 px too.
     await page.setViewportSize({ width: 360, height: 740 });
     const width = await page.locator('iframe.ramp-frame').evaluate((el) => el.getBoundingClientRect().width);
     assert.ok(width <= 360 - 16, `frame ${width}px wide on a 360px page`);

@@ -317,8 +317,8 @@ const PHONE = { width: 360, height: 640 };
 /**
  * The screen on a phone (360 × 640): no ordinary word broken across lines, and its main button in sight
  * without scrolling. The element sits on the merchant page under its heading; the iframe is given the
- * README's fixed 640 px height for the check (its content then scrolls inside it, as on a merchant's page),
- * and its content's height again after.
+ * fixed 640 px height of docs/embedding.md's iframe snippet for the check (its content then scrolls
+ * inside it, as on a merchant's page), and its content's height again after.
  */
 async function phoneLayoutProblems(mounted: Mounted, name: string, options: ShotOptions): Promise<string[]> {
   await mounted.page.setViewportSize({ width: PHONE.width, height: VIEWPORT_HEIGHT });

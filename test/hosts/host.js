@@ -4,8 +4,8 @@
 //   widgets  JSON list, one entry per widget: its attributes (element, nested), its properties (late), or
 //            its query parameters and `path` (iframe)
 //   timeScale  the widgets' time-scale (sandbox only): test/timeScale.ts's 0.2 unless given ('1': the spec's)
-//   fit      iframe: 'content' sets each frame's height from its widget's `resize` message, as the README
-//            tells merchants (otherwise host.css's fixed 640 px)
+//   fit      iframe: 'content' sets each frame's height from its widget's `resize` message, as
+//            docs/embedding.md ("The iframe") tells merchants (otherwise host.css's fixed 640 px)
 //   release, integrity  the element as the README's snippet loads it: a <script type="module"> of the
 //            release's versioned path with `integrity` and `crossorigin` (otherwise an import() of /element/)
 // It records what a merchant could observe: CSP violations, host messages and the element's CustomEvents.
