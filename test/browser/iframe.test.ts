@@ -52,11 +52,11 @@ describe('iframe page', () => {
     const params = await signed({});
     openFrame(`?${new URLSearchParams({ ...params, signature: 'cd'.repeat(32) })}`);
     const error = await waitFor(() => received.find((m) => m.type === 'error'), 'error');
-    expect(error.data).to.deep.equal({
-      code: 'merchant_validation_failer',
-      message: 'Merchant parameters invalid',
-      payload: { signature: ['Signature does not match the payload'] },
-    });
+    const { payload, ...rest } = error.data as { payload: { signature: string[]; sandboxHint: string } };
+    expect(rest).to.deep.equal({ code: 'merchant_validation_failer', message: 'Merchant parameters invalid' });
+    expect(payload.signature).to.deep.equal(['Signature does not match the payload']);
+    // The sandbox's word to the developer comes with it (docs/sandbox.md): the string it signed.
+    expect(payload.sandboxHint).to.contain('The sandbox signs the payload string exactly as the widget sent it, "{}" (2 characters)');
   });
 
   it('starts on a deep link of an unknown path without launch parameters (standalone page)', async () => {
