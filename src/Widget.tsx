@@ -6,7 +6,7 @@ import { flowOfPath } from './domain/flow';
 import type { Theme } from './domain/theme';
 import { composeWidget } from './state/compose';
 import type { WidgetConfig } from './state/config';
-import { keepColoursReadable } from './ui/readableTheme';
+import { keepColoursReadable, watchPageTheme } from './ui/readableTheme';
 
 /**
  * How the widget looks: its theme, and (the iframe page) the theming contract's properties set on its
@@ -45,7 +45,7 @@ export function Widget({ config, location, appearance }: { config: WidgetConfig;
   }, [config]);
 
   // A merchant's colours under WCAG AA get readable derived colours (and a console warning), again when
-  // the theme or the system's colour scheme changes.
+  // the theme, the system's colour scheme or the page's styles around the element change.
   const theme = appearance?.theme ?? null;
   const properties = appearance?.properties ?? null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new theme changes the colours the check reads.
@@ -58,7 +58,12 @@ export function Widget({ config, location, appearance }: { config: WidgetConfig;
     check();
     const scheme = window.matchMedia?.('(prefers-color-scheme: dark)');
     scheme?.addEventListener?.('change', check);
-    return () => scheme?.removeEventListener?.('change', check);
+    // The page may change the merchant's colours live (a --crw-* property, a theme class): checked again.
+    const stop = config.lightDomHost ? watchPageTheme(config.lightDomHost, check) : () => undefined;
+    return () => {
+      scheme?.removeEventListener?.('change', check);
+      stop();
+    };
   }, [theme, properties]);
 
   // The root's lang is the language on screen (i18next's, once its strings are in), for screen readers.

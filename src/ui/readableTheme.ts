@@ -46,6 +46,31 @@ export function keepColoursReadable(root: HTMLElement, propertyName: (colour: ke
   for (const problem of problems) warnOnce(problem, propertyName(problem.colour));
 }
 
+/**
+ * Calls `changed` (at most once a frame) when the page may have changed the widget's colours: a `style` or
+ * `class` attribute changed on `host` or an ancestor of it (through shadow roots), where a merchant sets
+ * the `--crw-*` properties or a theme class. Returns the stop.
+ */
+export function watchPageTheme(host: Element, changed: () => void): () => void {
+  const view = host.ownerDocument.defaultView;
+  if (!view || typeof view.MutationObserver === 'undefined') return () => undefined;
+  let frame = 0;
+  const observer = new view.MutationObserver(() => {
+    if (frame) return;
+    frame = view.requestAnimationFrame(() => {
+      frame = 0;
+      changed();
+    });
+  });
+  for (let node: Node | null = host; node; node = node instanceof ShadowRoot ? node.host : node.parentNode) {
+    if (node instanceof Element) observer.observe(node, { attributes: true, attributeFilter: ['style', 'class'] });
+  }
+  return () => {
+    observer.disconnect();
+    view.cancelAnimationFrame(frame);
+  };
+}
+
 function warnOnce(problem: ColourProblem, property: string) {
   const key = `${property}/${problem.against}`;
   if (warned.has(key)) return;

@@ -33,6 +33,18 @@ describe('theming by CSS custom properties', () => {
     }
   });
 
+  it("a merchant's colour changed live on the element or an ancestor is checked again: the button's words stay readable", async () => {
+    const { element, root } = await calculator();
+    expect(style(primaryButton(root)).color).to.equal('rgb(255, 255, 255)');
+    element.style.setProperty('--crw-primary', '#ffcc00');
+    await waitFor(() => style(primaryButton(root)).color === 'rgb(13, 15, 28)', 'dark words on the yellow set on the element');
+    element.style.removeProperty('--crw-primary');
+    await waitFor(() => style(primaryButton(root)).color === 'rgb(255, 255, 255)', 'white words again on the default blue');
+    // A page's theme switcher on the root element (a property set there, or a class that sets one).
+    document.documentElement.style.setProperty('--crw-primary', '#ffcc00');
+    await waitFor(() => style(primaryButton(root)).color === 'rgb(13, 15, 28)', 'dark words on the yellow set on the page');
+  });
+
   it('a colour set on an ancestor themes the widget; one set on the element wins over it', async () => {
     document.documentElement.style.setProperty('--crw-primary', '#c81e1e');
     const { element, root } = await calculator();
