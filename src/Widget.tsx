@@ -59,7 +59,7 @@ export function Widget({ config, location, appearance }: { config: WidgetConfig;
     const scheme = window.matchMedia?.('(prefers-color-scheme: dark)');
     scheme?.addEventListener?.('change', check);
     // The page may change the merchant's colours live (a --crw-* property, a theme class): checked again.
-    const stop = config.lightDomHost ? watchPageTheme(config.lightDomHost, check) : () => undefined;
+    const stop = config.lightDomHost ? watchPageTheme(config.lightDomHost, element, check) : () => undefined;
     return () => {
       scheme?.removeEventListener?.('change', check);
       stop();

@@ -46,19 +46,30 @@ export function keepColoursReadable(root: HTMLElement, propertyName: (colour: ke
   for (const problem of problems) warnOnce(problem, propertyName(problem.colour));
 }
 
+/** The merchant's colours as they reach `root`: the theming contract's properties the check reads. */
+function pageColours(root: HTMLElement): string {
+  const computed = getComputedStyle(root);
+  return ['--crw-primary', '--crw-on-primary', '--crw-surface', '--crw-text', '--crw-muted'].map((name) => computed.getPropertyValue(name).trim()).join('|');
+}
+
 /**
- * Calls `changed` (at most once a frame) when the page may have changed the widget's colours: a `style` or
- * `class` attribute changed on `host` or an ancestor of it (through shadow roots), where a merchant sets
- * the `--crw-*` properties or a theme class. Returns the stop.
+ * Calls `changed` when the page has changed the merchant's colours reaching `root`: looked at (at most once
+ * a frame, reading computed values only) when a `style` or `class` attribute changes on `host` or an
+ * ancestor of it (through shadow roots), where a merchant sets the `--crw-*` properties or a theme class.
+ * A page that only animates its own styles costs a read a frame, never a check. Returns the stop.
  */
-export function watchPageTheme(host: Element, changed: () => void): () => void {
+export function watchPageTheme(host: Element, root: HTMLElement, changed: () => void): () => void {
   const view = host.ownerDocument.defaultView;
   if (!view || typeof view.MutationObserver === 'undefined') return () => undefined;
+  let seen = pageColours(root);
   let frame = 0;
   const observer = new view.MutationObserver(() => {
     if (frame) return;
     frame = view.requestAnimationFrame(() => {
       frame = 0;
+      const now = pageColours(root);
+      if (now === seen) return;
+      seen = now;
       changed();
     });
   });
