@@ -1,5 +1,9 @@
 // Types of what esbuild.config.mjs exports to scripts written in TypeScript (the fuzz runner).
-export const SANDBOX_PORTS: { api: number; widget: number; demo: number };
+export const SANDBOX_PORTS: { api: number; widget: number; demo: number; vault: number };
+/** The part of esbuild's metafile the scripts read. */
+export type Metafile = { outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }> };
+/** The chunks an entry imports statically, directly or through each other (its first load), entry excluded. */
+export function firstLoadFiles(metafile: Metafile, entry: string): string[];
 /** esbuild `define` values (JSON text) for an environment. */
 export function defines(env?: Record<string, string | undefined>): Record<string, string>;
 export const common: Record<string, unknown>;

@@ -3,11 +3,11 @@
 // the sandbox to the real provider is a rebuild with other values, not a code change.
 import { createHash } from 'node:crypto';
 import { appendFile, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
-export const SANDBOX_PORTS = { api: 8787, widget: 8788, demo: 8789 };
+export const SANDBOX_PORTS = { api: 8787, widget: 8788, demo: 8789, vault: 8790 };
 
 /**
  * A production build (CRW_ENVIRONMENT=production) sends cards to the vault spec 2 §7 pins: the provider's
@@ -221,10 +221,11 @@ async function mergeFirstLoad(metafile, source, minify) {
   // esbuild's own helpers (a chunk of no module: __commonJS, __toESM) stay a file of their own: every chunk
   // imports them, the strings chunks the entry fetches beside this module too, which must not wait for it.
   const chunks = firstLoadFiles(metafile, main).filter((file) => Object.keys(outputs[file].inputs).length > 0);
+  const merging = new Set([main, ...chunks]);
   const mainName = `./${basename(main)}`;
   const alias = (index, name) => `c${index}_${name}`;
   // Each file names its source map, so the merged map reaches the sources.
-  for (const file of [main, ...chunks]) await appendFile(`${root}${file}`, `\n//# sourceMappingURL=${basename(file)}.map\n`);
+  for (const file of merging) await appendFile(`${root}${file}`, `\n//# sourceMappingURL=${basename(file)}.map\n`);
   const merged = await esbuild.build({
     stdin: {
       contents: [
@@ -250,8 +251,7 @@ async function mergeFirstLoad(metafile, source, minify) {
         name: 'first-load-only',
         setup(build) {
           // The main module's and its chunks' code is merged; what they load later stays where it is.
-          const merging = new Set([main, ...chunks].map((file) => `${root}${file}`));
-          build.onResolve({ filter: /^\.\// }, (args) => (merging.has(join(args.resolveDir, args.path)) ? undefined : { path: args.path, external: true }));
+          build.onResolve({ filter: /^\.\// }, (args) => (merging.has(relative(root, join(args.resolveDir, args.path))) ? undefined : { path: args.path, external: true }));
         },
       },
     ],
@@ -264,13 +264,12 @@ async function mergeFirstLoad(metafile, source, minify) {
   }
   // The metafile as the size and SBOM scripts read it: the main module with every input it now holds, and
   // what it imports (the helpers statically, the later chunks dynamically).
-  const merging = new Set([main, ...chunks]);
-  const later = [main, ...chunks].flatMap((file) => outputs[file].imports).filter((entry) => !merging.has(entry.path));
+  const later = [...merging].flatMap((file) => outputs[file].imports).filter((entry) => !merging.has(entry.path));
   outputs[main] = {
     ...outputs[main],
     bytes: merged.outputFiles.find((file) => file.path.endsWith('.js')).contents.length,
     imports: later.filter((entry, i) => later.findIndex((other) => other.path === entry.path) === i),
-    inputs: Object.assign({}, ...[main, ...chunks].map((file) => outputs[file].inputs)),
+    inputs: Object.assign({}, ...[...merging].map((file) => outputs[file].inputs)),
   };
   for (const [file, stub] of stubs) outputs[file] = { ...outputs[file], bytes: stub.length, inputs: {}, imports: [{ path: main, kind: 'import-statement' }] };
 }

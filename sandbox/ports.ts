@@ -3,12 +3,14 @@
  * line naming the port and the variable that moves it, instead of Node's stack trace.
  */
 
-/** Each server of the sandbox, its variable and its default port. */
+import { SANDBOX_PORTS } from '../esbuild.config.mjs';
+
+/** Each server of the sandbox, its variable and its default port (the build's, which the widget calls by default). */
 export const PORT_VARIABLES = {
-  api: { variable: 'SANDBOX_API_PORT', fallback: 8787, what: 'the sandbox API' },
-  widget: { variable: 'SANDBOX_WIDGET_PORT', fallback: 8788, what: 'the widget host (iframe page and element files)' },
-  demo: { variable: 'SANDBOX_DEMO_PORT', fallback: 8789, what: 'the demo shop' },
-  vault: { variable: 'SANDBOX_VAULT_PORT', fallback: 8790, what: 'the card vault' },
+  api: { variable: 'SANDBOX_API_PORT', fallback: SANDBOX_PORTS.api, what: 'the sandbox API' },
+  widget: { variable: 'SANDBOX_WIDGET_PORT', fallback: SANDBOX_PORTS.widget, what: 'the widget host (iframe page and element files)' },
+  demo: { variable: 'SANDBOX_DEMO_PORT', fallback: SANDBOX_PORTS.demo, what: 'the demo shop' },
+  vault: { variable: 'SANDBOX_VAULT_PORT', fallback: SANDBOX_PORTS.vault, what: 'the card vault' },
 } as const;
 
 export type SandboxPorts = Record<keyof typeof PORT_VARIABLES, number>;

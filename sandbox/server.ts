@@ -13,6 +13,7 @@ import type { Duplex } from 'node:stream';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { SANDBOX_PORTS } from '../esbuild.config.mjs';
 import { luhnValid } from './cards';
 import { CONTROL_HANDLERS, controlRead } from './controlHandlers';
 import { createControls } from './controls';
@@ -62,7 +63,7 @@ const MIME: Record<string, string> = {
 };
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const ports = options.ports === 'any' ? { api: 0, widget: 0, demo: 0, vault: 0 } : (options.ports ?? { api: 8787, widget: 8788, demo: 8789 });
+  const ports = options.ports === 'any' ? { api: 0, widget: 0, demo: 0, vault: 0 } : (options.ports ?? SANDBOX_PORTS);
   const host = options.host ?? '127.0.0.1';
   const origins = options.origins ?? (process.env.SANDBOX_ORIGINS?.split(',').filter(Boolean) ?? []);
   /** Filled in once the servers listen (a port 0 is the one the OS chose). */
@@ -451,10 +452,6 @@ function serveLogo(res: ServerResponse, pathname: string) {
 }
 
 /**
- * A file under `dir`, never outside it (whole path segments compared: `dist-other` is not inside `dist`).
- * Source maps are served only when SANDBOX_SOURCE_MAPS=1 (a production-like server does not publish them).
- */
-/**
  * How the widget host serves the release as a CDN would (dist/ as the build wrote it): the precompressed
  * `.br` or `.gz` beside a file when the browser takes it, and hashed files (chunks) cached for a year.
  */
@@ -476,6 +473,10 @@ export function chosenEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
   return takes('br') ? 'br' : takes('gzip') ? 'gzip' : null;
 }
 
+/**
+ * A file under `dir`, never outside it (whole path segments compared: `dist-other` is not inside `dist`).
+ * Source maps are served only when SANDBOX_SOURCE_MAPS=1 (a production-like server does not publish them).
+ */
 async function serveFile(res: ServerResponse, dir: string, pathname: string, release?: Release) {
   let decoded: string;
   try {

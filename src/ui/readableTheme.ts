@@ -7,15 +7,15 @@
 import { type ColourProblem, type ThemeColours, hexOfComputedColour, readableColours } from '../domain/readableColours';
 
 /**
- * Each theme colour's alias, and the property of the one probe that reads it: the page computes the
- * probe's style once for all five.
+ * Each theme colour: the contract's property a merchant sets, the widget's alias of it, and the property
+ * of the one probe that reads it (the page computes the probe's style once for all five).
  */
-const PROBES: Record<keyof ThemeColours, { alias: string; property: string }> = {
-  primary: { alias: '--_primary', property: 'color' },
-  onPrimary: { alias: '--_on-primary', property: 'background-color' },
-  surface: { alias: '--_surface', property: 'border-top-color' },
-  text: { alias: '--_text', property: 'border-right-color' },
-  muted: { alias: '--_muted', property: 'border-bottom-color' },
+const PROBES: Record<keyof ThemeColours, { contract: string; alias: string; property: string }> = {
+  primary: { contract: '--crw-primary', alias: '--_primary', property: 'color' },
+  onPrimary: { contract: '--crw-on-primary', alias: '--_on-primary', property: 'background-color' },
+  surface: { contract: '--crw-surface', alias: '--_surface', property: 'border-top-color' },
+  text: { contract: '--crw-text', alias: '--_text', property: 'border-right-color' },
+  muted: { contract: '--crw-muted', alias: '--_muted', property: 'border-bottom-color' },
 };
 
 const warned = new Set<string>();
@@ -49,7 +49,9 @@ export function keepColoursReadable(root: HTMLElement, propertyName: (colour: ke
 /** The merchant's colours as they reach `root`: the theming contract's properties the check reads. */
 function pageColours(root: HTMLElement): string {
   const computed = getComputedStyle(root);
-  return ['--crw-primary', '--crw-on-primary', '--crw-surface', '--crw-text', '--crw-muted'].map((name) => computed.getPropertyValue(name).trim()).join('|');
+  return Object.values(PROBES)
+    .map(({ contract }) => computed.getPropertyValue(contract).trim())
+    .join('|');
 }
 
 /**
