@@ -38,11 +38,13 @@ describe('order screen by status', () => {
   it('processing: after 30 s a longer-wait message and Skip waiting, which shows the progress', async function () {
     this.timeout(30_000);
     const { root } = await withOrder('card', 'processing_started');
+    // Measured from the mount, which comes before the screen's clock starts: the accessibility audit
+    // that waitForText runs once the screen shows can itself take seconds on a loaded machine.
+    const mounted = performance.now();
     await waitForText(root, 'Processing your payment');
-    const shown = performance.now();
     expect(text(root)).not.to.contain('Skip waiting');
     await waitForText(root, 'Skip waiting', 15_000);
-    expect(performance.now() - shown).to.be.at.least(0.8 * LONG_WAIT_MESSAGE_MS * TEST_TIME_SCALE);
+    expect(performance.now() - mounted).to.be.at.least(LONG_WAIT_MESSAGE_MS * TEST_TIME_SCALE);
     expect(text(root)).to.contain('This is taking longer than usual');
     button(root, 'Skip waiting').click();
     await waitForText(root, 'Almost done');
