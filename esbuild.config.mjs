@@ -97,6 +97,12 @@ export function firstLoadFiles(metafile, entry) {
   return [...found].sort();
 }
 
+/** The output built from `source` (first) and the chunks it imports statically: the module an entry loads. */
+export function mainAndChunks(metafile, source) {
+  const main = Object.keys(metafile.outputs).find((file) => metafile.outputs[file].entryPoint === source);
+  return [main, ...firstLoadFiles(metafile, main)];
+}
+
 export async function buildAll({ minify = true } = {}) {
   await rm(`${root}dist`, { recursive: true, force: true });
   const define = defines();
@@ -217,10 +223,10 @@ async function splitBuild(options, source) {
 
 async function mergeFirstLoad(metafile, source, minify) {
   const { outputs } = metafile;
-  const main = Object.keys(outputs).find((file) => outputs[file].entryPoint === source);
+  const [main, ...imported] = mainAndChunks(metafile, source);
   // esbuild's own helpers (a chunk of no module: __commonJS, __toESM) stay a file of their own: every chunk
   // imports them, the strings chunks the entry fetches beside this module too, which must not wait for it.
-  const chunks = firstLoadFiles(metafile, main).filter((file) => Object.keys(outputs[file].inputs).length > 0);
+  const chunks = imported.filter((file) => Object.keys(outputs[file].inputs).length > 0);
   const merging = new Set([main, ...chunks]);
   const mainName = `./${basename(main)}`;
   const alias = (index, name) => `c${index}_${name}`;
@@ -272,12 +278,6 @@ async function mergeFirstLoad(metafile, source, minify) {
     inputs: Object.assign({}, ...[...merging].map((file) => outputs[file].inputs)),
   };
   for (const [file, stub] of stubs) outputs[file] = { ...outputs[file], bytes: stub.length, inputs: {}, imports: [{ path: main, kind: 'import-statement' }] };
-}
-
-/** The output built from `source` and the chunks it imports statically: the module an entry loads. */
-function mainAndChunks(metafile, source) {
-  const main = Object.keys(metafile.outputs).find((file) => metafile.outputs[file].entryPoint === source);
-  return [main, ...firstLoadFiles(metafile, main)];
 }
 
 /**

@@ -17,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, constants } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import type { BrowserContext, Page } from 'playwright-core';
-import { type Metafile, firstLoadFiles } from '../esbuild.config.mjs';
+import { type Metafile, mainAndChunks } from '../esbuild.config.mjs';
 import { startSandbox } from '../sandbox/server';
 import { launchChromium } from '../test/e2e/browser';
 
@@ -132,8 +132,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 function elementFirstLoadBytes(): number {
   const dist = new URL('../dist/', import.meta.url);
   const meta = JSON.parse(readFileSync(new URL('meta-element.json', dist), 'utf8')) as Metafile;
-  const main = Object.keys(meta.outputs).find((file) => meta.outputs[file]?.entryPoint === 'elements/crypto-ramp-widget.tsx') ?? '';
-  const files = ['dist/element/crypto-ramp-widget.js', main, ...firstLoadFiles(meta, main)];
+  const files = ['dist/element/crypto-ramp-widget.js', ...mainAndChunks(meta, 'elements/crypto-ramp-widget.tsx')];
   return files.reduce((sum, file) => sum + readFileSync(new URL(`${file.replace(/^dist\//, '')}.br`, dist)).length, 0);
 }
 

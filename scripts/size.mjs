@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { firstLoadFiles } from '../esbuild.config.mjs';
+import { firstLoadFiles, mainAndChunks } from '../esbuild.config.mjs';
 
 // 124.2 KB before theming; theming added 1 KB (its palettes and contract are CSS the first screen needs); the
 // route table and the shared components' environment 0.9 KB (two more shared chunks); the later screens in
@@ -39,8 +39,7 @@ function report(metaFile, entryName, mainSource) {
   const outputs = meta.outputs;
   const gz = (file) => gzipSync(readFileSync(join(root, file))).length;
   const entry = Object.keys(outputs).find((file) => file.endsWith(`${entryName}.js`));
-  const main = Object.keys(outputs).find((file) => outputs[file].entryPoint === mainSource);
-  const initial = new Set([entry, main, ...firstLoadFiles(meta, entry), ...firstLoadFiles(meta, main)]);
+  const initial = new Set([entry, ...firstLoadFiles(meta, entry), ...mainAndChunks(meta, mainSource)]);
   const lazy = Object.keys(outputs).filter((file) => file.endsWith('.js') && !initial.has(file));
   const initialBytes = [...initial].reduce((sum, file) => sum + gz(file), 0);
   console.log(`\n${entryName}: initial load ${(initialBytes / 1024).toFixed(1)} KB gzip in ${initial.size} file(s)`);
