@@ -52,9 +52,10 @@ export function Widget({ config, location, appearance }: { config: WidgetConfig;
   useLayoutEffect(() => {
     const element = root.current;
     if (!element) return;
-    const byQuery = properties !== null;
+    // The iframe page's primary colour comes from its query's primaryColor.
+    const setAs = properties !== null ? { primary: 'primaryColor' } : {};
     // Before the first paint (a layout effect): never a moment of unreadable colours.
-    const check = () => keepColoursReadable(element, (colour) => (colour === 'primary' && byQuery ? 'primaryColor' : `--crw-${colour === 'onPrimary' ? 'on-primary' : colour}`));
+    const check = () => keepColoursReadable(element, setAs);
     check();
     const scheme = window.matchMedia?.('(prefers-color-scheme: dark)');
     scheme?.addEventListener?.('change', check);

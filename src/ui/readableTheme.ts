@@ -20,30 +20,32 @@ const PROBES: Record<keyof ThemeColours, { contract: string; alias: string; prop
 
 const warned = new Set<string>();
 
-function coloursOf(root: HTMLElement): Record<keyof ThemeColours, string | null> {
+/** The theme's colours on screen, or null when one of them does not compute to a colour. */
+function coloursOf(root: HTMLElement): ThemeColours | null {
   const probe = root.ownerDocument.createElement('span');
   for (const { alias, property } of Object.values(PROBES)) probe.style.setProperty(property, `var(${alias})`);
   probe.hidden = true;
   root.append(probe);
   const computed = getComputedStyle(probe);
   const read = ({ property }: { property: string }) => hexOfComputedColour(computed.getPropertyValue(property));
-  const colours = { primary: read(PROBES.primary), onPrimary: read(PROBES.onPrimary), surface: read(PROBES.surface), text: read(PROBES.text), muted: read(PROBES.muted) };
+  const [primary, onPrimary, surface, text, muted] = [read(PROBES.primary), read(PROBES.onPrimary), read(PROBES.surface), read(PROBES.text), read(PROBES.muted)];
   probe.remove();
-  return colours;
+  if (primary === null || onPrimary === null || surface === null || text === null || muted === null) return null;
+  return { primary, onPrimary, surface, text, muted };
 }
 
 /**
  * Applies the derived colours to `root` (after taking back those it set before, so a theme change is
- * judged afresh) and warns about the merchant's properties that fall short. `propertyName` names a
- * colour as the merchant set it (`--crw-primary`, or the iframe page's `primaryColor`).
+ * judged afresh) and warns about the merchant's properties that fall short, by the contract's name
+ * (`--crw-primary`) or, in `setAs`, the name the merchant set a colour by (the iframe page's `primaryColor`).
  */
-export function keepColoursReadable(root: HTMLElement, propertyName: (colour: keyof ThemeColours) => string): void {
+export function keepColoursReadable(root: HTMLElement, setAs: Partial<Record<keyof ThemeColours, string>> = {}): void {
   for (const alias of ['--_on-primary', '--_primary-strong', '--_primary-text', '--_muted']) root.style.removeProperty(alias);
-  const { primary, onPrimary, surface, text, muted } = coloursOf(root);
-  if (primary === null || onPrimary === null || surface === null || text === null || muted === null) return;
-  const { problems, derived } = readableColours({ primary, onPrimary, surface, text, muted });
+  const colours = coloursOf(root);
+  if (colours === null) return;
+  const { problems, derived } = readableColours(colours);
   for (const [alias, value] of Object.entries(derived)) root.style.setProperty(alias, value);
-  for (const problem of problems) warnOnce(problem, propertyName(problem.colour));
+  for (const problem of problems) warnOnce(problem, setAs[problem.colour] ?? PROBES[problem.colour].contract);
 }
 
 /** The merchant's colours as they reach `root`: the theming contract's properties the check reads. */
