@@ -67,6 +67,21 @@ export async function waitFor<T>(
   }
 }
 
+/**
+ * Runs `steps` with console.warn recorded (each call's arguments joined by spaces) and put back after:
+ * the warnings, and what the steps returned.
+ */
+export async function recordingWarnings<T>(steps: (warnings: string[]) => Promise<T>): Promise<{ warnings: string[]; result: T }> {
+  const warnings: string[] = [];
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+  try {
+    return { warnings, result: await steps(warnings) };
+  } finally {
+    console.warn = warn;
+  }
+}
+
 export type Mounted = { element: HTMLElement; root: ShadowRoot; events: CollectedEvent[]; remove: () => void };
 
 const live: Mounted[] = [];

@@ -9,6 +9,7 @@ import {
   mountSigned,
   query,
   ready,
+  recordingWarnings,
   signed,
   text,
   waitFor,
@@ -71,16 +72,13 @@ describe('start-up', () => {
 
   it('a wrong signature shows the invalid parameters screen saying so in words, tells the host the detail, and the developer why', async () => {
     const params = await signed({ toCurrency: 'BTC' });
-    const warnings: string[] = [];
-    const warn = console.warn;
-    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
-    try {
-      mounted = mountElement({ 'api-key': params.apiKey, signature: 'ab'.repeat(32), payload: params.payload });
-      await ready(mounted);
-      await waitForText(mounted.root, 'Merchant parameters invalid');
-    } finally {
-      console.warn = warn;
-    }
+    const { warnings, result } = await recordingWarnings(async () => {
+      const refused = mountElement({ 'api-key': params.apiKey, signature: 'ab'.repeat(32), payload: params.payload });
+      await ready(refused);
+      await waitForText(refused.root, 'Merchant parameters invalid');
+      return refused;
+    });
+    mounted = result;
     expect(text(query(mounted.root, '[data-testid="merchant-problems"]'))).to.equal("The shop's signature does not match its parameters.");
     // The sandbox says which string it signed and with which key, in the console (sandbox builds only).
     const hint = `The sandbox signs the payload string exactly as the widget sent it, ${JSON.stringify(params.payload)} (${params.payload.length} characters), with HMAC-SHA256 and the secret key of pk_sandbox_demo_shop, sk_sandbox_demo_shop_secret, written as hex.`;

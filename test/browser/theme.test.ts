@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { amountInput, auditPurchaseStart, button, calculator, freshSandboxPerTest, mountElement, proceedToWallet, query, surface, text, typeInto, waitFor, waitForText } from './helpers';
+import { amountInput, auditPurchaseStart, button, calculator, freshSandboxPerTest, mountElement, proceedToWallet, query, recordingWarnings, surface, text, typeInto, waitFor, waitForText } from './helpers';
 
 // The system's colour scheme (theme="auto") is tested in theme-system.test.ts.
 
@@ -14,10 +14,7 @@ const primaryButton = (root: ShadowRoot) => button(root, 'Buy for');
 
 describe('theming by CSS custom properties', () => {
   it("a merchant's yellow primary under WCAG AA: the button's words turn dark, links still read, and the console names --crw-primary once", async () => {
-    const warnings: string[] = [];
-    const warn = console.warn;
-    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
-    try {
+    await recordingWarnings(async (warnings) => {
       document.documentElement.style.setProperty('--crw-primary', '#ffcc00');
       const { root } = await calculator();
       expect(style(primaryButton(root)).backgroundColor).to.equal('rgb(255, 204, 0)');
@@ -28,9 +25,7 @@ describe('theming by CSS custom properties', () => {
       // A second widget with the same colours does not say it again.
       await calculator();
       expect(warnings.filter((w) => w.includes('--crw-primary')).length).to.equal(1);
-    } finally {
-      console.warn = warn;
-    }
+    });
   });
 
   it("a merchant's colour changed live on the element or an ancestor is checked again: the button's words stay readable", async () => {
