@@ -17,8 +17,7 @@ const copyStatus = document.getElementById('copy-status');
 
 // A merchant that does not allow this machine's pages is offered too: its launch shows the refusal.
 for (const merchant of config.merchants) {
-  const here = merchant.allowedOrigins.some((allowed) => allowed === location.origin || (allowed.endsWith(':*') && location.origin.startsWith(allowed.slice(0, -1))));
-  form.apiKey.append(new Option(here ? merchant.name : `${merchant.name} (allows only ${merchant.allowedOrigins.join(', ')})`, merchant.apiKey));
+  form.apiKey.append(new Option(merchant.allowsThisPage ? merchant.name : `${merchant.name} (allows only ${merchant.allowedOrigins.join(', ')})`, merchant.apiKey));
 }
 form.embed.value = location.pathname.startsWith('/iframe') ? 'iframe' : 'tag';
 

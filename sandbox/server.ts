@@ -19,7 +19,7 @@ import { CONTROL_HANDLERS, controlRead } from './controlHandlers';
 import { createControls } from './controls';
 import { hostPageCsp, widgetPageCsp } from './csp';
 import { signLaunchParams } from '../server';
-import { DEMO_SHOP, DEMO_SHOP_CART, LOCAL_ORIGINS, MERCHANTS } from './data/merchants';
+import { DEMO_SHOP, DEMO_SHOP_CART, LOCAL_ORIGINS, MERCHANTS, originAllowed } from './data/merchants';
 import { BadRequest, answerIn, applyCors, readBody, readJsonBody, sendError, sendJson, sendResult } from './http';
 import { routeApi } from './routes/api';
 import { answerNearRpc } from './routes/nearRpc';
@@ -334,7 +334,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return sendJson(res, signLaunchParams({ apiKey: DEMO_SHOP.apiKey, secret: DEMO_SHOP.secret, payload: DEMO_SHOP_CART }));
     }
     if (url.pathname === '/config.json') {
-      return sendJson(res, { ...urls, merchants: MERCHANTS.map(({ name, apiKey, allowedOrigins }) => ({ name, apiKey, allowedOrigins })), release: elementRelease() });
+      // Whether each merchant's check lets its launches run on this page (the playground labels those it refuses).
+      const page = req.headers.host ? `http://${req.headers.host}` : urls.demo;
+      const merchants = MERCHANTS.map(({ name, apiKey, allowedOrigins }) => ({ name, apiKey, allowedOrigins, allowsThisPage: originAllowed(page, [...allowedOrigins, ...origins]) }));
+      return sendJson(res, { ...urls, merchants, release: elementRelease() });
     }
     // Merchant pages of the tests (strict CSP, shadow-DOM apps, several widgets), under the strict policy.
     if (url.pathname.startsWith('/test-hosts/')) {
