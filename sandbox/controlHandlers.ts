@@ -132,8 +132,19 @@ export const CONTROL_HANDLERS: Readonly<Record<string, Handler>> = {
     if (!merchant || typeof body.email !== 'string') return refused('an e-mail (and a demo merchant apiKey, if not the demo shop) are required');
     return { body: store.shareTokens.issue(merchant.apiKey, body.email) };
   },
+  /**
+   * `{ ignore?, refuseHeader? }`: a backend that ignores `Idempotency-Key`, or whose CORS refuses the header
+   * (each off again when not given).
+   */
+  idempotency: ({ body, controls }) => {
+    controls.state.ignoreIdempotencyKeys = body.ignore === true;
+    controls.state.refuseIdempotencyHeader = body.refuseHeader === true;
+    return OK;
+  },
   // Reads of what the sandbox saw.
   payments: ({ controls }) => ({ body: { started: controls.state.paymentsStarted } }),
+  /** Orders made, buy and sell, and payments started: what a test of one purchase counts. */
+  orders: ({ store, controls }) => ({ body: { buy: store.orders.length, sell: store.sellOrders.length, paymentsStarted: controls.state.paymentsStarted } }),
   // Where card data went: the vault's proxy calls, and how often it reached the API in clear.
   'card-data': ({ controls, vault }) => ({ body: { vaultRequests: vault.received, clearAtApi: controls.state.clearCardData } }),
   requests: ({ controls }) => ({ body: controls.state.requests }),

@@ -66,6 +66,10 @@ function settings(scale: number) {
     statusHoldMs: Math.round(20_000 * scale),
     /** The market's move: every buy rate (crypto per fiat unit) times this, for quotes and new orders alike. */
     rateFactor: 1,
+    /** A backend that ignores `Idempotency-Key` (sandbox/idempotency.ts): every call is done again. */
+    ignoreIdempotencyKeys: false,
+    /** A backend whose CORS does not allow the `Idempotency-Key` header: a browser refuses the call before sending it. */
+    refuseIdempotencyHeader: false,
   };
 }
 

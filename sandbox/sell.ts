@@ -3,6 +3,7 @@
  * wait for the customer's crypto deposit and move on by themselves (or by control), payout cards per
  * customer, and the payout card body through the vault (number and holder as aliases).
  */
+import { idempotent } from './idempotency';
 import { createHash, randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
 import { cardBrand, expiryValid, luhnValid } from './cards';
@@ -155,7 +156,8 @@ const ownSellOrder = (store: Store, customer: Customer, id: string | undefined) 
   return order;
 };
 
-const createSellOrder = signedIn(async ({ req, res, store }, customer) => {
+/** POST offramp/orders; a repeated Idempotency-Key is the same order (sandbox/idempotency.ts). */
+const createSellOrder = idempotent(signedIn(async ({ req, res, store }, customer) => {
   const body = await readJsonBody(req);
   const from = CURRENCIES.find((c) => c.tickerWithNetwork === body.fromCurrency && c.isCrypto);
   const to = CURRENCIES.find((c) => c.tickerWithNetwork === body.toCurrency && !c.isCrypto);
@@ -203,7 +205,7 @@ const createSellOrder = signedIn(async ({ req, res, store }, customer) => {
   };
   store.sellOrders.push(order);
   sendResult(res, sellOrderReply(order));
-});
+}));
 
 /**
  * POST orders/{id}/processing/reserve on the widget backend (spec 2 §7): a created sell order gets its rate
@@ -223,7 +225,7 @@ const reserveSellOrder = signedIn(({ res, store }, customer, [id]) => {
  * <card id>}}`, or a new one through the vault as `{card: [{number, expirationDate, holder, dateOfBirth,
  * mustBeSaved}]}`. The order then waits for the deposit.
  */
-const processSellOrder = signedIn(async ({ req, res, store }, customer, [id]) => {
+const processSellOrder = idempotent(signedIn(async ({ req, res, store }, customer, [id]) => {
   const order = ownSellOrder(store, customer, id);
   if (!order) return sendError(res, 'not_found_error', 'Order not found', null, 404);
   if (order.status !== 'reserved' && order.status !== 'created') return sendError(res, 'order_status_cannot_be_changed', `The order is ${order.status}`, null, 409);
@@ -254,7 +256,7 @@ const processSellOrder = signedIn(async ({ req, res, store }, customer, [id]) =>
   order.reservationExpiresAt = new Date(Date.now() + store.controls.state.reservationMs).toISOString();
   awaitDeposit(order, store);
   sendResult(res, sellOrderReply(order));
-});
+}));
 
 /** A saved card's processing body, `{id, data: {id}}`, or null when the body is another shape. */
 function savedCardChoice(body: Record<string, unknown>): { orderId: string; cardId: string } | null {

@@ -20,7 +20,7 @@ import { createControls } from './controls';
 import { hostPageCsp, widgetPageCsp } from './csp';
 import { signLaunchParams } from '../server';
 import { DEMO_SHOP, DEMO_SHOP_CART, LOCAL_ORIGINS, MERCHANTS, originAllowed } from './data/merchants';
-import { BadRequest, answerIn, applyCors, readBody, readJsonBody, sendError, sendJson, sendResult } from './http';
+import { ALLOWED_HEADERS, BadRequest, answerIn, applyCors, readBody, readJsonBody, sendError, sendJson, sendResult } from './http';
 import { routeApi } from './routes/api';
 import { answerNearRpc } from './routes/nearRpc';
 import { settleAfterPayment } from './orders';
@@ -87,7 +87,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
   async function handleApi(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', urls.api);
-    applyCors(req, res, origins);
+    applyCors(req, res, origins, controls.state.refuseIdempotencyHeader ? ALLOWED_HEADERS.replace(', Idempotency-Key', '') : ALLOWED_HEADERS);
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
       return;

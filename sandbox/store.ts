@@ -1,4 +1,5 @@
 /** The sandbox's memory: customers, their tokens and one-time codes, orders and saved cards. */
+import type { IdempotentReplies } from './idempotency';
 import { randomInt, randomUUID } from 'node:crypto';
 import { COUNTRIES } from './data/countries';
 import type { Controls } from './controls';
@@ -70,8 +71,8 @@ export function createStore(controls: Controls, vault: Vault) {
   /** Sell orders and payout cards (the off-ramp). */
   const sellOrders: SellOrder[] = [];
   const payoutCards: PayoutCard[] = [];
-  /** Processing replies by idempotency key: the same key twice is one payment (or the same refusal). */
-  const processed = new Map<string, { ok: true; reply: unknown } | { ok: false; code: string; message: string; payload: unknown; status: number }>();
+  /** Replies by idempotency key (sandbox/idempotency.ts): the same key twice is one order or payment. */
+  const idempotentReplies: IdempotentReplies = new Map();
   /** Identity-check access tokens → customer id. */
   const kycTokens = new Map<string, number>();
   /** One-time codes per e-mail, newest last: the sandbox mailbox. */
@@ -90,7 +91,7 @@ export function createStore(controls: Controls, vault: Vault) {
     cards,
     sellOrders,
     payoutCards,
-    processed,
+    idempotentReplies,
     cardsOf(customer: Customer): SavedCard[] {
       return cards.filter((c) => c.customerId === customer.id);
     },
@@ -104,7 +105,7 @@ export function createStore(controls: Controls, vault: Vault) {
       sellOrders.splice(0);
       payoutCards.splice(0);
       kycTokens.clear();
-      processed.clear();
+      idempotentReplies.clear();
       mailbox.clear();
       shareTokens.clear();
       signInThrottle.clear();

@@ -27,17 +27,18 @@ export type ControlBodies = {
   customers: { email: string; phone?: string; countryCode?: string; address?: null };
   sign: { apiKey: string; payload: string };
   'share-token': { email: string; apiKey?: string };
+  idempotency: { ignore?: boolean; refuseHeader?: boolean };
 };
 
 /** Controls that only read what the sandbox saw. */
-export type ControlReads = 'payments' | 'card-data' | 'requests' | 'error-reports' | 'analytics' | `mailbox/${string}` | `customer/${string}`;
+export type ControlReads = 'payments' | 'orders' | 'card-data' | 'requests' | 'error-reports' | 'analytics' | `mailbox/${string}` | `customer/${string}`;
 
 export type ControlClient = {
   <K extends keyof ControlBodies>(action: K, ...body: ControlBodies[K] extends Record<string, never> ? [] : [ControlBodies[K]]): Promise<unknown>;
   (action: ControlReads): Promise<unknown>;
 };
 
-const READS = new Set(['payments', 'card-data', 'requests', 'error-reports', 'analytics']);
+const READS = new Set(['payments', 'orders', 'card-data', 'requests', 'error-reports', 'analytics']);
 
 /** The controls of the sandbox whose API is at `apiUrl` (or will be: a test file's sandbox starts later). */
 export function controlClient(apiUrl: string | (() => string)): ControlClient {

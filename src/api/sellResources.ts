@@ -7,6 +7,7 @@ import { RatesSchema } from '../domain/currencies';
 import { FeesSchema } from '../domain/fees';
 import { type ApiClient, type Transport, segment } from './client';
 import { isApiError } from './errors';
+import { withIdempotencyKey } from './idempotency';
 import { PayoutCardSchema, SellOrderSchema } from '../domain/sellEntities';
 
 export function createSellResources(client: ApiClient) {
@@ -17,8 +18,11 @@ export function createSellResources(client: ApiClient) {
         base: 'widget/v1',
         signal,
       }),
-    createOrder: (body: { fromCurrency: string; toCurrency: string; fromAmount?: number; toAmount?: number; merchantData?: unknown }) =>
-      client.request('offramp/orders', SellOrderSchema, { base: 'widget/v1', method: 'POST', body, timeout: 'orderCreation' }),
+    /** Ours: with an idempotency key, as the buy order's creation (state/pendingCreation.ts). */
+    createOrder: (body: { fromCurrency: string; toCurrency: string; fromAmount?: number; toAmount?: number; merchantData?: unknown }, idempotencyKey: string) =>
+      withIdempotencyKey(client, idempotencyKey, (headers) =>
+        client.request('offramp/orders', SellOrderSchema, { base: 'widget/v1', method: 'POST', body, headers, timeout: 'orderCreation' }),
+      ),
     /** A sell order; null when it is missing, or another customer's (as the buy order's `get`). */
     getOrder: (id: string, signal?: AbortSignal) =>
       client.request(`offramp/orders/${segment(id)}`, SellOrderSchema, { base: 'widget/v1', signal }).catch((error: unknown) => {

@@ -7,6 +7,8 @@ export const STATUS_LONG_POLL_TIMEOUT_MS = 180_000;
 export const STATUS_LONG_POLL_RETRY_MS = 2_000;
 export const STATUS_LONG_POLL_RETRY_MAX_MS = 16_000;
 export const PROCESSING_RETRIES_ON_TIMEOUT = 3;
+/** Ours: a read that failed on the way is sent again after about this long, each next time about twice as long (domain/retry.ts). */
+export const READ_RETRY_BASE_MS = 400;
 
 export const ORDER_POLL_MS = 5_000;
 export const SELL_ORDER_POLL_MS = 3_000;
@@ -72,6 +74,11 @@ export const STORAGE_KEYS = {
   activeOrderId: 'active-order-id',
   /** local storage: the active sell order id, suffixed with the merchant signature (our name) */
   activeSellOrderId: 'active-sell-order-id',
+  /**
+   * local storage: the idempotency key of an order creation whose answer was lost, suffixed with the flow,
+   * so the same purchase sent again (a press, a reload) is the same order (our name; state/pendingCreation.ts)
+   */
+  pendingCreation: 'pending-order-creation',
   /** session storage, element only: the current route, so a reload stays on the same screen (our name) */
   route: 'route',
   /** session storage: drafts of the light KYC and billing address forms (our names) */
@@ -115,6 +122,7 @@ export const CUSTOMER_STORAGE_KEYS = {
     STORAGE_KEYS.orderCreationData,
     STORAGE_KEYS.activeOrderId,
     STORAGE_KEYS.activeSellOrderId,
+    STORAGE_KEYS.pendingCreation,
     STORAGE_KEYS.returningCustomer,
     STORAGE_KEYS.nearWalletSelector,
   ],
@@ -143,6 +151,7 @@ export const INSTANCE_STORAGE_KEYS: readonly string[] = [
   STORAGE_KEYS.orderCreationData,
   STORAGE_KEYS.activeOrderId,
   STORAGE_KEYS.activeSellOrderId,
+  STORAGE_KEYS.pendingCreation,
   STORAGE_KEYS.lightKycDraft,
   STORAGE_KEYS.billingAddressDraft,
   STORAGE_KEYS.loginStep,

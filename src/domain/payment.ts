@@ -16,6 +16,13 @@ export type PaymentOutcome =
   /** Card field errors: back a page, shown inline. */
   | { kind: 'cardFields'; fields: Record<string, string> }
   | { kind: 'kyc' }
+  /**
+   * The way to the backend failed (offline, a reset, a gateway's page) and the order, read again, shows the
+   * payment was not started: the customer is told the connection is the problem and may try again (with the
+   * same idempotency key: if the first attempt reached the provider after all, it is the same payment).
+   */
+  | { kind: 'connection' }
+  /** The backend's words, or '' for ours ('Something went wrong'). */
   | { kind: 'message'; message: string };
 
 /**

@@ -9,6 +9,7 @@ import {
   ORDER_POLL_MS,
   POST_LOGIN_REDIRECT_MS,
   QUOTE_REFRESH_MS,
+  READ_RETRY_BASE_MS,
   REQUEST_TIMEOUT_MS,
   SELL_ORDER_POLL_MS,
   STATUS_LONG_POLL_RETRY_MAX_MS,
@@ -33,6 +34,7 @@ export type Timings = {
   readonly longWaitMessageMs: number;
   readonly postLoginRedirectMs: number;
   readonly quoteRefreshMs: number;
+  readonly readRetryBaseMs: number;
 };
 
 export const SPEC_TIMINGS: Timings = {
@@ -49,6 +51,7 @@ export const SPEC_TIMINGS: Timings = {
   longWaitMessageMs: LONG_WAIT_MESSAGE_MS,
   postLoginRedirectMs: POST_LOGIN_REDIRECT_MS,
   quoteRefreshMs: QUOTE_REFRESH_MS,
+  readRetryBaseMs: READ_RETRY_BASE_MS,
 };
 
 /** A `time-scale` as given (a decimal above 0, at most 1), or null when it is not one. */

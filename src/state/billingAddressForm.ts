@@ -7,7 +7,7 @@
 import { computed, effect } from '@preact/signals-react';
 import { boolean, object, string } from 'superstruct';
 import { ApiError } from '../api/errors';
-import type { Resources } from '../api/resources';
+import type { AccountResources } from '../api/accountResources';
 import type { User } from '../domain/entities';
 import { type CountryWithStates, billingAddressProblems } from '../domain/billingAddress';
 import { STORAGE_KEYS } from '../domain/constants';
@@ -18,6 +18,7 @@ import type { KeyValueStore } from './storage';
 import { field } from './field';
 import { createSubmission } from './submission';
 import { type Next, STAY, go } from './navigation';
+import { backendWords, problemOf } from './problem';
 import { ROUTES } from '../domain/routes';
 import { readOnly } from './readOnly';
 
@@ -33,7 +34,7 @@ const DraftSchema = object({
 
 export function createBillingAddressForm(deps: {
   user: User;
-  api: Resources;
+  api: AccountResources;
   session: KeyValueStore;
   onSaved: (user: User) => void;
   countries: () => readonly CountryWithStates[];
@@ -112,7 +113,7 @@ export function createBillingAddressForm(deps: {
     postalCode,
     isNewAddress,
     submitting: submission.submitting,
-    serverError: submission.serverMessage,
+    serverProblem: submission.serverProblem,
     problems,
     canSubmit,
     /** Saves the address: back to the customer's details, or stay and say why. */
@@ -131,7 +132,8 @@ export function createBillingAddressForm(deps: {
         draft.clear();
         return true;
       }).catch((error: unknown) => {
-        submission.refused(error instanceof ApiError ? (Object.values(error.fieldErrors())[0] ?? error.message) : null);
+        const field = error instanceof ApiError ? Object.values(error.fieldErrors())[0] : undefined;
+        submission.refused(problemOf(error, 'problems.failed', field ?? backendWords(error)));
         return false;
       });
       return done === true ? go(ROUTES.userInfo) : STAY;

@@ -9,14 +9,14 @@
  * edited) when they do not. A returning customer pays in two steps fewer.
  */
 import { type ReadonlySignal, batch, computed, signal } from '@preact/signals-react';
-import { ApiError } from '../api/errors';
-import type { Resources } from '../api/resources';
+import type { AccountResources } from '../api/accountResources';
 import type { SavedCard, User } from '../domain/entities';
 import { type BillingAddressField, type CountryWithStates, billingAddressProblems, needsState, stateForCountry } from '../domain/billingAddress';
 import { type VaultFieldMessage, type VaultFieldName, vaultFieldMessage } from '../domain/cardFields';
 import { NEW_CARD, type PaymentOutcome, preferredCard, routeForPaymentOutcome } from '../domain/payment';
 import { ROUTES } from '../domain/routes';
-import { type Next, STAY, go } from './navigation';
+import { type Next, type Problem, STAY, go } from './navigation';
+import { problemOf } from './problem';
 import { isValidPhone, phoneCountryMismatch } from '../domain/phone';
 import type { OrderModel } from './order';
 import { createPhoneAndCountry } from './phoneAndCountry';
@@ -34,7 +34,7 @@ export type CardPage = 0 | 1 | 2;
 export const NEW_CARD_FIELDS: VaultFieldName[] = ['number', 'expirationDate', 'cvv', 'holder'];
 export const SAVED_CARD_FIELDS: VaultFieldName[] = ['cvv'];
 
-type Problem =
+type FieldProblem =
   | VaultFieldMessage
   | 'cardForm.billingAddressInvalid'
   | 'billingAddressEditValidate.phoneRequired'
@@ -45,7 +45,7 @@ type Problem =
 export function createCardPayment(deps: {
   user: User;
   orders: OrderModel;
-  api: Resources;
+  api: AccountResources;
   refreshUser: () => Promise<User | null>;
   session: KeyValueStore;
   /** The saved card this customer last paid with, and where a payment with one is remembered. */
@@ -60,7 +60,7 @@ export function createCardPayment(deps: {
   /** The confirmation was reached from page 0 (a saved card's security code in place): back returns there. */
   const quick = signal(false);
   const deleting = signal<string | null>(null);
-  const deleteError = signal<string | null>(null);
+  const deleteError = signal<Problem | null>(null);
 
   const contact = createPhoneAndCountry({ phone: user.phone ?? '', countryCode: user.country?.isoAlpha2 ?? '', state: user.state ?? '' }, deps.countries);
   const city = field(user.city ?? '');
@@ -102,8 +102,8 @@ export function createCardPayment(deps: {
 
   /** i18n keys of what is wrong on page 1, once the customer tried to go on. */
   const problems = computed(() => {
-    if (!attempted.value) return {} as Partial<Record<VaultFieldName | 'billingAddress' | 'phone', Problem>>;
-    const found: Partial<Record<VaultFieldName | 'billingAddress' | 'phone', Problem>> = {};
+    if (!attempted.value) return {} as Partial<Record<VaultFieldName | 'billingAddress' | 'phone', FieldProblem>>;
+    const found: Partial<Record<VaultFieldName | 'billingAddress' | 'phone', FieldProblem>> = {};
     for (const name of vaultFields.value) {
       const state = vaultState.value[name];
       if (!state?.isValid) found[name] = vaultFieldMessage(name, state, vaultState.value.number?.cardType);
@@ -272,8 +272,8 @@ export function createCardPayment(deps: {
           }
         });
       } catch (error) {
-        // The backend's message (in the customer's language), else the screen's own 'Something went wrong'.
-        deleteError.value = error instanceof ApiError ? error.message : '';
+        // The backend's message (in the customer's language), else ours: the connection's, or 'Something went wrong'.
+        deleteError.value = problemOf(error, 'problems.failed');
       } finally {
         deleting.value = null;
       }

@@ -148,6 +148,8 @@ export function composeWidget(config: WidgetConfig) {
     /** What the forms and polls a screen opens for one visit are made with. */
     deps: {
       api,
+      /** The client, for the calls of later screens (their hooks build them: api/accountResources.ts). */
+      client,
       report,
       navigation,
       timings: config.timings,

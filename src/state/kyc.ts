@@ -9,7 +9,7 @@
 import { type ReadonlySignal, batch, effect, signal } from '@preact/signals-react';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../api/errors';
-import type { Resources } from '../api/resources';
+import type { AccountResources } from '../api/accountResources';
 import type { User } from '../domain/entities';
 import type { Flow } from '../domain/flow';
 import { type KycStartProblem, kycStartBody, kycStartProblem } from '../domain/kyc';
@@ -22,7 +22,7 @@ import { watch } from './polling';
 import { readOnly } from './readOnly';
 
 export type KycSessionDeps = {
-  api: Resources;
+  api: AccountResources;
   user: ReadonlySignal<User | null>;
   language: ReadonlySignal<string>;
   t: TFunction;

@@ -4,8 +4,7 @@
  */
 import { computed, effect } from '@preact/signals-react';
 import { object, string } from 'superstruct';
-import { ApiError } from '../api/errors';
-import type { Resources } from '../api/resources';
+import type { AccountResources } from '../api/accountResources';
 import type { User } from '../domain/entities';
 import type { Route } from '../domain/routes';
 import { STORAGE_KEYS } from '../domain/constants';
@@ -14,6 +13,7 @@ import type { KeyValueStore } from './storage';
 import { field } from './field';
 import { createSubmission } from './submission';
 import { type Next, STAY, go } from './navigation';
+import { problemOf } from './problem';
 import { readOnly } from './readOnly';
 
 export type LightKycProblem = 'firstNameRequired' | 'lastNameRequired' | 'countryRequired';
@@ -25,7 +25,7 @@ export function createLightKycForm(deps: {
   defaultCountry: string;
   /** Where a draft survives a reload. */
   session: KeyValueStore;
-  api: Resources;
+  api: AccountResources;
   onUserSaved: (user: User) => void;
   createOrder: () => Promise<Route | null>;
 }) {
@@ -57,7 +57,7 @@ export function createLightKycForm(deps: {
     countryCode,
     dispose: stopSaving,
     submitting: submission.submitting,
-    serverError: submission.serverMessage,
+    serverProblem: submission.serverProblem,
     problems,
     /** Saves the name and country (when changed) and creates the order: where that leads, or stay and say why. */
     async submit(): Promise<Next> {
@@ -79,7 +79,7 @@ export function createLightKycForm(deps: {
         }
         return deps.createOrder();
       }).catch((error: unknown) => {
-        submission.refused(error instanceof ApiError ? error.message : null);
+        submission.refused(problemOf(error, 'problems.failed'));
         return null;
       });
       if (!route) return STAY;

@@ -5,7 +5,7 @@
 import { batch, computed, signal } from '@preact/signals-react';
 import { enums, number, string, type, validate } from 'superstruct';
 import { ApiError, isApiError } from '../api/errors';
-import type { Resources } from '../api/resources';
+import type { AccountResources } from '../api/accountResources';
 import type { User } from '../domain/entities';
 import type { Flow } from '../domain/flow';
 import { STORAGE_KEYS } from '../domain/constants';
@@ -15,11 +15,13 @@ import { field } from './field';
 import { createSubmission } from './submission';
 import { settle } from './settle';
 import { readOnly } from './readOnly';
+import type { Problem } from './navigation';
+import { backendWords, problemOf } from './problem';
 
 const SavedStepSchema = type({ step: enums(['email', 'code'] as const), email: string(), nextCodeAt: number() });
 
 export type LoginDeps = {
-  api: Resources;
+  api: AccountResources;
   /** The flow signing in: its sign-up names the agreements its own way (spec 1 §7, spec 2 §3). */
   flow: Flow;
   session: KeyValueStore;
@@ -43,11 +45,11 @@ export function createLoginModel(deps: LoginDeps) {
   /** One request at a time, whichever step sends it (e-mail, code, resend, the merchant's share token). */
   const requests = createSubmission();
   const { submitting } = requests;
-  /** The server's message under the e-mail field. */
-  const emailServerError = signal<string | null>(null);
+  /** Why the e-mail was not taken, under its field: the server's message, or ours (the connection's). */
+  const emailProblem = signal<Problem | null>(null);
   const code = signal('');
   const codeAttempted = signal(false);
-  const codeServerError = signal<string | null>(null);
+  const codeProblem = signal<Problem | null>(null);
   /** The code cannot be used any more (expired, or spent by wrong tries): the customer asks for a new one. */
   const codeSpent = signal<'expired' | 'attemptsExceeded' | null>(null);
   /** When a new code may be requested (ms since epoch). */
@@ -81,10 +83,10 @@ export function createLoginModel(deps: LoginDeps) {
       nextCodeAt.value = 0;
       code.value = '';
       codeAttempted.value = false;
-      codeServerError.value = null;
+      codeProblem.value = null;
       codeSpent.value = null;
       emailAttempted.value = false;
-      emailServerError.value = null;
+      emailProblem.value = null;
       notice.value = null;
     });
     deps.session.remove(STORAGE_KEYS.loginStep);
@@ -108,7 +110,7 @@ export function createLoginModel(deps: LoginDeps) {
   async function submitCode(): Promise<User | null> {
     codeAttempted.value = true;
     if (code.value.length !== CONFIRMATION_CODE_LENGTH || submitting.value) return null;
-    codeServerError.value = null;
+    codeProblem.value = null;
     try {
       const user = await requests.run(() => deps.api.customers.signIn({ email: email.value, password: code.value, shareToken: deps.shareToken }));
       if (!user) return null;
@@ -124,7 +126,7 @@ export function createLoginModel(deps: LoginDeps) {
         codeSpent.value = spent;
         // A spent code: a new one may be asked for at once (the backend still says when, if too early).
         if (spent) nextCodeAt.value = 0;
-        codeServerError.value = spent ? null : error instanceof ApiError ? (error.fieldErrors().password ?? error.message) : null;
+        codeProblem.value = spent ? null : problemOf(error, 'problems.failed', (error instanceof ApiError ? error.fieldErrors().password : undefined) ?? backendWords(error));
       });
       return null;
     }
@@ -136,9 +138,9 @@ export function createLoginModel(deps: LoginDeps) {
     legalAgreement,
     newsletter,
     submitting,
-    emailServerError,
+    emailProblem,
     code,
-    codeServerError,
+    codeProblem,
     codeSpent,
     nextCodeAt,
     notice,
@@ -151,13 +153,13 @@ export function createLoginModel(deps: LoginDeps) {
       if (deps.merchantEmail !== null) return;
       batch(() => {
         email.value = text.trim();
-        emailServerError.value = null;
+        emailProblem.value = null;
       });
     },
     async submitEmail(): Promise<void> {
       emailAttempted.value = true;
       if (!isValidEmail(email.value) || !legalAgreement.value || submitting.value) return;
-      emailServerError.value = null;
+      emailProblem.value = null;
       try {
         const issued = await requests.run(() =>
           deps.api.customers.signUp({ refcode: deps.refcode, email: email.value, agreed: legalAgreement.value, newsletter: newsletter.value }, deps.flow),
@@ -177,7 +179,7 @@ export function createLoginModel(deps: LoginDeps) {
             step.value = 'code';
             notice.value = 'tooEarly';
           } else {
-            emailServerError.value = error instanceof ApiError ? error.fieldErrors().email ?? error.message : null;
+            emailProblem.value = problemOf(error, 'problems.failed', (error instanceof ApiError ? error.fieldErrors().email : undefined) ?? backendWords(error));
           }
         });
       } finally {
@@ -188,7 +190,7 @@ export function createLoginModel(deps: LoginDeps) {
     async changeCode(text: string): Promise<User | null> {
       batch(() => {
         code.value = confirmationCodeFrom(text);
-        codeServerError.value = null;
+        codeProblem.value = null;
       });
       return code.value.length === CONFIRMATION_CODE_LENGTH ? submitCode() : null;
     },

@@ -3,7 +3,9 @@
  * (persisted per merchant signature, spec 2 §4), the active order, and what each creation error means.
  */
 import { type ReadonlySignal, batch, computed, effect, signal } from '@preact/signals-react';
-import { ApiError, TimeoutError, VaultValidationError } from '../api/errors';
+import { ApiError, VaultValidationError, isTransient } from '../api/errors';
+import type { ApiClient } from '../api/client';
+import { type OrderResources, createOrderResources } from '../api/orderResources';
 import type { Resources } from '../api/resources';
 import type { AuthData, Order } from '../domain/entities';
 import { type Merchant, payloadNumber } from '../domain/launchParams';
@@ -20,15 +22,17 @@ import { PROCESSING_RETRIES_ON_TIMEOUT } from '../domain/constants';
 import { paymentUnderWay, shouldPollOrder } from '../domain/orderStatus';
 import type { Timings } from '../domain/timings';
 import { type PaymentOutcome, paymentOutcome, routeForPaymentOutcome, startedDespiteTimeouts } from '../domain/payment';
-import { newIdempotencyKey, retryOnTimeout } from '../api/retry';
+import { newIdempotencyKey, retryOnTransient } from '../api/retry';
 import { ROUTES, type Route } from '../domain/routes';
 import type { HostBridge } from '../host/bridge';
 import { type AuthWindow, openAuthWindow } from '../integrations/authWindow';
 import { field } from './field';
 import { CONFIRMATION_CODE_LENGTH } from '../domain/login';
 import { backoff, watch } from './polling';
-import { type Next, STAY, go } from './navigation';
+import { type Next, type Problem, STAY, go } from './navigation';
+import { backendWords, problemOf } from './problem';
 import { createOrderSession } from './orderSession';
+import { createPendingCreation } from './pendingCreation';
 import type { CalculatorModel } from './calculator';
 import type { KeyValueStore } from './storage';
 import { settle } from './settle';
@@ -40,6 +44,8 @@ export type CreationFailure =
   | { kind: 'noProvider' }
   | { kind: 'transferLimit' }
   | { kind: 'merchantOrderIdExists'; message: string }
+  /** The way to the backend failed: whether the order was made is not known (the same purchase pressed again is the same order: `creationKeys`). */
+  | { kind: 'connection' }
   | { kind: 'unknown' };
 
 /**
@@ -52,6 +58,7 @@ export function creationFailureOf(
   deps: { bridge: HostBridge; merchantPayload: Record<string, unknown> | null; report: (error: unknown) => void },
   field?: string | null,
 ): CreationFailure {
+  if (isTransient(error)) return { kind: 'connection' };
   if (!(error instanceof ApiError)) {
     deps.report(error);
     return { kind: 'unknown' };
@@ -77,6 +84,8 @@ export function creationFailureOf(
 
 export type OrderModelDeps = {
   api: Resources;
+  /** The client the order's own calls go through (`api/orderResources.ts`, loaded with this model). */
+  client: ApiClient;
   local: KeyValueStore;
   /** Storage key of the active order id: one per merchant signature. */
   storageKey: string;
@@ -99,8 +108,16 @@ export function createOrderModel(deps: OrderModelDeps) {
   const fatal = signal(false);
   /** The amounts before and after a new rate (a new quote, or the rate changed during payment), until paid. */
   const changed = signal<AmountChange | null>(null);
+  const orderApi = createOrderResources(deps.client);
+  const pendingCreation = createPendingCreation(deps.local, 'buy');
   /** The saved card the last payment went out with (NEW_CARD's id for a typed one). */
   let paidWith: string | null = null;
+  /**
+   * The idempotency key of a payment whose outcome is unknown (its calls failed on the way and the order,
+   * read again, was not past the payment step): the next attempt for that order sends it again, so a first
+   * attempt that reached the provider after all is the same payment, never a second one.
+   */
+  let unsettledPayment: { orderId: string; key: string } | null = null;
   /** The card a failed order was paid with: Try another card starts on another. */
   const declinedCard = signal<string | null>(null);
   /**
@@ -112,7 +129,7 @@ export function createOrderModel(deps: OrderModelDeps) {
     initial: deps.initialOrder,
     follow: { pollWhile: shouldPollOrder, pollMs: deps.timings.orderPollMs },
     read: (id, signal) => deps.api.orders.get(id, signal),
-    reserve: (id) => deps.api.orders.reserve(id),
+    reserve: (id) => orderApi.reserve(id),
     alongside: (next) => {
       if (next) return;
       fatal.value = false;
@@ -156,7 +173,7 @@ export function createOrderModel(deps: OrderModelDeps) {
 
   /** An order held for verification goes on (order-continue), and where it goes on is its next screen. */
   async function continueHeld(held: Order): Promise<Route> {
-    const continued = await deps.api.orders.continue(held.id);
+    const continued = await orderApi.continue(held.id);
     update(continued);
     return screenAfterOrderCreation(continued);
   }
@@ -181,12 +198,12 @@ export function createOrderModel(deps: OrderModelDeps) {
   const authCode = field('');
   const authCodeAttempted = signal(false);
   const authCodeSending = signal(false);
-  /** The backend's refusal of the last code ('' for a failure that is not the backend's). */
-  const authCodeRefused = signal<string | null>(null);
+  /** Why the last code was not taken: the backend's refusal, or ours. */
+  const authCodeRefused = signal<Problem | null>(null);
 
   async function loadAuthData(orderId: string): Promise<void> {
     try {
-      authData.value = await deps.api.orders.authData(orderId);
+      authData.value = await orderApi.authData(orderId);
     } catch (error) {
       // spec 1 §4: a failed load is fatal.
       deps.report(error);
@@ -220,12 +237,16 @@ export function createOrderModel(deps: OrderModelDeps) {
         const step = creationStep(existing, payload);
         if (existing && step === 'reuse') return { created: true, route: screenAfterOrderCreation(existing) };
         if (existing && step === 'continue') return { created: true, route: await continueHeld(existing) };
-        const created = await deps.api.orders.create(payload);
+        const created = await orderApi.create(payload, pendingCreation.keyFor(payload));
+        pendingCreation.settle();
         update(created);
         deps.bridge.emit('operation_created', { orderId: created.id });
         const order = await session.refresh();
         return { created: true, route: screenAfterOrderCreation(order ?? created) };
       } catch (error) {
+        // The backend answered: the next purchase is a new one. Lost on the way, the same purchase pressed
+        // again (or after a reload) keeps its key, so it is the same order.
+        if (!isTransient(error)) pendingCreation.settle();
         return { created: false, route: routeFor(error) };
       } finally {
         creating.value = false;
@@ -280,7 +301,7 @@ export function createOrderModel(deps: OrderModelDeps) {
      * Starts the payment (spec 1 §7): every attempt carries the same idempotency key, so a retry after a
      * timeout can never charge twice. Success marks payment sent and tells the host.
      */
-    async pay(payment: Parameters<Resources['orders']['process']>[1], card: string | null = null): Promise<PaymentOutcome | null> {
+    async pay(payment: Parameters<OrderResources['process']>[1], card: string | null = null): Promise<PaymentOutcome | null> {
       const order = activeOrder.peek();
       if (!order || paying.value) return null;
       paidWith = card;
@@ -288,7 +309,8 @@ export function createOrderModel(deps: OrderModelDeps) {
         paying.value = true;
         paymentFailure.value = null;
       });
-      const key = newIdempotencyKey();
+      const key = unsettledPayment?.orderId === order.id ? unsettledPayment.key : newIdempotencyKey();
+      unsettledPayment = null;
       // The payment was sent before the order moved on: the host hears payment_sent, then the status
       // events the update brings (operation_pending).
       const sent = (updated: Order) => {
@@ -300,16 +322,20 @@ export function createOrderModel(deps: OrderModelDeps) {
         return null;
       };
       try {
-        return sent(await retryOnTimeout(() => deps.api.orders.process(order.id, payment, key), PROCESSING_RETRIES_ON_TIMEOUT));
+        return sent(await retryOnTransient(() => orderApi.process(order.id, payment, key), PROCESSING_RETRIES_ON_TIMEOUT));
       } catch (error) {
-        // Every attempt timed out: the provider may have started the payment all the same; the order says.
-        const afterTimeouts = error instanceof TimeoutError ? await settle(deps.api.orders.get(order.id), deps.report, null) : null;
+        // Every attempt failed on the way (timed out, reset, a gateway's page): the provider may have started
+        // the payment all the same; the order says.
+        const unknown = isTransient(error);
+        const afterTimeouts = unknown ? await settle(deps.api.orders.get(order.id), deps.report, null) : null;
         if (afterTimeouts && startedDespiteTimeouts(afterTimeouts)) return sent(afterTimeouts);
         // Not started: the order as it is now (an expired one shows as such).
         if (afterTimeouts) update(afterTimeouts);
-        const outcome: PaymentOutcome =
-          error instanceof ApiError
-            ? paymentOutcome(error.code, error.message, error.fieldErrors())
+        if (unknown) unsettledPayment = { orderId: order.id, key };
+        const outcome: PaymentOutcome = unknown
+          ? { kind: 'connection' }
+          : error instanceof ApiError
+            ? paymentOutcome(error.code, backendWords(error) ?? '', error.fieldErrors())
             : error instanceof VaultValidationError
               ? { kind: 'cardFields', fields: error.fieldErrors() }
               : // Not the backend's: no technical text for the customer (the screen says 'Something went wrong').
@@ -368,13 +394,13 @@ export function createOrderModel(deps: OrderModelDeps) {
      * hears payment pending. spec 1 §8: order_status_cannot_be_changed → the order screen;
      * order_cannot_be_processed is ignored; card.* field errors come back for the form.
      */
-    async submitWalletInfo(body: Parameters<Resources['orders']['submitWalletInfo']>[1]): Promise<
-      { kind: 'sent' } | { kind: 'orderMoved' } | { kind: 'ignored' } | { kind: 'fields'; fields: Record<string, string> } | { kind: 'message'; message: string }
+    async submitWalletInfo(body: Parameters<OrderResources['submitWalletInfo']>[1]): Promise<
+      { kind: 'sent' } | { kind: 'orderMoved' } | { kind: 'ignored' } | { kind: 'fields'; fields: Record<string, string> } | { kind: 'problem'; problem: Problem }
     > {
       const order = activeOrder.peek();
       if (!order) return { kind: 'orderMoved' };
       try {
-        const updated = await deps.api.orders.submitWalletInfo(order.id, body);
+        const updated = await orderApi.submitWalletInfo(order.id, body);
         update(updated);
         const merchantOrderId = deps.merchantPayload?.merchantOrderId;
         deps.bridge.emit('payment_pending', {
@@ -384,8 +410,8 @@ export function createOrderModel(deps: OrderModelDeps) {
         });
         return { kind: 'sent' };
       } catch (error) {
-        // Not the backend's: the screen says 'Something went wrong', never a technical text.
-        if (!(error instanceof ApiError)) return { kind: 'message', message: '' };
+        // Not the backend's answer: our words (the connection's, or 'Something went wrong'), never a technical text.
+        if (!(error instanceof ApiError) || isTransient(error)) return { kind: 'problem', problem: problemOf(error, 'problems.failed') };
         if (error.code === 'order_status_cannot_be_changed') return { kind: 'orderMoved' };
         if (error.code === 'order_cannot_be_processed') return { kind: 'ignored' };
         const fields = Object.fromEntries(
@@ -393,7 +419,7 @@ export function createOrderModel(deps: OrderModelDeps) {
             .filter(([key]) => key.startsWith('card.') || key.startsWith('agreement.'))
             .map(([key, text]) => [key.replace(/^(card|agreement)\./, ''), text]),
         );
-        return Object.keys(fields).length > 0 ? { kind: 'fields', fields } : { kind: 'message', message: error.message };
+        return Object.keys(fields).length > 0 ? { kind: 'fields', fields } : { kind: 'problem', problem: problemOf(error, 'problems.failed') };
       }
     },
     /** The provider authentication screen opened: its data loads (again after each send). */
@@ -413,7 +439,7 @@ export function createOrderModel(deps: OrderModelDeps) {
     authCode,
     authCodeInvalid: computed(() => authCodeAttempted.value && authCode.value.length !== CONFIRMATION_CODE_LENGTH),
     authCodeSending: authCodeSending as ReadonlySignal<boolean>,
-    authCodeRefused: authCodeRefused as ReadonlySignal<string | null>,
+    authCodeRefused: authCodeRefused as ReadonlySignal<Problem | null>,
     /**
      * Sends the SMS or bank code (spec 1 §4); the order and the authentication data are read again after a
      * send. The last refusal resets on a new submission and after each send.
@@ -428,11 +454,11 @@ export function createOrderModel(deps: OrderModelDeps) {
         authCodeSending.value = true;
       });
       try {
-        await deps.api.orders.sendAuth(order.id, kind === 'smsCode' ? { smsCode: code } : { card2fa: code });
+        await orderApi.sendAuth(order.id, kind === 'smsCode' ? { smsCode: code } : { card2fa: code });
         reread();
       } catch (error) {
         deps.report(error);
-        authCodeRefused.value = error instanceof ApiError ? (error.fieldErrors()[kind] ?? error.message) : '';
+        authCodeRefused.value = problemOf(error, 'payment.failed', (error instanceof ApiError ? error.fieldErrors()[kind] : undefined) ?? backendWords(error));
       } finally {
         authCodeSending.value = false;
       }
@@ -457,7 +483,7 @@ export function createOrderModel(deps: OrderModelDeps) {
         if (!key || !order) return;
         const { id, status } = order;
         const statuses = watch({
-          read: (signal) => deps.api.orders.processingStatus(id, signal),
+          read: (signal) => orderApi.processingStatus(id, signal),
           afterRead: (read) => {
             if (read.status === status) return 0;
             reread();

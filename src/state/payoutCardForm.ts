@@ -49,7 +49,7 @@ export function createPayoutCardForm(deps: { sell: SellModel; orderId: string; t
     submitting: submission.submitting,
     ...binding,
     serverFields: submission.serverFields,
-    serverMessage: submission.serverMessage,
+    serverProblem: submission.serverProblem,
     problems,
     /** The card ending the vault reports, for the summary. */
     last4: computed(() => vaultState.value.number?.last4 ?? ''),
@@ -91,7 +91,7 @@ export function createPayoutCardForm(deps: { sell: SellModel; orderId: string; t
       );
       if (!result) return STAY;
       if (result.ok) return go(sellOrderRoute(deps.orderId, 'payment'));
-      submission.refused(Object.keys(result.fields).length > 0 ? null : (result.message ?? ''), result.fields);
+      submission.refused(Object.keys(result.fields).length > 0 ? null : result.problem, result.fields);
       return STAY;
     },
   });

@@ -4,7 +4,8 @@
  * per change), and the customer's payout cards.
  */
 import { type ReadonlySignal, batch, effect, signal } from '@preact/signals-react';
-import { ApiError, VaultValidationError } from '../api/errors';
+import { ApiError, VaultValidationError, isTransient } from '../api/errors';
+import { createPendingCreation } from './pendingCreation';
 import type { ApiClient } from '../api/client';
 import type { Country, User } from '../domain/entities';
 import { type SellResources, createSellResources } from '../api/sellResources';
@@ -21,7 +22,8 @@ import { isFinalStatus } from '../domain/orderStatus';
 import { defaultCardSelection, sellAfterLogin, sellOrderFollowed, sellOrderPath, sellScreenForStatus } from '../domain/sell';
 import type { HostBridge } from '../host/bridge';
 import { type CalculatorModel, createCalculatorModel } from './calculator';
-import { type Next, STAY, go } from './navigation';
+import { type Next, type Problem, STAY, go } from './navigation';
+import { problemOf } from './problem';
 import { type CreationFailure, creationFailureOf } from './order';
 import { createOrderSession } from './orderSession';
 import type { KeyValueStore } from './storage';
@@ -56,6 +58,7 @@ export function loadSellRates(client: ApiClient, apiKey?: string) {
 
 export function createSellModel(deps: SellModelDeps) {
   const sellApi = createSellResources(deps.client);
+  const pendingCreation = createPendingCreation(deps.local, 'sell');
   const payload = deps.merchant?.parsedPayload ?? null;
   const calculator = signal<CalculatorModel | null>(null);
   const calculatorState = signal<'idle' | 'loading' | 'ready' | 'failed'>('idle');
@@ -87,7 +90,7 @@ export function createSellModel(deps: SellModelDeps) {
   let loadingCalculator: Promise<void> | null = null;
   /** Card select: a proceed or a delete under way, and what failed. */
   const cardBusy = signal<'proceed' | 'delete' | null>(null);
-  const cardProblem = signal<string | null>(null);
+  const cardProblem = signal<Problem | null>(null);
   const cardsFailed = signal(false);
 
   async function loadCalculator(preloaded?: Rates) {
@@ -201,12 +204,14 @@ export function createSellModel(deps: SellModelDeps) {
       });
       try {
         const amount = calc.fixedSide.peek() === 'pay' ? { fromAmount: calc.payValue.peek() ?? 0 } : { toAmount: calc.receiveValue.peek() ?? 0 };
-        const created = await sellApi.createOrder({
+        const body = {
           fromCurrency: pay.tickerWithNetwork,
           toCurrency: receive.tickerWithNetwork,
           ...amount,
           ...(deps.merchant ? { merchantData: launchData(deps.merchant) } : {}),
-        });
+        };
+        const created = await sellApi.createOrder(body, pendingCreation.keyFor(body));
+        pendingCreation.settle();
         batch(() => {
           update(created);
           // A sale starts: the payout cards are read again (a card added in an earlier sale counts), so the
@@ -216,6 +221,8 @@ export function createSellModel(deps: SellModelDeps) {
         deps.bridge.emit('operation_created', { orderId: created.id });
         return sellOrderRoute(created.id, 'card_select');
       } catch (error) {
+        // The backend answered: the next sale is a new one. Lost on the way, the same sale pressed again keeps its key.
+        if (!isTransient(error)) pendingCreation.settle();
         if (error instanceof ApiError && (error.code === 'must_pass_kyc' || error.code === 'max_sum_for_light_kyc_exceeded')) return ROUTES.sellKyc;
         if (error instanceof ApiError && error.code === 'customer_is_blocked') return ROUTES.bannedUser;
         creationFailure.value = creationFailureOf(error, { bridge: deps.bridge, merchantPayload: payload, report: deps.report });
@@ -240,7 +247,7 @@ export function createSellModel(deps: SellModelDeps) {
       session.reread(orderId);
     },
     cardBusy: cardBusy as ReadonlySignal<'proceed' | 'delete' | null>,
-    cardProblem: cardProblem as ReadonlySignal<string | null>,
+    cardProblem: cardProblem as ReadonlySignal<Problem | null>,
     cardsFailed: cardsFailed as ReadonlySignal<boolean>,
     /** Card select opened: the customer's payout cards are read (again). */
     openCardSelect() {
@@ -281,8 +288,7 @@ export function createSellModel(deps: SellModelDeps) {
       try {
         const result = await model.process(orderId, { body: { id: orderId, data: { id: selected } } });
         if (result.ok) return go(sellOrderRoute(orderId, 'payment'));
-        if (result.message) cardProblem.value = result.message;
-        else cardsFailed.value = true;
+        cardProblem.value = result.problem;
         return STAY;
       } finally {
         cardBusy.value = null;
@@ -301,18 +307,19 @@ export function createSellModel(deps: SellModelDeps) {
     async process(
       orderId: string,
       payment: Parameters<SellResources['process']>[1],
-    ): Promise<{ ok: true } | { ok: false; fields: Record<string, string>; message: string | null }> {
+    ): Promise<{ ok: true } | { ok: false; fields: Record<string, string>; problem: Problem }> {
       try {
         update(await sellApi.process(orderId, payment));
         return { ok: true };
       } catch (error) {
+        const problem = problemOf(error, 'problems.failed');
         if (!(error instanceof ApiError)) {
           deps.report(error);
-          return { ok: false, fields: error instanceof VaultValidationError ? error.fieldErrors() : {}, message: null };
+          return { ok: false, fields: error instanceof VaultValidationError ? error.fieldErrors() : {}, problem };
         }
         const fields = cardFieldErrors(error.fieldErrors(), PAYOUT_CARD_FIELDS);
         if (error.code === 'order_status_cannot_be_changed') session.reread(orderId);
-        return { ok: false, fields, message: Object.keys(fields).length > 0 ? null : error.message || null };
+        return { ok: false, fields, problem };
       }
     },
     /** Forgets the order ('make new order'). */

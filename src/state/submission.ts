@@ -5,19 +5,21 @@
  * field errors show inline, under their fields).
  */
 import { type ReadonlySignal, batch, signal } from '@preact/signals-react';
+import type { Problem } from './navigation';
 
 export type ServerFields = Readonly<Record<string, string>>;
 
 export function createSubmission() {
   const attempted = signal(false);
   const submitting = signal(false);
-  const serverMessage = signal<string | null>(null);
+  const serverProblem = signal<Problem | null>(null);
   const serverFields = signal<ServerFields>({});
 
   return {
     attempted: attempted as ReadonlySignal<boolean>,
     submitting: submitting as ReadonlySignal<boolean>,
-    serverMessage: serverMessage as ReadonlySignal<string | null>,
+    /** Why the last submit failed, for the form as a whole (per field: `serverFields`). */
+    serverProblem: serverProblem as ReadonlySignal<Problem | null>,
     serverFields: serverFields as ReadonlySignal<ServerFields>,
     /** The customer tried to go on: the form's own problems show from now on. */
     attempt() {
@@ -32,10 +34,10 @@ export function createSubmission() {
       const kept = names.length === 0 ? {} : Object.fromEntries(Object.entries(serverFields.peek()).filter(([name]) => !names.includes(name)));
       if (Object.keys(kept).length !== Object.keys(serverFields.peek()).length) serverFields.value = kept;
     },
-    /** What the server refused: a message for the form, and messages per field. */
-    refused(message: string | null, fields: ServerFields = {}) {
+    /** What the server refused, or what failed on the way: a problem for the form, and messages per field. */
+    refused(problem: Problem | null, fields: ServerFields = {}) {
       batch(() => {
-        serverMessage.value = message;
+        serverProblem.value = problem;
         serverFields.value = fields;
       });
     },
@@ -47,7 +49,7 @@ export function createSubmission() {
       if (submitting.peek()) return null;
       batch(() => {
         submitting.value = true;
-        serverMessage.value = null;
+        serverProblem.value = null;
       });
       try {
         return await send();

@@ -53,7 +53,7 @@ export function createWalletInfoForm(deps: { user: User; orders: OrderModel; cou
     submitting: submission.submitting,
     problems,
     serverFields: submission.serverFields,
-    serverMessage: submission.serverMessage,
+    serverProblem: submission.serverProblem,
     changePhone(text: string) {
       batch(() => {
         contact.changePhone(text);
@@ -106,8 +106,8 @@ export function createWalletInfoForm(deps: { user: User; orders: OrderModel; cou
             step.value = 'form';
           });
           return STAY;
-        case 'message':
-          submission.refused(result.message);
+        case 'problem':
+          submission.refused(result.problem);
           return STAY;
       }
     },

@@ -132,7 +132,7 @@ export function createStartup(deps: {
           trackAmountSubmitted: buy.trackAmountSubmitted,
           signedIn: () => deps.session.user.peek() !== null,
         },
-        order: { api, local, storageKey: activeOrderKey, initialOrder: currentUser ? activeOrder : null, bridge, merchantPayload: payload, report, timings: config.timings },
+        order: { api, client, local, storageKey: activeOrderKey, initialOrder: currentUser ? activeOrder : null, bridge, merchantPayload: payload, report, timings: config.timings },
       });
       batch(() => {
         merchantName.value = init.merchantName;

@@ -8,7 +8,9 @@ export function PaymentFailureMessage({ outcome }: { outcome: PaymentOutcome | n
   const text =
     outcome.kind === 'rateChanged'
       ? t('payment.rateChanged')
-      : outcome.kind === 'message'
+      : outcome.kind === 'connection'
+        ? t('errors.connection')
+        : outcome.kind === 'message'
         ? outcome.message || t('payment.failed')
         : outcome.kind === 'refetch' || outcome.kind === 'fatal'
           ? t('payment.failed')

@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { segment } from '../../src/api/client';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { object, string } from 'superstruct';
+import { createApiClient, segment } from '../../src/api/client';
+import { UnreadableReplyError, isApiError, isTransient } from '../../src/api/errors';
+import { backendWords } from '../../src/state/problem';
+import { READ_RETRIES, retryDelayMs, retryFits } from '../../src/domain/retry';
 
 describe('API paths', () => {
   it('a value is one path segment; text cut inside a character is mended, not thrown on', () => {
@@ -10,5 +16,121 @@ describe('API paths', () => {
     assert.throws(() => encodeURIComponent('lone\uD800x'), URIError);
     assert.equal(segment('lone\uD800x'), 'lone%EF%BF%BDx');
     assert.equal(segment('\uDC00end'), '%EF%BF%BDend');
+  });
+});
+
+/**
+ * A backend on loopback whose answers a test scripts, one per call in order (the last repeats): a JSON
+ * reply, a proxy's HTML page, an empty body, or a connection reset before any answer.
+ */
+type Scripted = { status: number; body: string; type?: string } | 'reset';
+
+async function scriptedBackend(script: Scripted[]) {
+  const calls: string[] = [];
+  const server = createServer((req, res) => {
+    calls.push(`${req.method} ${req.url}`);
+    const step = script[Math.min(calls.length - 1, script.length - 1)];
+    if (step === 'reset' || step === undefined) {
+      req.socket.destroy();
+      return;
+    }
+    res.writeHead(step.status, { 'Content-Type': step.type ?? 'application/json' });
+    res.end(step.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const client = createApiClient({
+    apiUrl: `http://127.0.0.1:${port}`,
+    token: () => null,
+    locale: () => 'en',
+    merchantData: () => null,
+    onUnauthorized: () => undefined,
+    timings: { requestTimeoutMs: 1_000, orderCreationTimeoutMs: 1_000, statusLongPollTimeoutMs: 1_000, readRetryBaseMs: 20 },
+  });
+  return { client, calls, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const OK = { status: 200, body: '{"result":{"code":"en"}}' };
+const PROXY_502 = { status: 502, body: '<html><body><h1>502 Bad Gateway</h1></body></html>', type: 'text/html' };
+const Language = object({ code: string() });
+
+describe('API calls on a real network', () => {
+  it('a read is sent again after a reset, a proxy’s HTML 502 and an empty body, and answers', async () => {
+    const backend = await scriptedBackend(['reset', PROXY_502, { status: 200, body: '' }, OK]);
+    try {
+      assert.deepEqual(await backend.client.request('languages', Language), { code: 'en' });
+      assert.equal(backend.calls.length, 4);
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it('a call that changes something is sent once: a reset or a proxy page is its failure, never a second call', async () => {
+    for (const failure of ['reset', PROXY_502] as const) {
+      const backend = await scriptedBackend([failure, OK]);
+      try {
+        const error = await backend.client.request('orders', Language, { method: 'POST', body: {} }).then(
+          () => assert.fail('resolved'),
+          (e: unknown) => e,
+        );
+        assert.equal(isTransient(error), true);
+        assert.equal(backendWords(error), null, 'no words of a proxy or parser for the customer');
+        assert.equal(backend.calls.length, 1);
+      } finally {
+        await backend.close();
+      }
+    }
+  });
+
+  it('a proxy’s page is unexpected_server_error (spec 1 §7) without words for the customer; the backend’s own error keeps its words and is not retried', async () => {
+    const proxy = await scriptedBackend([{ status: 200, body: '<html>Sign in to the Wi-Fi</html>', type: 'text/html' }]);
+    try {
+      const error = await proxy.client.request('orders', Language, { method: 'POST', body: {} }).catch((e: unknown) => e);
+      assert.ok(error instanceof UnreadableReplyError && isApiError(error, 'unexpected_server_error'));
+      assert.equal(error.message, 'Could not parse server response');
+      assert.equal(backendWords(error), null);
+    } finally {
+      await proxy.close();
+    }
+    const backend = await scriptedBackend([{ status: 400, body: '{"error":{"code":"validation_error","message":"Bad e-mail"}}' }, OK]);
+    try {
+      const error = await backend.client.request('languages', Language).catch((e: unknown) => e);
+      assert.equal(backendWords(error), 'Bad e-mail');
+      assert.equal(isTransient(error), false);
+      assert.equal(backend.calls.length, 1, 'an answer of the backend is not asked again');
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it('retries end within the call’s time limit (10 s in production; 1 s here)', async () => {
+    const backend = await scriptedBackend([{ status: 503, body: 'Service Unavailable', type: 'text/plain' }]);
+    try {
+      const started = performance.now();
+      const error = await backend.client.request('languages', Language).catch((e: unknown) => e);
+      const took = performance.now() - started;
+      assert.ok(error instanceof UnreadableReplyError && error.status === 503 && isTransient(error));
+      assert.ok(took < 1_000, `took ${Math.round(took)} ms`);
+      assert.ok(backend.calls.length >= 2 && backend.calls.length <= 4, `${backend.calls.length} calls`);
+    } finally {
+      await backend.close();
+    }
+  });
+});
+
+describe('retry waits', () => {
+  it('grow with each retry, jittered between half and all of base·2^n', () => {
+    assert.equal(retryDelayMs(0, 400, () => 0), 200);
+    assert.equal(retryDelayMs(0, 400, () => 0.999999), 400);
+    assert.equal(retryDelayMs(2, 400, () => 0), 800);
+    assert.equal(retryDelayMs(2, 400, () => 0.5), 1_200);
+  });
+
+  it('stop when none are left or the wait would leave too little of the time limit', () => {
+    const base = { waitMs: 400, now: 0, deadline: 10_000, limitMs: 10_000 };
+    assert.equal(retryFits({ ...base, retry: 0 }), true);
+    assert.equal(retryFits({ ...base, retry: READ_RETRIES }), false);
+    assert.equal(retryFits({ ...base, retry: 0, now: 7_200 }), false, '7.6 s and a quarter of the limit is past 10 s');
+    assert.equal(retryFits({ ...base, retry: 0, now: 7_200, waitMs: 300 }), true);
   });
 });

@@ -79,7 +79,7 @@ describe('the early start', () => {
       locale: () => CALL.locale,
       merchantData: () => CALL.merchantData,
       onUnauthorized: () => undefined,
-      timings: { requestTimeoutMs: 1000, orderCreationTimeoutMs: 1000, statusLongPollTimeoutMs: 1000 },
+      timings: { requestTimeoutMs: 1000, orderCreationTimeoutMs: 1000, statusLongPollTimeoutMs: 1000, readRetryBaseMs: 1 },
       early,
     });
     assert.deepEqual(await client.request('languages', object({ code: string() })), { code: 'es' });

@@ -4,8 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ApiError } from '../../src/api/errors';
-import type { Resources } from '../../src/api/resources';
+import { ApiError, NetworkError, UnreadableReplyError } from '../../src/api/errors';
+import type { AccountResources } from '../../src/api/accountResources';
 import type { User } from '../../src/domain/entities';
 import { ROUTES } from '../../src/domain/routes';
 import { createBillingAddressForm } from '../../src/state/billingAddressForm';
@@ -58,17 +58,35 @@ describe('a form submission', () => {
 
   it("forgets the server's message for the form when sent again, and a field's when it changes", async () => {
     const submission = createSubmission();
-    submission.refused('Refused', { phone: 'Wrong phone', city: 'Unknown city' });
+    submission.refused({ key: 'problems.failed', serverText: 'Refused' }, { phone: 'Wrong phone', city: 'Unknown city' });
     submission.clearFields('phone');
     assert.deepEqual(submission.serverFields.value, { city: 'Unknown city' });
     await submission.run(async () => undefined);
-    assert.equal(submission.serverMessage.value, null);
+    assert.equal(submission.serverProblem.value, null);
     submission.clearFields();
     assert.deepEqual(submission.serverFields.value, {});
   });
 });
 
 describe('forms on a submission', () => {
+  it('light KYC: a failure on the way (offline, a reset, a proxy’s page) reads as the connection, never as a parser’s text', async () => {
+    for (const failure of [new NetworkError('Failed to fetch'), new UnreadableReplyError('unexpected_server_error', 'Could not parse server response', null, 502)]) {
+      const api = {
+        customers: {
+          lightKyc: async () => {
+            throw failure;
+          },
+        },
+      } as unknown as AccountResources;
+      const form = createLightKycForm({ user: USER, defaultCountry: 'US', session: memoryStore(), api, onUserSaved: () => undefined, createOrder: async () => ROUTES.order });
+      form.firstName.set('Ada');
+      form.lastName.set('Lovelace');
+      assert.deepEqual(await form.submit(), STAY);
+      assert.deepEqual(form.serverProblem.value, { key: 'errors.connection', serverText: null });
+      form.dispose();
+    }
+  });
+
   it("light KYC: problems show only once tried; the server's refusal shows as the form's message", async () => {
     const api = {
       customers: {
@@ -76,7 +94,7 @@ describe('forms on a submission', () => {
           throw new ApiError('validation_error', 'First name is not accepted', null, 400);
         },
       },
-    } as unknown as Resources;
+    } as unknown as AccountResources;
     const form = createLightKycForm({ user: USER, defaultCountry: 'US', session: memoryStore(), api, onUserSaved: () => undefined, createOrder: async () => ROUTES.order });
     assert.deepEqual(form.problems.value, {});
     assert.deepEqual(await form.submit(), STAY);
@@ -84,7 +102,7 @@ describe('forms on a submission', () => {
     form.firstName.set('Ada');
     form.lastName.set('Lovelace');
     assert.deepEqual(await form.submit(), STAY);
-    assert.equal(form.serverError.value, 'First name is not accepted');
+    assert.deepEqual(form.serverProblem.value, { key: 'problems.failed', serverText: 'First name is not accepted' });
     assert.equal(form.submitting.value, false);
     form.dispose();
   });
@@ -92,7 +110,7 @@ describe('forms on a submission', () => {
   it('light KYC: saved, then the order: its route, and the form busy only meanwhile', async () => {
     const order = deferred<typeof ROUTES.order>();
     const saved: User[] = [];
-    const api = { customers: { lightKyc: async () => ({ ...USER, firstName: 'Ada' }) } } as unknown as Resources;
+    const api = { customers: { lightKyc: async () => ({ ...USER, firstName: 'Ada' }) } } as unknown as AccountResources;
     const form = createLightKycForm({ user: USER, defaultCountry: 'US', session: memoryStore(), api, onUserSaved: (user) => saved.push(user), createOrder: () => order.promise });
     form.firstName.set('Ada');
     form.lastName.set('Lovelace');
@@ -114,7 +132,7 @@ describe('forms on a submission', () => {
           throw new ApiError('validation_error', 'Invalid data', { postalCode: ['Postal code does not exist'] }, 400);
         },
       },
-    } as unknown as Resources;
+    } as unknown as AccountResources;
     const form = createBillingAddressForm({ user: USER, api, session: memoryStore(), onSaved: () => undefined, countries: () => [] });
     assert.equal(form.canSubmit.value, false);
     assert.deepEqual(await form.submit(), STAY);
@@ -124,7 +142,7 @@ describe('forms on a submission', () => {
     form.postalCode.set('12345');
     assert.equal(form.canSubmit.value, true, JSON.stringify(form.problems.value));
     assert.deepEqual(await form.submit(), STAY);
-    assert.equal(form.serverError.value, 'Postal code does not exist');
+    assert.deepEqual(form.serverProblem.value, { key: 'problems.failed', serverText: 'Postal code does not exist' });
     assert.equal(form.submitting.value, false);
     form.dispose();
   });

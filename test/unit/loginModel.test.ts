@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it, mock } from 'node:test';
 import { ApiError } from '../../src/api/errors';
-import type { Resources } from '../../src/api/resources';
+import type { AccountResources } from '../../src/api/accountResources';
 import { POST_LOGIN_REDIRECT_MS } from '../../src/domain/constants';
 import { SPEC_TIMINGS } from '../../src/domain/timings';
 import { createLoginModel } from '../../src/state/login';
@@ -12,7 +12,7 @@ import { memoryStore } from './memoryStore';
 describe('login model (spec 2 §4 "Login")', () => {
   it('the resend timer resets when the code step resets', async () => {
     const inHalfAMinute = new Date(Date.now() + 30_000).toISOString();
-    const api = { customers: { signUp: async () => ({ newPasswordCanBeCreatedAt: inHalfAMinute }) } } as unknown as Resources;
+    const api = { customers: { signUp: async () => ({ newPasswordCanBeCreatedAt: inHalfAMinute }) } } as unknown as AccountResources;
     const login = createLoginModel({ api, flow: 'buy', session: memoryStore(), merchantEmail: null, shareToken: null, refcode: null, onSignedIn: () => undefined, report: () => undefined });
     login.changeEmail('ada@example.com');
     login.legalAgreement.set(true);
@@ -37,7 +37,7 @@ describe('login model (spec 2 §4 "Login")', () => {
             throw new ApiError(code, 'refused', null);
           },
         },
-      } as unknown as Resources;
+      } as unknown as AccountResources;
       const login = createLoginModel({ api, flow: 'buy', session: memoryStore(), merchantEmail: null, shareToken: null, refcode: null, onSignedIn: () => undefined, report: () => undefined });
       login.changeEmail('ada@example.com');
       login.legalAgreement.set(true);
@@ -45,7 +45,7 @@ describe('login model (spec 2 §4 "Login")', () => {
       assert.ok(login.nextCodeAt.value > Date.now());
       assert.equal(await login.changeCode('123456'), null);
       assert.equal(login.codeSpent.value, spent);
-      assert.equal(login.codeServerError.value, null);
+      assert.equal(login.codeProblem.value, null);
       assert.equal(login.nextCodeAt.value, 0);
     });
   }
@@ -68,7 +68,7 @@ describe('login model (spec 2 §4 "Login")', () => {
           return { newPasswordCanBeCreatedAt: new Date(0).toISOString() };
         },
       },
-    } as unknown as Resources;
+    } as unknown as AccountResources;
     const login = createLoginModel({ api, flow: 'buy', session: memoryStore(), merchantEmail: null, shareToken: null, refcode: null, onSignedIn: () => undefined, report: () => undefined });
     login.changeEmail('ada@example.com');
     login.legalAgreement.set(true);
@@ -87,7 +87,7 @@ describe('login model (spec 2 §4 "Login")', () => {
 
   it('signed in, the customer goes on after 100 ms (spec 1 §2), not before', async () => {
     const user = { id: 1, email: 'ada@example.com', token: 't' };
-    const api = { customers: { signUp: async () => ({ newPasswordCanBeCreatedAt: new Date(0).toISOString() }), signIn: async () => user } } as unknown as Resources;
+    const api = { customers: { signUp: async () => ({ newPasswordCanBeCreatedAt: new Date(0).toISOString() }), signIn: async () => user } } as unknown as AccountResources;
     const followed: unknown[] = [];
     mock.timers.enable({ apis: ['setTimeout'] });
     try {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { type Sandbox, startSandbox } from '../../sandbox/server';
-import { TimeoutError } from '../../src/api/errors';
-import { retryOnTimeout } from '../../src/api/retry';
+import { ApiError, NetworkError, TimeoutError, UnreadableReplyError } from '../../src/api/errors';
+import { retryOnTransient } from '../../src/api/retry';
 import { reservationCountdown } from '../../src/domain/orderDetails';
 import { vaultFieldMessage, vaultRuleOf } from '../../src/domain/cardFields';
 import { authRedirectUrl, isBankAuthorizationUrl, limitKindFromMessage, paymentOutcome, startedDespiteTimeouts } from '../../src/domain/payment';
@@ -52,7 +52,7 @@ describe('retries on timeout (spec 1 §7: up to 3 retries)', () => {
   it('retries a timeout up to 3 more times, then the last error stands', async () => {
     let calls = 0;
     await assert.rejects(
-      retryOnTimeout(async () => {
+      retryOnTransient(async () => {
         calls++;
         throw new TimeoutError('x');
       }, 3),
@@ -62,10 +62,20 @@ describe('retries on timeout (spec 1 §7: up to 3 retries)', () => {
   });
   it('does not retry other errors, and returns the first success', async () => {
     let calls = 0;
-    await assert.rejects(retryOnTimeout(async () => { calls++; throw new Error('no'); }, 3), /no/);
+    await assert.rejects(retryOnTransient(async () => { calls++; throw new Error('no'); }, 3), /no/);
     assert.equal(calls, 1);
     let attempts = 0;
-    assert.equal(await retryOnTimeout(async () => { attempts++; if (attempts < 3) throw new TimeoutError('x'); return 'ok'; }, 3), 'ok');
+    assert.equal(await retryOnTransient(async () => { attempts++; if (attempts < 3) throw new TimeoutError('x'); return 'ok'; }, 3), 'ok');
+    // The backend's own refusal is an answer: never sent again.
+    calls = 0;
+    await assert.rejects(retryOnTransient(async () => { calls++; throw new ApiError('validation_error', 'Card number is invalid', null, 400); }, 3), ApiError);
+    assert.equal(calls, 1);
+  });
+  it('ours: a reset connection or a gateway’s page is retried as a timeout is (the same idempotency key makes it one payment)', async () => {
+    let attempts = 0;
+    const failures = [new NetworkError('Failed to fetch'), new UnreadableReplyError('api_server_error', 'HTTP 502', null, 502)];
+    assert.equal(await retryOnTransient(async () => { const failure = failures[attempts++]; if (failure) throw failure; return 'ok'; }, 3), 'ok');
+    assert.equal(attempts, 3);
   });
 });
 
@@ -112,6 +122,43 @@ describe('sandbox: idempotent processing', () => {
       result: { cards: { last4: string; brand: string }[] };
     };
     assert.deepEqual(user.result.cards.map((c) => [c.last4, c.brand]), [['4242', 'visa']]);
+  });
+  it('order creation, buy and sell: the same key sent again, one after the other or side by side, is one order with the first reply', async () => {
+    const control = controlClient(() => sandbox.urls.api);
+    await control('reset');
+    const { token } = (await control('customers', { email: 'kyc-complete@sandbox.test' })) as { token: string };
+    const create = (path: string, body: unknown, key: string) =>
+      fetch(`${sandbox.urls.api}/${path}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body: JSON.stringify(body),
+      }).then(async (r) => ({ replayed: r.headers.get('idempotent-replayed'), body: (await r.json()) as { result: { id: string } } }));
+    const buy = { paymentType: 'card', fromCurrency: 'EUR', toCurrency: 'USDT-MATIC', toWallet: '0x1111111111111111111111111111111111111111', fromAmount: 100 };
+    const first = await create('provider/v1/orders', buy, 'purchase-1');
+    const again = await create('provider/v1/orders', buy, 'purchase-1');
+    assert.equal(again.body.result.id, first.body.result.id);
+    assert.equal(again.replayed, 'true');
+    const sell = { fromCurrency: 'USDT-MATIC', toCurrency: 'EUR', fromAmount: 50 };
+    const [a, b] = await Promise.all([create('widget/v1/offramp/orders', sell, 'sale-1'), create('widget/v1/offramp/orders', sell, 'sale-1')]);
+    assert.equal(a.body.result.id, b.body.result.id);
+    assert.deepEqual(await control('orders'), { buy: 1, sell: 1, paymentsStarted: 0 });
+    // Another key is another order; a backend told to ignore keys makes one per call.
+    await create('provider/v1/orders', buy, 'purchase-2');
+    await control('idempotency', { ignore: true });
+    await create('provider/v1/orders', buy, 'purchase-2');
+    assert.deepEqual(await control('orders'), { buy: 3, sell: 1, paymentsStarted: 0 });
+  });
+  it('CORS allows Idempotency-Key; a backend made to refuse the header leaves it out of its preflight answer', async () => {
+    const control = controlClient(() => sandbox.urls.api);
+    const preflight = () =>
+      fetch(`${sandbox.urls.api}/provider/v1/orders`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'http://127.0.0.1:9', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'idempotency-key' },
+      }).then((r) => r.headers.get('access-control-allow-headers') ?? '');
+    assert.match(await preflight(), /Idempotency-Key/);
+    await control('idempotency', { refuseHeader: true });
+    assert.doesNotMatch(await preflight(), /Idempotency-Key/);
+    await control('idempotency', {});
   });
   it('card field errors come back under the spec keys; a limit card gives the limit message', async () => {
     const control = controlClient(() => sandbox.urls.api);

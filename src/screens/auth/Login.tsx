@@ -29,8 +29,8 @@ export default function Login() {
 }
 
 function EmailStep({ login }: { login: LoginFlow }) {
-  const { t } = useText();
-  const emailError = login.emailInvalid.value ? t('authEmailValidate.required') : login.emailServerError.value;
+  const { t, say } = useText();
+  const emailError = login.emailInvalid.value ? t('authEmailValidate.required') : say(login.emailProblem.value);
   return (
     <form
       className="crw-calculator"
@@ -74,7 +74,7 @@ function EmailStep({ login }: { login: LoginFlow }) {
 }
 
 function CodeStep({ login }: { login: LoginFlow }) {
-  const { t } = useText();
+  const { t, say } = useText();
   const now = useNow(1_000, login.nextCodeAt.value > Date.now());
   const wait = secondsUntil(login.nextCodeAt.value, now);
   const spent = login.codeSpent.value;
@@ -82,7 +82,7 @@ function CodeStep({ login }: { login: LoginFlow }) {
     ? t('authEmailCodeValidate.required')
     : spent
       ? t(spent === 'expired' ? 'login.codeExpired' : 'login.codeAttemptsExceeded')
-      : login.codeServerError.value;
+      : say(login.codeProblem.value);
   const notice = login.notice.value;
   const noticeText = !notice
     ? null

@@ -6,7 +6,7 @@ import { Frame } from '../../ui/Frame';
 import { AddressFields, PhoneAndCountryFields } from '../parts/AddressFields';
 
 export default function BillingAddressEdit() {
-  const { t } = useText();
+  const { t, say } = useText();
   const follow = useFollow();
   const form = useBillingAddressForm();
   const countries = useCountries();
@@ -40,9 +40,9 @@ export default function BillingAddressEdit() {
             {[form.address.value, form.postalCode.value, form.city.value].filter(Boolean).join(', ') || t('userInfo.noAddress')}
           </p>
         )}
-        {form.serverError.value && (
+        {form.serverProblem.value && (
           <p className="crw-field-error" role="alert">
-            {form.serverError.value}
+            {say(form.serverProblem.value)}
           </p>
         )}
         <button type="submit" className="crw-primary" part="primary-button" disabled={!form.canSubmit.value} aria-busy={form.submitting.value}>

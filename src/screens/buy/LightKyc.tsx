@@ -12,7 +12,7 @@ import { Frame } from '../../ui/Frame';
 import { TextField } from '../../ui/TextField';
 
 export default function LightKyc() {
-  const { t } = useText();
+  const { t, say } = useText();
   const follow = useFollow();
   const form = useLightKycForm();
   const countries = useCountries();
@@ -71,9 +71,9 @@ export default function LightKyc() {
             </p>
           )}
         </div>
-        {form.serverError.value && (
+        {form.serverProblem.value && (
           <p className="crw-field-error" role="alert">
-            {form.serverError.value}
+            {say(form.serverProblem.value)}
           </p>
         )}
         <CreationFailureMessage failure={creationFailure} />

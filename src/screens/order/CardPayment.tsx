@@ -74,7 +74,7 @@ export default function CardPayment({ order }: { order: Order }) {
 
 /** Page 0: saved cards as radio choices, each with a delete action, and the new-card option. */
 function CardList({ payment }: { payment: CardPaymentModel }) {
-  const { t } = useText();
+  const { t, say } = useText();
   return (
     <>
       <ul className="crw-card-list" aria-label={t('cardPayment.selectTitle')}>
@@ -106,9 +106,9 @@ function CardList({ payment }: { payment: CardPaymentModel }) {
           </label>
         </li>
       </ul>
-      {payment.deleteError.value !== null && (
+      {payment.deleteError.value && (
         <p className="crw-field-error" role="alert">
-          {payment.deleteError.value || t('payment.failed')}
+          {say(payment.deleteError.value)}
         </p>
       )}
     </>

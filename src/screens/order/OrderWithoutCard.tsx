@@ -27,7 +27,7 @@ export default function OrderWithoutCard() {
 
 /** The form, once the order and the customer are there (its model is made with them). */
 function WalletInfo({ orders, order }: { orders: Orders; order: Order }) {
-  const { t } = useText();
+  const { t, say } = useText();
   const follow = useFollow();
   const form = useWalletInfoForm(orders);
   const countries = useCountries();
@@ -52,9 +52,9 @@ function WalletInfo({ orders, order }: { orders: Orders; order: Order }) {
             <dd>{[form.address.value, form.postalCode.value, form.city.value, form.state.value, form.countryCode.value].filter(Boolean).join(', ')}</dd>
           </div>
         </dl>
-        {form.serverMessage.value && (
+        {form.serverProblem.value && (
           <p className="crw-field-error" role="alert">
-            {form.serverMessage.value}
+            {say(form.serverProblem.value)}
           </p>
         )}
         <button

@@ -40,7 +40,7 @@ export function ProviderAuthView({ orders, order }: { orders: Orders; order: Ord
 }
 
 function CodeForm({ orders, kind }: { orders: Orders; kind: 'smsCode' | 'card2fa' }) {
-  const { t } = useText();
+  const { t, say } = useText();
   const sending = orders.authCodeSending.value;
   const refused = orders.authCodeRefused.value;
   return (
@@ -60,7 +60,7 @@ function CodeForm({ orders, kind }: { orders: Orders; kind: 'smsCode' | 'card2fa
           inputMode="numeric"
           autoComplete="one-time-code"
           value={orders.authCode.value}
-          error={orders.authCodeInvalid.value ? t('authEmailCodeValidate.required') : refused === '' ? t('payment.failed') : refused}
+          error={orders.authCodeInvalid.value ? t('authEmailCodeValidate.required') : say(refused)}
           onChange={(text) => orders.authCode.set(confirmationCodeFrom(text))}
         />
         <button type="submit" className="crw-primary" part="primary-button" disabled={sending} aria-busy={sending}>

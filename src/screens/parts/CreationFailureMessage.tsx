@@ -20,6 +20,8 @@ export function CreationFailureMessage({ failure }: { failure: CreationFailure |
           ? failure.message
           : failure.kind === 'transferLimit'
             ? t('orderErrors.transferLimit')
+            : failure.kind === 'connection'
+              ? t('errors.connection')
             : flow === 'sell'
               ? t('orderErrors.unknown')
               : t('orderErrors.somethingWrong');

@@ -28,7 +28,7 @@ export function CardCreate({ order, sell }: { order: SellOrder; sell: Sell }) {
 }
 
 function CardForm({ order, sell, form }: { order: SellOrder; sell: Sell; form: NonNullable<ReturnType<typeof usePayoutCardForm>> }) {
-  const { t } = useText();
+  const { t, say } = useText();
   const follow = useFollow();
   const vault = useCardVault(PAYOUT_VAULT_FIELDS, form);
   const problems = form.problems.value;
@@ -93,9 +93,9 @@ function CardForm({ order, sell, form }: { order: SellOrder; sell: Sell; form: N
             {message('agreement')}
           </p>
         )}
-        {form.serverMessage.value !== null && (
+        {form.serverProblem.value && (
           <p className="crw-field-error" role="alert">
-            {form.serverMessage.value || t('cardCreate.failed')}
+            {say(form.serverProblem.value)}
           </p>
         )}
         <button type="submit" className="crw-primary" part="primary-button" disabled={form.submitting.value || !form.vault.value} aria-busy={form.submitting.value}>

@@ -14,14 +14,14 @@ import { ReservationTimer } from '../../ui/ReservationTimer';
 import { Spinner } from '../../ui/Spinner';
 
 export function CardSelect({ order, sell }: { order: SellOrder; sell: Sell }) {
-  const { t } = useText();
+  const { t, say } = useText();
   const navigate = useNavigate();
   const follow = useFollow();
   useCardSelect(sell);
   const cards = sell.cards.value;
   if (cards && cards.length === 0) return <Go to={sellOrderRoute(order.id, 'card_create')} />;
   const busy = sell.cardBusy.value;
-  const failed = sell.cardProblem.value ?? (sell.cardsFailed.value ? t('cardSelect.failed') : null);
+  const failed = say(sell.cardProblem.value) ?? (sell.cardsFailed.value ? t('cardSelect.failed') : null);
   const selected = sell.selectedCard.value;
   return (
     <Frame title={t('cardSelect.title')} onBack={() => navigate(ROUTES.sell)}>

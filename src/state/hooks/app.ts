@@ -7,15 +7,20 @@ import { useLocation } from 'wouter';
 import type { Route } from '../../domain/routes';
 import { announceReturn } from '../../integrations/authReturn';
 import { useComposed } from '../context';
-import type { Next } from '../navigation';
+import type { Next, Problem } from '../navigation';
 
 export type { Next } from '../navigation';
 export type { OrderOnScreen } from '../orderSession';
 
-/** The texts in the widget's language (the component re-renders when it changes). */
+/**
+ * The texts in the widget's language (the component re-renders when it changes), and `say`: what a model's
+ * problem reads as (the backend's words when it gave some, else ours), null for none.
+ */
 export function useText() {
   const widget = useComposed();
-  return { t: widget.i18n.t, language: widget.language.language.value };
+  const { t } = widget.i18n;
+  const say = (problem: Problem | null): string | null => (problem ? (problem.serverText ?? t(problem.key)) : null);
+  return { t, say, language: widget.language.language.value };
 }
 
 /** Moves to a route of the table (nothing else type-checks). */

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { Country, State } from '../../domain/entities';
 import { createBillingAddressForm } from '../billingAddressForm';
+import { createAccountResources } from '../../api/accountResources';
 import { useComposed } from '../context';
 import { createLightKycForm } from '../lightKycForm';
 import { createNearWalletModel } from '../nearWallet';
@@ -82,7 +83,7 @@ export function useLightKycForm() {
           user,
           defaultCountry: country.available ? country.isoAlpha2 : '',
           session: deps.drafts,
-          api: deps.api,
+          api: createAccountResources(deps.client),
           onUserSaved: (saved) => deps.setUser(saved),
           createOrder: async () => {
             const next = await buy.createOrder();
@@ -100,7 +101,7 @@ export function useBillingAddressForm() {
   const { deps } = useComposed();
   const [form] = useState(() => {
     const user = deps.user.peek();
-    return user ? createBillingAddressForm({ user, api: deps.api, session: deps.drafts, countries: deps.countries, onSaved: (saved) => deps.setUser(saved) }) : null;
+    return user ? createBillingAddressForm({ user, api: createAccountResources(deps.client), session: deps.drafts, countries: deps.countries, onSaved: (saved) => deps.setUser(saved) }) : null;
   });
   useEffect(() => () => form?.dispose(), [form]);
   return form;

@@ -1,6 +1,7 @@
 /** Identity verification: the KYC screen's session with the provider's widget, and KYC waiting. */
 import { useCallback, useEffect, useState } from 'react';
 import type { Flow } from '../../domain/flow';
+import { createAccountResources } from '../../api/accountResources';
 import { useComposed } from '../context';
 import { createKycSession, openKycWaiting } from '../kyc';
 
@@ -10,7 +11,7 @@ export function useKyc(flow: Flow) {
   const { deps, later } = widget;
   const [kyc] = useState(() =>
     createKycSession(flow, {
-      api: deps.api,
+      api: createAccountResources(deps.client),
       user: deps.user,
       language: deps.language,
       t: deps.t,

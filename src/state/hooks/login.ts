@@ -1,6 +1,7 @@
 /** The login screen's model (its code loads with the login). */
 import { useEffect, useState } from 'react';
 import type { Flow } from '../../domain/flow';
+import { createAccountResources } from '../../api/accountResources';
 import { useComposed } from '../context';
 import { type LoginFlow, createLoginFlow } from '../loginFlow';
 
@@ -13,7 +14,7 @@ export function useLogin(flow: Flow): LoginFlow {
   const [login] = useState(() => {
     const payload = deps.merchantPayload();
     return createLoginFlow(flow, {
-      api: deps.api,
+      api: createAccountResources(deps.client),
       session: deps.drafts,
       merchantEmail: payload?.email ?? null,
       shareToken: payload?.shareToken ?? null,

@@ -2,6 +2,7 @@
  * The buy order's screens: the active order as it loads, the card payment, the cardless providers' form,
  * provider authentication (its data, its frame, its redirect), processing, and the QR image.
  */
+import { createAccountResources } from '../../api/accountResources';
 import { useEffect, useRef, useState } from 'react';
 import type { Order } from '../../domain/entities';
 import { STORAGE_KEYS } from '../../domain/constants';
@@ -45,7 +46,7 @@ export function useCardPayment() {
   const [payment] = useState(() => {
     const user = deps.user.peek();
     return user && orders
-      ? createCardPayment({ user, orders, api: deps.api, session: deps.drafts, countries: deps.countries, refreshUser: deps.refreshUser, returning: deps.returning })
+      ? createCardPayment({ user, orders, api: createAccountResources(deps.client), session: deps.drafts, countries: deps.countries, refreshUser: deps.refreshUser, returning: deps.returning })
       : null;
   });
   useEffect(() => {
