@@ -48,7 +48,8 @@ export function createResources(client: ApiClient) {
     },
     orders: {
       /** spec 2 §7: the public summary of an order, for anyone with its id (a 404 when there is none). */
-      track: (id: string) => client.request(`orders/${segment(id)}/track`, TrackingSchema),
+      // Sent once: tracking retries by the spec's own rule (2 retries, 2 s apart: domain/tracking.ts).
+      track: (id: string) => client.request(`orders/${segment(id)}/track`, TrackingSchema, { repeatable: false }),
       /** spec 1 §7: null on not-found, unauthorized or blocked-customer errors. */
       get: (id: string, signal?: AbortSignal) =>
         client.request(`orders/${segment(id)}`, OrderSchema, { signal }).catch((error: unknown) => {

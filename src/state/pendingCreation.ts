@@ -18,18 +18,22 @@ const PendingSchema = type({ key: string(), fingerprint: string(), at: number() 
 
 export function createPendingCreation(store: KeyValueStore, flow: Flow, now: () => number = Date.now) {
   const storageKey = `${STORAGE_KEYS.pendingCreation}:${flow}`;
+  /** The same, in memory: a frame whose storage is blocked (third-party storage) still keeps it while it lives. */
+  let remembered: { key: string; fingerprint: string; at: number } | null = null;
   return {
     /** The key to send this purchase with: the unsettled one of the same purchase, else a new one (kept at once). */
     keyFor(payload: unknown): string {
       const fingerprint = payloadFingerprint(payload);
-      const [, saved] = validate(readJson(store, storageKey), PendingSchema);
+      const [, stored] = validate(readJson(store, storageKey), PendingSchema);
+      const saved = stored ?? remembered;
       if (saved && saved.fingerprint === fingerprint && now() - saved.at < PERSISTED_ORDER_DATA_TTL_S * 1000) return saved.key;
-      const key = newIdempotencyKey();
-      store.set(storageKey, JSON.stringify({ key, fingerprint, at: now() }));
-      return key;
+      remembered = { key: newIdempotencyKey(), fingerprint, at: now() };
+      store.set(storageKey, JSON.stringify(remembered));
+      return remembered.key;
     },
     /** The backend answered (an order, or its refusal): the next purchase is a new one. */
     settle(): void {
+      remembered = null;
       store.remove(storageKey);
     },
   };

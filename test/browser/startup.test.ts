@@ -15,6 +15,7 @@ import {
   waitFor,
   waitForText,
 } from './helpers';
+import { READ_RETRIES } from '../../src/domain/retry';
 
 let mounted: Mounted | undefined;
 
@@ -153,7 +154,8 @@ describe('start-up', () => {
   });
 
   it('Try again restarts the widget after a failed start-up', async () => {
-    await control('fail', { path: 'currencies', code: 'api_server_error', status: 503 });
+    // A 503 is asked again (domain/retry.ts): every attempt of the first start-up fails.
+    await control('fail', { path: 'currencies', code: 'api_server_error', status: 503, times: READ_RETRIES + 1 });
     mounted = mountElement();
     await waitForText(mounted.root, 'Widget initialization failed');
     button(mounted.root, 'Try again').click();
@@ -161,7 +163,7 @@ describe('start-up', () => {
   });
 
   it('an unparseable reply is an unexpected_server_error', async () => {
-    await control('fail', { path: 'currencies/rates', mode: 'raw', status: 502 });
+    await control('fail', { path: 'currencies/rates', mode: 'raw', status: 502, times: READ_RETRIES + 1 });
     mounted = mountElement();
     await ready(mounted);
     await waitForText(mounted.root, 'Widget initialization failed');

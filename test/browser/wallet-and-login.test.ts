@@ -284,6 +284,28 @@ describe('login', () => {
     expect(mailbox.codes).to.have.length(2);
   });
 
+  it('the resend countdown ends in an enabled button even when the screen re-renders in its last second', async () => {
+    await control('code-interval', { ms: 2_000 });
+    const { root } = await toLogin();
+    const email = uniqueEmail();
+    await requestCode(root, email);
+    await waitFor(() => /Send a new code in [12] s/.test(text(root)), 'countdown');
+    // The customer types while the countdown runs out: a render between its end and the next tick of its
+    // timer once stopped the timer one tick short, leaving "Send a new code in 1 s" disabled for good.
+    const field = inputLabelled(root, 'Confirmation code');
+    let digits = '';
+    await waitFor(
+      () => {
+        digits = digits === '' ? '1' : '';
+        typeInto(field, digits);
+        return !button(root, 'Send a new code').disabled;
+      },
+      () => `resend enabled (it reads "${text(button(root, 'Send a new code'))}")`,
+      6_000,
+    );
+    expect(text(button(root, 'Send a new code'))).to.equal('Send a new code');
+  });
+
   it("asking again too early says when the next code can come", async () => {
     const email = uniqueEmail();
     const first = await toLogin();

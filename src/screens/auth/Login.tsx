@@ -75,7 +75,7 @@ function EmailStep({ login }: { login: LoginFlow }) {
 
 function CodeStep({ login }: { login: LoginFlow }) {
   const { t, say } = useText();
-  const now = useNow(1_000, login.nextCodeAt.value > Date.now());
+  const now = useNow(1_000, login.nextCodeAt.value);
   const wait = secondsUntil(login.nextCodeAt.value, now);
   const spent = login.codeSpent.value;
   const codeError = login.codeInvalid.value

@@ -1,0 +1,138 @@
+// A purchase on a phone's network (issue 39): faults injected at the network layer on the API origin, as a
+// mobile network or a proxy makes them, in both embeds. What the customer reads and what the sandbox counts.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { FrameLocator, Locator, Page, Route } from 'playwright-core';
+import { widgetStrings } from './axe';
+import { sandboxAndBrowser, signInWithMailedCode } from './environment';
+import { controlClient } from '../sandboxControl';
+
+const env = sandboxAndBrowser();
+const control = controlClient(() => env.sandbox.urls.api);
+const t = widgetStrings('en');
+
+/** What no customer should read: a parser's or a transport's words. */
+const TECHNICAL = /Could not parse|HTTP \d{3}|Failed to fetch|NetworkError|undefined|unexpected_server_error|api_server_error|\{"/;
+
+type Embed = 'tag' | 'iframe';
+
+async function openWidget(embed: Embed): Promise<{ page: Page; ui: FrameLocator | Locator }> {
+  const page = await env.browser.newPage();
+  const widgets = JSON.stringify([{}]);
+  await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams(embed === 'iframe' ? { mode: 'iframe', widgets } : { widgets })}`);
+  const ui = embed === 'iframe' ? page.frameLocator('iframe.ramp-frame') : page.locator('crypto-ramp-widget');
+  return { page, ui };
+}
+
+/** Calls to `path` under the provider API answered by `fault` (once each by default), every other call as usual. */
+async function fault(page: Page, method: string, path: string, fault: (route: Route) => Promise<void>, times = 1) {
+  let left = times;
+  await page.route(`${env.sandbox.urls.api}/provider/v1/${path}`, async (route) => {
+    if (route.request().method() !== method || left === 0) return route.fallback();
+    left -= 1;
+    await fault(route);
+  });
+}
+
+/** The sandbox does the call, and the connection resets before its answer reaches the widget. */
+const lostAnswer = async (route: Route) => {
+  await route.fetch();
+  await route.abort('connectionreset');
+};
+
+/** A proxy in front of the backend answers with its own HTML error page. */
+const proxyPage = (status: number) => (route: Route) =>
+  route.fulfill({ status, contentType: 'text/html', body: `<html><body><h1>${status} Bad Gateway</h1><hr>nginx</body></html>` });
+
+/** From the calculator to the order's creation on user info, as a verified customer with a card. */
+async function toUserInfo(ui: FrameLocator | Locator) {
+  await ui.getByRole('heading', { level: 1, name: t('converter.buyTitle') }).waitFor();
+  await ui.locator('select').first().selectOption('card');
+  await ui.locator('button.crw-primary').click();
+  await ui.getByRole('textbox').fill('0x1111111111111111111111111111111111111111');
+  await ui.getByRole('button', { name: t('walletAddress.confirm') }).click();
+  await signInWithMailedCode(ui, env.sandbox, 'kyc-complete@sandbox.test');
+  await ui.getByRole('heading', { level: 1, name: t('userInfo.title') }).waitFor();
+}
+
+async function screenText(ui: FrameLocator | Locator): Promise<string> {
+  return (await ui.locator('.crw-frame, [part="frame"]').first().innerText()).replace(/\s+/g, ' ');
+}
+
+describe('a purchase on a phone’s network', () => {
+  for (const embed of ['tag', 'iframe'] as const) {
+    it(`${embed}: the answer to the order's creation is lost after the backend made it; pressed again, it is the same one order`, async () => {
+      await control('reset');
+      const { page, ui } = await openWidget(embed);
+      try {
+        await toUserInfo(ui);
+        await fault(page, 'POST', 'orders', lostAnswer);
+        await ui.getByRole('button', { name: t('userInfo.confirm') }).click();
+        await ui.getByText(t('errors.connection')).waitFor();
+        assert.doesNotMatch(await screenText(ui), TECHNICAL);
+        assert.equal(((await control('orders')) as { buy: number }).buy, 1, 'the backend made the order');
+        await ui.getByRole('button', { name: t('userInfo.confirm') }).click();
+        await ui.getByRole('heading', { level: 1, name: t('cardPayment.detailsTitle') }).waitFor();
+        assert.equal(((await control('orders')) as { buy: number }).buy, 1, 'one order for one purchase');
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  it('iframe: a proxy’s HTML 502 on the e-mail step reads as the connection, and Proceed again sends the code', async () => {
+    await control('reset');
+    const { page, ui } = await openWidget('iframe');
+    try {
+      await ui.getByRole('heading', { level: 1, name: t('converter.buyTitle') }).waitFor();
+      await ui.locator('button.crw-primary').click();
+      await ui.getByRole('textbox').fill('0x1111111111111111111111111111111111111111');
+      await ui.getByRole('button', { name: t('walletAddress.confirm') }).click();
+      await fault(page, 'POST', 'customers/sign-up', proxyPage(502));
+      await ui.getByLabel(t('login.email'), { exact: true }).fill('proxy@sandbox.test');
+      await ui.locator('.crw-check input').first().check();
+      await ui.getByRole('button', { name: t('login.proceed') }).click();
+      await ui.getByText(t('errors.connection')).waitFor();
+      assert.doesNotMatch(await screenText(ui), TECHNICAL);
+      await ui.getByRole('button', { name: t('login.proceed') }).click();
+      await ui.getByLabel(t('login.code')).waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('tag: start-up’s reads answered by a reset, a 503 page and an empty body are asked again, and the calculator shows', async () => {
+    await control('reset');
+    const page = await env.browser.newPage();
+    try {
+      const failures = [(route: Route) => route.abort('connectionreset'), proxyPage(503), (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '' })];
+      for (const path of ['currencies', 'languages']) {
+        let next = 0;
+        await page.route(`${env.sandbox.urls.api}/provider/v1/${path}`, async (route) => {
+          const failure = route.request().method() === 'GET' ? failures[next++] : undefined;
+          if (failure) return failure(route);
+          return route.fallback();
+        });
+      }
+      await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ widgets: JSON.stringify([{}]) })}`);
+      await page.locator('crypto-ramp-widget').getByRole('heading', { level: 1, name: t('converter.buyTitle') }).waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a backend whose CORS refuses Idempotency-Key: the creation goes without it, one order', async () => {
+    await control('reset');
+    await control('idempotency', { refuseHeader: true });
+    const { page, ui } = await openWidget('tag');
+    try {
+      await toUserInfo(ui);
+      await ui.getByRole('button', { name: t('userInfo.confirm') }).click();
+      await ui.getByRole('heading', { level: 1, name: t('cardPayment.detailsTitle') }).waitFor();
+      assert.equal(((await control('orders')) as { buy: number }).buy, 1);
+    } finally {
+      await control('idempotency', {});
+      await page.close();
+    }
+  });
+});
