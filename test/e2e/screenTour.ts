@@ -18,6 +18,7 @@ import type { Sandbox } from '../../sandbox/server';
 import type { Language } from './axe';
 import { placeOrder, submitPayoutCard, typeCardIntoVault } from './environment';
 import type { ControlClient } from '../sandboxControl';
+import { READ_RETRIES } from '../../src/domain/retry';
 
 export type TourEmbed = 'element' | 'iframe';
 
@@ -311,8 +312,8 @@ export async function startScreens(tour: Tour): Promise<void> {
   await merchant.shot('merchant-invalid');
   await merchant.page.close();
 
-  // The backend down for start-up's currency list.
-  await tour.control('fail', { path: 'currencies', code: 'api_server_error', status: 503 });
+  // The backend down for start-up's currency list, every time it is asked (a 503 is asked again).
+  await tour.control('fail', { path: 'currencies', code: 'api_server_error', status: 503, times: READ_RETRIES + 1 });
   const failed = await tour.open();
   await failed.ui.getByRole('heading', { level: 2, name: failed.t('errors.initFailedTitle') }).waitFor();
   await failed.shot('startup-failed');
