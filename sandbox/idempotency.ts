@@ -1,5 +1,5 @@
 /**
- * `Idempotency-Key` as payment providers honour it (the backend contract, docs/backend-contract.md): a POST
+ * `Idempotency-Key` as payment providers honour it (the backend contract, docs/network.md): a POST
  * that carries a key is done once per customer, path and key; the same call again, while the first is still
  * being answered or after, gets the first reply again (status and body, with `Idempotent-Replayed: true`),
  * never a second order or payment. Keys are kept for a day. A scenario control turns this off, to try the

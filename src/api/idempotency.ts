@@ -1,5 +1,5 @@
 /**
- * Calls that change something carry an `Idempotency-Key` (the backend contract: docs/backend-contract.md),
+ * Calls that change something carry an `Idempotency-Key` (the backend contract: docs/network.md),
  * so a call sent again after its answer was lost is done once. A backend whose CORS does not allow the
  * header makes the browser refuse such a call before sending it, which looks like a failure of the network;
  * creation must not break on that backend, so a read decides: the same read without the header answers and

@@ -2,7 +2,8 @@
  * When a call is sent again (ours: the spec retries only processing on a timeout, spec 1 §7). A read is safe
  * to repeat, so a failure of the way to the backend (a reset connection, a gateway's 502, a proxy's page, a
  * timeout) is retried a few times, each wait longer and jittered so that many phones cut off together do not
- * come back in one burst (full jitter, as AWS's "Exponential Backoff and Jitter" describes). A call that
+ * come back in one burst ("equal jitter", as AWS's "Exponential Backoff and Jitter" names it: never less than
+ * half the wait). A call that
  * changes something is never sent again by the client.
  */
 

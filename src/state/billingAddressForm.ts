@@ -18,7 +18,7 @@ import type { KeyValueStore } from './storage';
 import { field } from './field';
 import { createSubmission } from './submission';
 import { type Next, STAY, go } from './navigation';
-import { backendWords, problemOf } from './problem';
+import { problemOf } from './problem';
 import { ROUTES } from '../domain/routes';
 import { readOnly } from './readOnly';
 
@@ -132,8 +132,8 @@ export function createBillingAddressForm(deps: {
         draft.clear();
         return true;
       }).catch((error: unknown) => {
-        const field = error instanceof ApiError ? Object.values(error.fieldErrors())[0] : undefined;
-        submission.refused(problemOf(error, 'problems.failed', field ?? backendWords(error)));
+        // The first field the backend refused speaks for the form.
+        submission.refused(problemOf(error, 'problems.failed', error instanceof ApiError ? Object.keys(error.fieldErrors())[0] : undefined));
         return false;
       });
       return done === true ? go(ROUTES.userInfo) : STAY;

@@ -4,7 +4,7 @@
  */
 import { batch, computed, signal } from '@preact/signals-react';
 import { enums, number, string, type, validate } from 'superstruct';
-import { ApiError, isApiError } from '../api/errors';
+import { isApiError } from '../api/errors';
 import type { AccountResources } from '../api/accountResources';
 import type { User } from '../domain/entities';
 import type { Flow } from '../domain/flow';
@@ -16,7 +16,7 @@ import { createSubmission } from './submission';
 import { settle } from './settle';
 import { readOnly } from './readOnly';
 import type { Problem } from './navigation';
-import { backendWords, problemOf } from './problem';
+import { problemOf } from './problem';
 
 const SavedStepSchema = type({ step: enums(['email', 'code'] as const), email: string(), nextCodeAt: number() });
 
@@ -126,7 +126,7 @@ export function createLoginModel(deps: LoginDeps) {
         codeSpent.value = spent;
         // A spent code: a new one may be asked for at once (the backend still says when, if too early).
         if (spent) nextCodeAt.value = 0;
-        codeProblem.value = spent ? null : problemOf(error, 'problems.failed', (error instanceof ApiError ? error.fieldErrors().password : undefined) ?? backendWords(error));
+        codeProblem.value = spent ? null : problemOf(error, 'problems.failed', 'password');
       });
       return null;
     }
@@ -179,7 +179,7 @@ export function createLoginModel(deps: LoginDeps) {
             step.value = 'code';
             notice.value = 'tooEarly';
           } else {
-            emailProblem.value = problemOf(error, 'problems.failed', (error instanceof ApiError ? error.fieldErrors().email : undefined) ?? backendWords(error));
+            emailProblem.value = problemOf(error, 'problems.failed', 'email');
           }
         });
       } finally {

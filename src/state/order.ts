@@ -44,7 +44,7 @@ export type CreationFailure =
   | { kind: 'noProvider' }
   | { kind: 'transferLimit' }
   | { kind: 'merchantOrderIdExists'; message: string }
-  /** The way to the backend failed: whether the order was made is not known (the same purchase pressed again is the same order: `creationKeys`). */
+  /** The way to the backend failed: whether the order was made is not known (the same purchase pressed again is the same order: state/pendingCreation.ts). */
   | { kind: 'connection' }
   | { kind: 'unknown' };
 
@@ -327,10 +327,10 @@ export function createOrderModel(deps: OrderModelDeps) {
         // Every attempt failed on the way (timed out, reset, a gateway's page): the provider may have started
         // the payment all the same; the order says.
         const unknown = isTransient(error);
-        const afterTimeouts = unknown ? await settle(deps.api.orders.get(order.id), deps.report, null) : null;
-        if (afterTimeouts && startedDespiteTimeouts(afterTimeouts)) return sent(afterTimeouts);
+        const readAgain = unknown ? await settle(deps.api.orders.get(order.id), deps.report, null) : null;
+        if (readAgain && startedDespiteTimeouts(readAgain)) return sent(readAgain);
         // Not started: the order as it is now (an expired one shows as such).
-        if (afterTimeouts) update(afterTimeouts);
+        if (readAgain) update(readAgain);
         if (unknown) unsettledPayment = { orderId: order.id, key };
         const outcome: PaymentOutcome = unknown
           ? { kind: 'connection' }
@@ -411,7 +411,7 @@ export function createOrderModel(deps: OrderModelDeps) {
         return { kind: 'sent' };
       } catch (error) {
         // Not the backend's answer: our words (the connection's, or 'Something went wrong'), never a technical text.
-        if (!(error instanceof ApiError) || isTransient(error)) return { kind: 'problem', problem: problemOf(error, 'problems.failed') };
+        if (!(error instanceof ApiError)) return { kind: 'problem', problem: problemOf(error, 'problems.failed') };
         if (error.code === 'order_status_cannot_be_changed') return { kind: 'orderMoved' };
         if (error.code === 'order_cannot_be_processed') return { kind: 'ignored' };
         const fields = Object.fromEntries(
@@ -458,7 +458,7 @@ export function createOrderModel(deps: OrderModelDeps) {
         reread();
       } catch (error) {
         deps.report(error);
-        authCodeRefused.value = problemOf(error, 'payment.failed', (error instanceof ApiError ? error.fieldErrors()[kind] : undefined) ?? backendWords(error));
+        authCodeRefused.value = problemOf(error, 'problems.failed', kind);
       } finally {
         authCodeSending.value = false;
       }

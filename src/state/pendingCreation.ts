@@ -1,7 +1,7 @@
 /**
  * Order creation changes something, so the client never sends it twice by itself; but a customer whose
  * answer was lost (a reset after the backend made the order, a gateway's page, a timeout) presses again, or
- * reloads. Each creation carries an `Idempotency-Key` (the backend contract: docs/backend-contract.md): the
+ * reloads. Each creation carries an `Idempotency-Key` (the backend contract: docs/network.md): the
  * key is kept here, with the purchase's fingerprint, until the backend answers, so the same purchase sent
  * again carries the same key and the backend gives the same order back. An answer (an order, or the
  * backend's refusal) settles it; a changed purchase gets a new key; a key is kept no longer than the

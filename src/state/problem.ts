@@ -3,12 +3,13 @@ import { ApiError, UnreadableReplyError, isTransient } from '../api/errors';
 import type { Problem, TextKey } from './navigation';
 
 /**
- * What the customer reads of a failed call: the backend's words when it gave some (`serverText`, by default
- * its message; a field's when the caller picks one), else ours: `fallback`, or the connection's when the way
- * to the backend failed (offline, a reset, a proxy's page, a timeout). Never a parser's or a status code.
+ * What the customer reads of a failed call: the backend's words when it gave some (the message it gave for
+ * `field`, when the caller names one, else its message), else ours: `fallback`, or the connection's when the
+ * way to the backend failed (offline, a reset, a proxy's page, a timeout). Never a parser's or a status code.
  */
-export function problemOf(error: unknown, fallback: TextKey, serverText: string | null = backendWords(error)): Problem {
-  return { key: isTransient(error) ? 'errors.connection' : fallback, serverText };
+export function problemOf(error: unknown, fallback: TextKey, field?: string): Problem {
+  const fieldWords = field !== undefined && error instanceof ApiError ? error.fieldErrors()[field] : undefined;
+  return { key: isTransient(error) ? 'errors.connection' : fallback, serverText: fieldWords ?? backendWords(error) };
 }
 
 /**

@@ -11,9 +11,9 @@ export function PaymentFailureMessage({ outcome }: { outcome: PaymentOutcome | n
       : outcome.kind === 'connection'
         ? t('errors.connection')
         : outcome.kind === 'message'
-        ? outcome.message || t('payment.failed')
+        ? outcome.message || t('problems.failed')
         : outcome.kind === 'refetch' || outcome.kind === 'fatal'
-          ? t('payment.failed')
+          ? t('problems.failed')
           : null;
   return text ? (
     <div className={outcome.kind === 'rateChanged' ? 'crw-alert crw-alert-warning' : 'crw-alert crw-alert-danger'} role="alert" data-testid="payment-failure">

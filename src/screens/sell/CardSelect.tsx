@@ -21,7 +21,7 @@ export function CardSelect({ order, sell }: { order: SellOrder; sell: Sell }) {
   const cards = sell.cards.value;
   if (cards && cards.length === 0) return <Go to={sellOrderRoute(order.id, 'card_create')} />;
   const busy = sell.cardBusy.value;
-  const failed = say(sell.cardProblem.value) ?? (sell.cardsFailed.value ? t('cardSelect.failed') : null);
+  const failed = say(sell.cardProblem.value) ?? (sell.cardsFailed.value ? t('problems.failed') : null);
   const selected = sell.selectedCard.value;
   return (
     <Frame title={t('cardSelect.title')} onBack={() => navigate(ROUTES.sell)}>
