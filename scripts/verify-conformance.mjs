@@ -136,12 +136,12 @@ const BREAKS = [
   },
   {
     row: 'After the last attempt also times out, the order is read again',
-    break: ['src/state/order.ts', 'if (afterTimeouts && startedDespiteTimeouts(afterTimeouts)) return sent(afterTimeouts);', ''],
+    break: ['src/state/order.ts', 'if (readAgain && startedDespiteTimeouts(readAgain)) return sent(readAgain);', ''],
     test: browser('card-errors.test.ts', 'every attempt times out while the provider started the payment'),
   },
   {
     row: 'Processing (provider v2): retried up to 3 times on timeout, then a final attempt; one idempotency key',
-    break: ['src/state/order.ts', 'deps.api.orders.process(order.id, payment, key)', 'deps.api.orders.process(order.id, payment, newIdempotencyKey())'],
+    break: ['src/state/order.ts', 'orderApi.process(order.id, payment, key)', 'orderApi.process(order.id, payment, newIdempotencyKey())'],
     test: browser('card-errors.test.ts', 'a timeout is retried with the same idempotency key'),
   },
   {
@@ -161,7 +161,7 @@ const BREAKS = [
   },
   {
     row: 'the off-ramp\'s sign-up sends `legalAgreement` and `newsletterAgreement`',
-    break: ['src/api/resources.ts', 'legalAgreement: input.agreed, newsletterAgreement: input.newsletter', 'acceptTheRules: input.agreed, subscribeOnMailing: input.newsletter'],
+    break: ['src/api/accountResources.ts', 'legalAgreement: input.agreed, newsletterAgreement: input.newsletter', 'acceptTheRules: input.agreed, subscribeOnMailing: input.newsletter'],
     test: browser('sell.test.ts', "after login the seller's payout cards are fetched"),
   },
   {
@@ -183,6 +183,26 @@ const BREAKS = [
     row: 'Order events to the host: created, pending on processing_started, fail, success',
     break: ['src/domain/orderStatus.ts', "if (next === 'processing_started') return 'operation_pending';", ''],
     test: unit('orderStatus.test.ts', 'processing_started → pending'),
+  },
+  {
+    row: 'Reads sent again after a failure of the way',
+    break: ['src/api/client.ts', "const repeatable = options.repeatable ?? request.method === 'GET';", 'const repeatable = options.repeatable ?? false;'],
+    test: unit('apiClient.test.ts', 'a read is sent again after a reset'),
+  },
+  {
+    row: 'Order creation with an `Idempotency-Key`',
+    break: ['src/state/pendingCreation.ts', 'const saved = stored ?? remembered;', 'const saved: typeof remembered = null;'],
+    test: unit('pendingCreation.test.ts', 'the same purchase sent again before an answer carries the same key'),
+  },
+  {
+    row: "Words for failures that are not the backend's",
+    break: ['src/state/problem.ts', "key: isTransient(error) ? 'errors.connection' : fallback", 'key: fallback'],
+    test: unit('forms.test.ts', 'light KYC: a failure on the way'),
+  },
+  {
+    row: 'Processing (provider v2): retried up to 3 times on timeout, then a final attempt; one idempotency key',
+    break: ['src/api/retry.ts', 'if (!isTransient(error) || attempt >= retries) throw error;', "if ((error as Error).name !== 'TimeoutError' || attempt >= retries) throw error;"],
+    test: unit('payment.test.ts', 'ours: a reset connection or a gateway'),
   },
 ];
 
