@@ -32,7 +32,8 @@ import { firstLoadFiles, mainAndChunks } from '../esbuild.config.mjs';
 // each file had been compressed alone. The sandbox's word on a refused signature, printed by start-up in the
 // sandbox, added 0.3 KB (to 132.6 KB); the colour check again on colours a page changes live, 0.2 KB (132.8). Reads sent again after failures of
 // the way and words for them (issue 39) cost 0.9 KB, paid back to 133.0 by moving the calls after the first
-// screen (api/orderResources.ts, api/accountResources.ts) out of the first load.
+// screen (api/orderResources.ts, api/accountResources.ts) out of the first load; the failed start-up
+// screen's rules, which start-up loaded for the sandbox's hint alone, followed their screen (132.8).
 const BUDGET_INITIAL_GZIP_BYTES = 133 * 1024;
 const root = new URL('..', import.meta.url).pathname;
 

@@ -5,6 +5,7 @@
  * code, to the error report).
  */
 import { MAX_MERCHANT_DATA_BYTES } from './constants';
+import { SANDBOX_HINT } from './sandboxHint';
 
 export type StartupFailureLine =
   | { key: 'errors.merchantSignature' }
@@ -32,18 +33,6 @@ export function merchantProblemLines(payload: unknown): StartupFailureLine[] {
     else add({ key: 'errors.merchantField', field: field.replace(/^payload\./, '') });
   }
   return lines;
-}
-
-/** The sandbox backend's word to the developer beside a refused launch (why a signature does not match). */
-const SANDBOX_HINT = 'sandboxHint';
-
-/**
- * The sandbox's explanation of a refused launch, if it gave one: the widget prints it to the console in
- * the sandbox environment only (a production backend gives none, and the customer never sees it).
- */
-export function sandboxHintOf(payload: unknown): string | null {
-  const hint: unknown = payload && typeof payload === 'object' ? Reflect.get(payload, SANDBOX_HINT) : null;
-  return typeof hint === 'string' ? hint : null;
 }
 
 /** The attribute or query parameter names of configuration problems ("apiUrl: Expected …" → apiUrl). */

@@ -20,7 +20,7 @@ import { type FlowType, flowTypeOf } from '../domain/flowType';
 import type { Merchant } from '../domain/launchParams';
 import { type PersistedOrderData, PersistedOrderDataSchema, hasCompleteCalculator, isFresh, routeForRestoredFlow } from '../domain/persistedOrderData';
 import { ROUTES, type Route, flowStart } from '../domain/routes';
-import { sandboxHintOf } from '../domain/startupFailure';
+import { sandboxHintOf } from '../domain/sandboxHint';
 import { initialRouteChoice } from '../domain/routing';
 import type { BuyModel } from './buy';
 import { createCalculatorModel } from './calculator';
