@@ -34,7 +34,12 @@ import { firstLoadFiles, mainAndChunks } from '../esbuild.config.mjs';
 // the way and words for them (issue 39) cost 0.9 KB, paid back to 133.0 by moving the calls after the first
 // screen (api/orderResources.ts, api/accountResources.ts) out of the first load; the failed start-up
 // screen's rules, which start-up loaded for the sandbox's hint alone, followed their screen (132.8).
-const BUDGET_INITIAL_GZIP_BYTES = 133 * 1024;
+// Offline as a state (issue 39) added 1.4 KB (to 134.2), the budget with it: the connection's three states
+// and its probe (the device's events from the first screen on, calls that wait for the way back), the notice in the
+// frame and the skeleton, and the later steps' code loaded like data (asked for again, after the connection,
+// and ahead while the first screen is read). They must be there before the connection goes: a customer
+// who loses it on the first screen cannot fetch them then.
+const BUDGET_INITIAL_GZIP_BYTES = 134.5 * 1024;
 const root = new URL('..', import.meta.url).pathname;
 
 function report(metaFile, entryName, mainSource) {
@@ -54,7 +59,7 @@ const element = report('dist/meta-element.json', 'crypto-ramp-widget', 'elements
 report('dist/meta-iframe.json', 'iframe', 'src/iframe.tsx');
 const iife = gzipSync(readFileSync(join(root, 'dist/element/crypto-ramp-widget.iife.js'))).length;
 console.log(`\nIIFE script (everything inlined): ${(iife / 1024).toFixed(1)} KB gzip`);
-console.log(`Budget for the element's initial load: ${(BUDGET_INITIAL_GZIP_BYTES / 1024).toFixed(0)} KB gzip`);
+console.log(`Budget for the element's initial load: ${(BUDGET_INITIAL_GZIP_BYTES / 1024).toFixed(1)} KB gzip`);
 if (element > BUDGET_INITIAL_GZIP_BYTES) {
   console.error(`Initial load ${(element / 1024).toFixed(1)} KB is over the budget.`);
   process.exit(1);

@@ -1,5 +1,11 @@
-/** The generic error page (spec 1 §2): a render error never leaves a blank widget. */
+/**
+ * The generic error page (spec 1 §2): a render error never leaves a blank widget. Code that did not arrive
+ * (the connection, after waiting and asking again: domain/retry.ts) reads as the connection's problem, not
+ * ours; Try again loads it afresh.
+ */
 import { Component, type ReactNode } from 'react';
+import { CodeLoadError } from './domain/retry';
+import { loadAfresh } from './ui/loadedLater';
 import type { Widget } from './state/compose';
 import { WidgetContext } from './state/context';
 
@@ -21,12 +27,17 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override render() {
     if (this.state.error === null) return this.props.children;
     const t = this.context?.i18n.t;
+    const connection = this.state.error instanceof CodeLoadError;
     return (
       <section className="crw-frame" part="frame">
         <div className="crw-error-page" role="alert">
-          <h1>{t ? t('errors.genericTitle') : 'Something Went Wrong'}</h1>
-          <p>{t ? t('errors.genericText') : ''}</p>
-          <button type="button" className="crw-primary" part="primary-button" onClick={() => (this.context ? this.context.restart() : location.reload())}>
+          <h1>{t ? t(connection ? 'errors.notLoadedTitle' : 'errors.genericTitle') : 'Something Went Wrong'}</h1>
+          <p>{t ? t(connection ? 'errors.connection' : 'errors.genericText') : ''}</p>
+          <button type="button" className="crw-primary" part="primary-button" onClick={() => {
+              if (connection) loadAfresh();
+              if (this.context) this.context.restart();
+              else location.reload();
+            }}>
             {t ? t('errors.tryAgain') : 'Try again'}
           </button>
         </div>

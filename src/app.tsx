@@ -1,22 +1,25 @@
 /** The route table (spec 1 §2, spec 2 §2) and the start-up phases. */
 import { computed } from '@preact/signals-react';
-import { type ComponentType, type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
+import { type ComponentProps, type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Redirect, Route, Router, Switch, useLocation, type BaseLocationHook } from 'wouter';
 import { ROUTES, ROUTE_PATTERNS, SELL_ORDER_SCREENS, type StaticRoute, flowStart, isPublicRoute } from './domain/routes';
 import Calculator from './screens/buy/Calculator';
 import { CloseWindow } from './screens/system/CloseWindow';
 import { ErrorBoundary } from './ErrorBoundary';
+import { loadedLater } from './ui/loadedLater';
 import type { Widget } from './state/compose';
 import { WidgetContext, useComposed } from './state/context';
 import { type UiEnvironment, UiContext } from './ui/environment';
 import { Skeleton } from './ui/Skeleton';
 import { useFlow } from './ui/useFlow';
 
-// Everything but the calculator loads on demand: the first load stays small (see `npm run size`).
+// Everything but the calculator loads on demand: the first load stays small (see `npm run size`). The code
+// loads like data (state/loadLater.ts): it waits for the connection and is asked for again after a failure;
+// one that stays shows the error page in the connection's words, whose Try again asks once more.
 // A start-up failure's screen too (its chunk failing to load as well, the error page says so in words).
-const StartupFailed = lazy(() => import('./screens/system/StartupFailed'));
-const CountryUnavailable = lazy(() => import('./screens/buy/CountryUnavailable'));
-const TrackOrder = lazy(() => import('./screens/tracking/TrackOrder'));
+const StartupFailed = loadedLater(() => import('./screens/system/StartupFailed'));
+const CountryUnavailable = loadedLater(() => import('./screens/buy/CountryUnavailable'));
+const TrackOrder = loadedLater(() => import('./screens/tracking/TrackOrder'));
 
 /**
  * A screen's chunk, with the code of the models it opens asked for at the same time: one round trip for
@@ -29,10 +32,14 @@ function besideModels<T>(screen: Promise<T>, models: () => Promise<unknown>): Pr
   return screen;
 }
 
+/** How long after start-up the next steps' code is asked for: after the first screen's own work. */
+const WARM_UP_AFTER_MS = 1500;
+
 /** A screen of the later steps' chunk (`src/laterScreens.ts`), loaded with the first of them and beside their models. */
 function later<Name extends keyof typeof import('./laterScreens')>(name: Name) {
-  return lazy(() =>
-    besideModels(import('./laterScreens'), () => import('./state/flowModels')).then((screens) => ({ default: screens[name] })),
+  type Props = ComponentProps<(typeof import('./laterScreens'))[Name]>;
+  return loadedLater<Props>(() =>
+    besideModels(import('./laterScreens'), () => import('./state/flowModels')).then((screens) => ({ default: screens[name] as ComponentType<Props> })),
   );
 }
 const WalletAddress = later('WalletAddress');
@@ -86,6 +93,7 @@ function uiEnvironmentOf(widget: Widget): UiEnvironment {
     changeLanguage: widget.language.change,
     merchantName: widget.startup.merchantName,
     closable: computed(() => !widget.standalone.value),
+    connection: widget.connection.state,
     paymentUnderWay: computed(() => widget.later.order.value?.paymentUnderWay.value ?? false),
     exit: widget.exit,
     noteScreenShown: widget.noteScreenShown,
@@ -144,6 +152,18 @@ function Phases() {
     navigation.done();
     navigate(request.to, { replace: request.replace });
   }, [request, navigate, navigation]);
+
+  // The next steps' code comes while the customer reads the first screen, when the device is idle and
+  // online: a lift later on finds it here (Firefox and WebKit cannot load a module again after a failure).
+  const ready = startup.phase.value === 'ready';
+  useEffect(() => {
+    if (!ready) return;
+    const timer = setTimeout(() => {
+      // silent: a head start only; a screen that needs the code loads it itself and says when it cannot.
+      if (navigator.onLine) besideModels(import('./laterScreens'), () => import('./state/flowModels')).catch(() => undefined);
+    }, WARM_UP_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [ready]);
 
   const failure = startup.failure.value;
   if (!failure && (startup.phase.value !== 'ready' || redirect)) return <Skeleton label={t('frame.loading')} />;

@@ -29,6 +29,18 @@ export type ClientContext = {
   onRequest?: (path: string) => void;
   /** Replies to start-up's calls, sent by the entry before this code arrived (src/api/early.ts). */
   early?: EarlyReplies | null;
+  /** The connection's state (state/connection.ts): nothing leaves while it is down; a read waits for it. */
+  connection?: ConnectionPort;
+};
+
+/** What the client asks of the connection's state (`state/connection.ts`). */
+export type ConnectionPort = {
+  /** True once the backend can be reached again (at once when it can); false when the widget stops waiting, or on `abort`. */
+  whenBack(abort?: AbortSignal): Promise<boolean>;
+  /** A call found no way to the backend: whether the connection is down. */
+  lost(): Promise<boolean>;
+  /** A reply arrived. */
+  reached(): void;
 };
 
 type RequestOptions = CallOptions & {
@@ -59,6 +71,7 @@ export type ApiClient = {
 };
 
 export function createApiClient(context: ClientContext): ApiClient {
+  const { connection } = context;
   /** One attempt: the early reply when there is one (the first attempt only), else the network. */
   async function send(request: WireRequest, options: RequestOptions, timeoutMs: number): Promise<{ data: unknown; status: number }> {
     const { signal } = options;
@@ -83,6 +96,7 @@ export function createApiClient(context: ClientContext): ApiClient {
         // redaxios does not forward an abort signal itself; its fetch hook does.
         fetch: ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal: timeout.signal })) as typeof fetch,
       });
+      connection?.reached();
       return { data: response.data, status: response.status };
     } catch (error) {
       if (signal?.aborted) throw error;
@@ -101,6 +115,8 @@ export function createApiClient(context: ClientContext): ApiClient {
       const call = { apiUrl: context.apiUrl, locale: context.locale(), token: context.token(), merchantData: context.merchantData() };
       const request = wireRequest(call, path, options);
       context.onRequest?.(path);
+      // Nothing leaves while the connection is down: the call waits for it (its time limit starts then).
+      await connection?.whenBack(signal);
       if (options.transport) {
         const { method, headers } = request;
         headers['Content-Type'] = 'application/json';
@@ -108,16 +124,25 @@ export function createApiClient(context: ClientContext): ApiClient {
         return unwrap(reply.data, reply.status, schema, context, path);
       }
       // A read may be sent again after a failure of the way, within the call's own time limit; a call that
-      // changes something is sent once (domain/retry.ts).
+      // changes something is sent once (domain/retry.ts). A read that found the connection down waits for
+      // it and starts over.
       const repeatable = options.repeatable ?? request.method === 'GET';
-      const deadline = Date.now() + limitMs;
+      let deadline = Date.now() + limitMs;
       for (let retry = 0; ; retry++) {
         try {
           const { data, status } = await send(request, options, Math.max(1, deadline - Date.now()));
           return unwrap(data, status, schema, context, path);
         } catch (error) {
+          if (signal?.aborted) throw error;
+          const noWay = error instanceof NetworkError || error instanceof TimeoutError;
+          if (noWay && connection && (await connection.lost())) {
+            if (!repeatable || !(await connection.whenBack(signal))) throw error;
+            deadline = Date.now() + limitMs;
+            retry = -1;
+            continue;
+          }
           const waitMs = retryDelayMs(retry, context.timings.readRetryBaseMs);
-          if (!repeatable || signal?.aborted || !isTransient(error) || !retryFits({ retry, waitMs, now: Date.now(), deadline, limitMs })) throw error;
+          if (!repeatable || !isTransient(error) || !retryFits({ retry, waitMs, now: Date.now(), deadline, limitMs })) throw error;
           await new Promise((resolve) => setTimeout(resolve, waitMs));
           // Aborted meanwhile (the screen that asked is gone): no next attempt.
           if (signal?.aborted) throw error;

@@ -10,6 +10,9 @@ export const PROCESSING_RETRIES_ON_TIMEOUT = 3;
 /** Ours: a read that failed on the way is sent again after about this long, each next time about twice as long (domain/retry.ts). */
 export const READ_RETRY_BASE_MS = 400;
 
+/** How long calls wait for a backend the device is online for but cannot reach (a lift with bars and no data). */
+export const UNREACHABLE_WAIT_MS = 30_000;
+
 export const ORDER_POLL_MS = 5_000;
 export const SELL_ORDER_POLL_MS = 3_000;
 export const USER_POLL_MS = 5_000;

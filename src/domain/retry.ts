@@ -31,3 +31,26 @@ export function retryFits(options: { retry: number; waitMs: number; now: number;
   const { retry, waitMs, now, deadline, limitMs } = options;
   return retry < READ_RETRIES && now + waitMs + limitMs / 4 <= deadline;
 }
+
+/** Code of the widget that did not arrive (offline, a reset): a failure of the way, not a defect. */
+export class CodeLoadError extends Error {
+  override name = 'CodeLoadError';
+}
+
+/**
+ * Code that comes later, loaded like data (issue 39): each attempt once `ready` says the connection is
+ * there, again after a failure (READ_RETRIES more times, `pause` for the growing jittered wait between);
+ * the last failure as a `CodeLoadError`. Firefox and WebKit keep a module that failed for the page's life
+ * (whatwg/html#10327 is not in them yet): waiting for the connection before asking keeps them from failing.
+ */
+export async function loadWithRetries<T>(load: () => Promise<T>, ready: () => Promise<void>, pause: (ms: number) => Promise<void>, baseMs = 400): Promise<T> {
+  for (let retry = 0; ; retry++) {
+    await ready();
+    try {
+      return await load();
+    } catch (error) {
+      if (retry >= READ_RETRIES) throw new CodeLoadError(error instanceof Error ? error.message : 'The code did not load');
+      await pause(retryDelayMs(retry, baseMs));
+    }
+  }
+}

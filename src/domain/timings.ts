@@ -10,6 +10,7 @@ import {
   POST_LOGIN_REDIRECT_MS,
   QUOTE_REFRESH_MS,
   READ_RETRY_BASE_MS,
+  UNREACHABLE_WAIT_MS,
   REQUEST_TIMEOUT_MS,
   SELL_ORDER_POLL_MS,
   STATUS_LONG_POLL_RETRY_MAX_MS,
@@ -35,6 +36,7 @@ export type Timings = {
   readonly postLoginRedirectMs: number;
   readonly quoteRefreshMs: number;
   readonly readRetryBaseMs: number;
+  readonly unreachableWaitMs: number;
 };
 
 export const SPEC_TIMINGS: Timings = {
@@ -52,6 +54,7 @@ export const SPEC_TIMINGS: Timings = {
   postLoginRedirectMs: POST_LOGIN_REDIRECT_MS,
   quoteRefreshMs: QUOTE_REFRESH_MS,
   readRetryBaseMs: READ_RETRY_BASE_MS,
+  unreachableWaitMs: UNREACHABLE_WAIT_MS,
 };
 
 /** A `time-scale` as given (a decimal above 0, at most 1), or null when it is not one. */

@@ -12,7 +12,7 @@ import type { PersistedOrderData } from '../domain/persistedOrderData';
 import { ROUTES, type StaticRoute } from '../domain/routes';
 import type { CalculatorModel } from './calculator';
 import { type Next, STAY, go } from './navigation';
-import type { OrderModel } from './order';
+import type { CreationFailure, OrderModel } from './order';
 import type { KeyValueStore } from './storage';
 import { readOnly } from './readOnly';
 import { settle } from './settle';
@@ -35,6 +35,8 @@ export function createBuyModel(deps: {
   const proceeded = signal(false);
   const promoHidden = signal(deps.local.get(STORAGE_KEYS.swapWithoutKycHidden) === 'true');
   const creating = signal(false);
+  /** The order's code did not come (state/later.ts): the screen says the connection is the problem. */
+  const codeFailure = signal<CreationFailure | null>(null);
   const cleanups: (() => void)[] = [];
   /** The merchant fixed the destination wallet. */
   const walletFixed = () => Boolean(deps.merchant.peek()?.parsedPayload.toWallet);
@@ -64,6 +66,7 @@ export function createBuyModel(deps: {
     walletFixed,
     promoHidden: promoHidden as ReadonlySignal<boolean>,
     creating: creating as ReadonlySignal<boolean>,
+    codeFailure: codeFailure as ReadonlySignal<CreationFailure | null>,
     /** Start-up's post-init: the calculator, and what the customer had when the widget last closed. */
     setUp(model: CalculatorModel, restored: { proceeded: boolean; address: string }) {
       batch(() => {
@@ -129,6 +132,7 @@ export function createBuyModel(deps: {
       const calc = calculator.peek();
       if (creating.peek()) return STAY;
       creating.value = true;
+      codeFailure.value = null;
       try {
         const orders = await deps.orders();
         const { created, route } = calc ? await orders.createFromCalculator(calc, walletAddress.peek(), deps.merchant.peek()) : { created: false, route: ROUTES.root };
@@ -141,9 +145,11 @@ export function createBuyModel(deps: {
         }
         return route ? go(route) : STAY;
       } catch (error) {
-        // The order's code did not load: the customer stays and is told to try again.
+        // The order's code did not load (after waiting for the connection and asking again): the customer
+        // stays and reads that the connection is the problem; pressing again loads it again.
         deps.report(error);
-        return { stay: { key: 'errors.genericText' } };
+        codeFailure.value = { kind: 'connection' };
+        return STAY;
       } finally {
         creating.value = false;
       }

@@ -15,6 +15,7 @@
 import { type ReadonlySignal, computed, signal } from '@preact/signals-react';
 import type { i18n as I18n } from 'i18next';
 import { createApiClient } from '../api/client';
+import { probeBackend } from '../api/probe';
 import { createResources } from '../api/resources';
 import { CUSTOMER_STORAGE_KEYS } from '../domain/constants';
 import type { User } from '../domain/entities';
@@ -26,6 +27,7 @@ import { afterLoginDestination } from '../domain/routing';
 import { createI18n } from '../i18n/i18n';
 import { type ErrorReporter, createErrorReporter } from '../integrations/errorReporting';
 import { createBuyModel } from './buy';
+import { createConnection } from './connection';
 import type { WidgetConfig } from './config';
 import { createLanguageModel } from './language';
 import { createLaterModels } from './later';
@@ -50,17 +52,20 @@ export function composeWidget(config: WidgetConfig) {
    */
   let disposed = false;
   let screensShown = 0;
+  let unwatchConnection = () => {};
 
   const merchant = signal<Merchant | null>(null);
   const navigation = createNavigation();
   const session = createSession({ store: config.session, api: () => api, report });
   const language = createLanguageModel({ i18n, local, api: () => api, signedIn: () => session.user.peek() !== null, report, early: config.early });
-  const later = createLaterModels({ user: session.user });
+  const connection = createConnection({ probe: probeBackend(config.apiUrl), giveUpAfterMs: config.timings.unreachableWaitMs });
+  const later = createLaterModels({ user: session.user, ready: async () => void (await connection.whenBack()) });
   const returning = createReturningCustomer({ local, user: session.user, merchantApiKey: () => merchant.peek()?.apiKey ?? null });
   const client = createApiClient({
     timings: config.timings,
     apiUrl: config.apiUrl,
     early: config.early,
+    connection,
     token: () => session.token.value,
     locale: () => language.language.value,
     merchantData: () => {
@@ -121,6 +126,8 @@ export function composeWidget(config: WidgetConfig) {
     i18n,
     report,
     navigation,
+    /** The way to the backend: the frame says when it is down (calls then wait for it). */
+    connection,
     startup,
     language,
     session: {
@@ -192,12 +199,14 @@ export function composeWidget(config: WidgetConfig) {
     },
     start(flow: Flow) {
       disposed = false;
+      unwatchConnection = connection.watch();
       return startup.start(flow);
     },
     dispose() {
       disposed = true;
       buy.dispose();
       later.dispose();
+      unwatchConnection();
     },
   };
 }

@@ -2,16 +2,19 @@
  * The models of the steps after the first screen (the buy order, the off-ramp), whose code loads with
  * those steps (`flowModels.ts`): each built once per widget, when start-up has what it needs and the
  * first screen that needs it opens (in start-up's round trip when an order resumes or the widget starts
- * on selling). A chunk that fails to load is loaded again the next time.
+ * on selling). Their code loads like data (domain/retry.ts `loadWithRetries`: after the connection, again
+ * after a failure); a chunk that still fails is loaded again the next time.
  */
 import { type ReadonlySignal, type Signal, signal } from '@preact/signals-react';
 import type { User } from '../domain/entities';
+import { loadWithRetries } from '../domain/retry';
 import type { OrderModel, OrderModelDeps } from './order';
 import type { SellModel, SellModelDeps } from './sell';
 
 export type LaterModels = ReturnType<typeof createLaterModels>;
 
-export function createLaterModels(deps: { user: ReadonlySignal<User | null> }) {
+/** `ready`: resolves when the connection is there (the code waits for it, state/connection.ts). */
+export function createLaterModels(deps: { user: ReadonlySignal<User | null>; ready: () => Promise<void> }) {
   const order = signal<OrderModel | null>(null);
   const sell = signal<SellModel | null>(null);
   let orderDeps: OrderModelDeps | null = null;
@@ -34,7 +37,7 @@ export function createLaterModels(deps: { user: ReadonlySignal<User | null> }) {
       if (loading) return loading;
       const known = provided();
       if (known === null) return Promise.reject(new Error('The widget has not started'));
-      loading = import('./flowModels').then(
+      loading = loadWithRetries(() => import('./flowModels'), deps.ready, (ms) => new Promise((resolve) => setTimeout(resolve, ms))).then(
         (flow) => {
           const { model, stops } = build(flow, known);
           cleanups.push(...stops);

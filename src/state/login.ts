@@ -1,9 +1,10 @@
 /**
  * E-mail one-time-code login (spec 1 §2 "Login and welcome back", §5, §7, §8; spec 2 "Login"), shared by
- * buy and sell. The step and the e-mail live in session storage so a reload on the code step stays there.
+ * buy and sell. The step, the e-mail and the ticked agreements live in session storage, kept as the
+ * customer types: a reload on either step stays there with them (issue 39).
  */
 import { batch, computed, signal } from '@preact/signals-react';
-import { enums, number, string, type, validate } from 'superstruct';
+import { boolean, enums, number, optional, string, type, validate } from 'superstruct';
 import { isApiError } from '../api/errors';
 import type { AccountResources } from '../api/accountResources';
 import type { User } from '../domain/entities';
@@ -18,7 +19,13 @@ import { readOnly } from './readOnly';
 import type { Problem } from './navigation';
 import { problemOf } from './problem';
 
-const SavedStepSchema = type({ step: enums(['email', 'code'] as const), email: string(), nextCodeAt: number() });
+const SavedStepSchema = type({
+  step: enums(['email', 'code'] as const),
+  email: string(),
+  nextCodeAt: number(),
+  agreed: optional(boolean()),
+  newsletter: optional(boolean()),
+});
 
 export type LoginDeps = {
   api: AccountResources;
@@ -39,8 +46,8 @@ export function createLoginModel(deps: LoginDeps) {
   const [, saved] = validate(readJson(deps.session, STORAGE_KEYS.loginStep), SavedStepSchema);
   const step = signal<'email' | 'code'>(saved?.step ?? 'email');
   const email = signal(deps.merchantEmail ?? saved?.email ?? '');
-  const legalAgreement = field(false);
-  const newsletter = field(false);
+  const legalAgreement = field(saved?.agreed ?? false);
+  const newsletter = field(saved?.newsletter ?? false);
   const emailAttempted = signal(false);
   /** One request at a time, whichever step sends it (e-mail, code, resend, the merchant's share token). */
   const requests = createSubmission();
@@ -61,8 +68,15 @@ export function createLoginModel(deps: LoginDeps) {
   const codeInvalid = computed(() => codeAttempted.value && code.value.length !== CONFIRMATION_CODE_LENGTH);
 
   function save() {
-    deps.session.set(STORAGE_KEYS.loginStep, JSON.stringify({ step: step.value, email: email.value, nextCodeAt: nextCodeAt.value }));
+    const kept = { step: step.peek(), email: email.peek(), nextCodeAt: nextCodeAt.peek(), agreed: legalAgreement.peek(), newsletter: newsletter.peek() };
+    deps.session.set(STORAGE_KEYS.loginStep, JSON.stringify(kept));
   }
+  // What the customer ticked on the e-mail step is kept as it changes (not only once the e-mail is sent).
+  const keepTicks = () => {
+    if (step.peek() === 'email' && email.peek() !== '') save();
+  };
+  legalAgreement.subscribe(keepTicks);
+  newsletter.subscribe(keepTicks);
 
   function nextAtFrom(iso: unknown): number {
     const at = typeof iso === 'string' ? Date.parse(iso) : Number.NaN;
@@ -155,6 +169,7 @@ export function createLoginModel(deps: LoginDeps) {
         email.value = text.trim();
         emailProblem.value = null;
       });
+      save();
     },
     async submitEmail(): Promise<void> {
       emailAttempted.value = true;

@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { LANGUAGE_CODES, LANGUAGE_NAMES, type LanguageCode } from '../domain/constants';
 import { useUi } from './environment';
 import { SUPPORT_CENTER_URL } from './links';
+import { OfflineNotice } from './LiveNotice';
 import { Modal, ModalLayerContext } from './Modal';
 
 type FrameProps = {
@@ -53,7 +54,10 @@ export function Frame({ title, onBack, step, children }: FrameProps) {
             </a>
           )}
         </header>
-        <div className="crw-body">{children}</div>
+        <div className="crw-body">
+          <OfflineNotice />
+          {children}
+        </div>
         <footer className="crw-footer">
           <a href={SUPPORT_CENTER_URL} target="_blank" rel="noopener noreferrer">
             {t('frame.reportIssue')}

@@ -18,6 +18,8 @@ export type UiEnvironment = {
   merchantName: ReadonlySignal<string | null>;
   /** With a merchant the host can close the widget; standalone, a help link takes the close button's place. */
   closable: ReadonlySignal<boolean>;
+  /** Whether the backend can be reached now (state/connection.ts): the frame says when not; the step waits. */
+  connection: ReadonlySignal<'online' | 'offline' | 'unreachable'>;
   /** A payment is under way: closing asks the customer first. */
   paymentUnderWay: ReadonlySignal<boolean>;
   /** Tells the host the customer closed the widget. */

@@ -55,6 +55,14 @@ async function toUserInfo(ui: FrameLocator | Locator) {
   await ui.getByRole('heading', { level: 1, name: t('userInfo.title') }).waitFor();
 }
 
+/** From the calculator to the e-mail step. */
+async function toLogin(ui: FrameLocator | Locator) {
+  await ui.getByRole('heading', { level: 1, name: t('converter.buyTitle') }).waitFor();
+  await ui.locator('button.crw-primary').click();
+  await ui.getByRole('textbox').fill('0x1111111111111111111111111111111111111111');
+  await ui.getByRole('button', { name: t('walletAddress.confirm') }).click();
+}
+
 async function screenText(ui: FrameLocator | Locator): Promise<string> {
   return (await ui.locator('.crw-frame, [part="frame"]').first().innerText()).replace(/\s+/g, ' ');
 }
@@ -132,6 +140,76 @@ describe('a purchase on a phone’s network', () => {
       assert.equal(((await control('orders')) as { buy: number }).buy, 1);
     } finally {
       await control('idempotency', {});
+      await page.close();
+    }
+  });
+
+  it('iframe: offline at the e-mail step, Proceed waits with the connection’s words and sends the code when it is back', async () => {
+    await control('reset');
+    const { page, ui } = await openWidget('iframe');
+    try {
+      await toLogin(ui);
+      await ui.getByLabel(t('login.email'), { exact: true }).fill('lift@sandbox.test');
+      await ui.locator('.crw-check input').first().check();
+      await page.context().setOffline(true);
+      await ui.getByTestId('offline-notice').getByText(t('errors.offline')).waitFor();
+      await ui.getByRole('button', { name: t('login.proceed') }).click();
+      // Nothing left while offline; the step waits and the e-mail stays.
+      assert.equal(await ui.getByLabel(t('login.email'), { exact: true }).inputValue(), 'lift@sandbox.test');
+      assert.doesNotMatch(await screenText(ui), TECHNICAL);
+      await page.context().setOffline(false);
+      await ui.getByLabel(t('login.code')).waitFor();
+      await ui.getByTestId('offline-notice').getByText(t('errors.offline')).waitFor({ state: 'detached' });
+    } finally {
+      await page.context().setOffline(false);
+      await page.close();
+    }
+  });
+
+  it('tag: the calculator’s start-up offline waits in the skeleton, says so, and shows the calculator when the connection is back', async () => {
+    await control('reset');
+    const page = await env.browser.newPage();
+    try {
+      // The page and the widget's code arrive (start-up's calls held meanwhile); then the connection goes.
+      let codeArrived: () => void = () => undefined;
+      const arrived = new Promise<void>((resolve) => {
+        codeArrived = resolve;
+      });
+      await page.route(`${env.sandbox.urls.api}/**`, async (route) => {
+        await arrived;
+        await route.abort('internetdisconnected');
+      });
+      await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ widgets: JSON.stringify([{}]) })}`);
+      const widget = page.locator('crypto-ramp-widget');
+      await widget.getByTestId('skeleton').waitFor();
+      await page.context().setOffline(true);
+      codeArrived();
+      await widget.getByTestId('offline-notice').getByText(t('errors.offline')).waitFor();
+      assert.equal(await widget.getByTestId('skeleton').count(), 1, 'still starting, not failed');
+      await page.unroute(`${env.sandbox.urls.api}/**`);
+      await page.context().setOffline(false);
+      await widget.getByRole('heading', { level: 1, name: t('converter.buyTitle') }).waitFor();
+    } finally {
+      await page.context().setOffline(false);
+      await page.close();
+    }
+  });
+
+  it('tag: the next steps’ code that does not arrive is asked for again; when it stays away, the step says the connection, and Try again loads it', async () => {
+    await control('reset');
+    const { page, ui } = await openWidget('tag');
+    try {
+      let failing = true;
+      await page.route(/\/laterScreens-[A-Z0-9]+\.js$/, (route) => (failing ? route.abort('connectionreset') : route.fallback()));
+      await ui.getByRole('heading', { level: 1, name: t('converter.buyTitle') }).waitFor();
+      await ui.locator('button.crw-primary').click();
+      await ui.getByRole('heading', { level: 1, name: t('errors.notLoadedTitle') }).waitFor();
+      assert.match(await screenText(ui), new RegExp(t('errors.connection').replace(/[.]/g, '\\.')));
+      assert.doesNotMatch(await screenText(ui), TECHNICAL);
+      failing = false;
+      await ui.getByRole('button', { name: t('errors.tryAgain') }).click();
+      await ui.getByRole('heading', { level: 1, name: t('walletAddress.title') }).waitFor();
+    } finally {
       await page.close();
     }
   });

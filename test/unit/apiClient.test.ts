@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { object, string } from 'superstruct';
-import { createApiClient, segment } from '../../src/api/client';
+import { type ConnectionPort, createApiClient, segment } from '../../src/api/client';
 import { UnreadableReplyError, isApiError, isTransient } from '../../src/api/errors';
 import { backendWords } from '../../src/state/problem';
 import { READ_RETRIES, retryDelayMs, retryFits } from '../../src/domain/retry';
@@ -25,7 +25,7 @@ describe('API paths', () => {
  */
 type Scripted = { status: number; body: string; type?: string } | 'reset';
 
-async function scriptedBackend(script: Scripted[]) {
+async function scriptedBackend(script: Scripted[], connection?: ConnectionPort) {
   const calls: string[] = [];
   const server = createServer((req, res) => {
     calls.push(`${req.method} ${req.url}`);
@@ -46,6 +46,7 @@ async function scriptedBackend(script: Scripted[]) {
     merchantData: () => null,
     onUnauthorized: () => undefined,
     timings: { requestTimeoutMs: 1_000, orderCreationTimeoutMs: 1_000, statusLongPollTimeoutMs: 1_000, readRetryBaseMs: 20 },
+    connection,
   });
   return { client, calls, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
@@ -132,5 +133,88 @@ describe('retry waits', () => {
     assert.equal(retryFits({ ...base, retry: READ_RETRIES }), false);
     assert.equal(retryFits({ ...base, retry: 0, now: 7_200 }), false, '7.6 s and a quarter of the limit is past 10 s');
     assert.equal(retryFits({ ...base, retry: 0, now: 7_200, waitMs: 300 }), true);
+  });
+});
+
+/**
+ * A connection whose state a test sets: down until `back()`; `lost()` (a call found no way) finds it down
+ * when the test said it went (`go`), at once or at the next loss.
+ */
+function scriptedConnection(down: boolean) {
+  let state = down;
+  let goes = false;
+  let waiting: (() => void)[] = [];
+  const log: string[] = [];
+  const port: ConnectionPort = {
+    whenBack: () => (state ? new Promise<boolean>((resolve) => waiting.push(() => resolve(true))) : Promise.resolve(true)),
+    lost: async () => {
+      log.push('lost');
+      if (goes) state = true;
+      return state;
+    },
+    reached: () => log.push('reached'),
+  };
+  return {
+    port,
+    log,
+    /** The connection goes with the next call's failure. */
+    goes() {
+      goes = true;
+    },
+    back() {
+      goes = false;
+      state = false;
+      for (const resolve of waiting) resolve();
+      waiting = [];
+    },
+  };
+}
+
+describe('API calls while the connection is down', () => {
+  it('nothing leaves while it is down, a call that changes something included: it is sent once when the connection is back', async () => {
+    const connection = scriptedConnection(true);
+    const backend = await scriptedBackend([OK], connection.port);
+    try {
+      const answer = backend.client.request('orders', Language, { method: 'POST', body: {} });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      assert.equal(backend.calls.length, 0, 'waiting, not sent');
+      connection.back();
+      assert.deepEqual(await answer, { code: 'en' });
+      assert.deepEqual(backend.calls, ['POST /provider/v1/orders']);
+      assert.deepEqual(connection.log, ['reached']);
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it('a read that found the connection down waits for it beyond its retries and time limit, then answers', async () => {
+    const connection = scriptedConnection(false);
+    const backend = await scriptedBackend(['reset', OK], connection.port);
+    try {
+      connection.goes();
+      const answer = backend.client.request('languages', Language);
+      // Longer than the call's time limit (1 s here): the wait for the connection is not the call's.
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      assert.equal(backend.calls.length, 1, 'one attempt, then waiting for the connection');
+      connection.back();
+      assert.deepEqual(await answer, { code: 'en' });
+      assert.equal(backend.calls.length, 2);
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it('a call that changes something and found the connection down fails (it may have reached the backend): never sent again by the client', async () => {
+    const connection = scriptedConnection(false);
+    const backend = await scriptedBackend(['reset', OK], connection.port);
+    try {
+      connection.goes();
+      const error = await backend.client.request('orders', Language, { method: 'POST', body: {} }).catch((e: unknown) => e);
+      assert.equal(isTransient(error), true);
+      assert.equal(backend.calls.length, 1);
+      assert.deepEqual(connection.log, ['lost']);
+    } finally {
+      await backend.close();
+    }
   });
 });

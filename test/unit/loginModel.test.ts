@@ -10,6 +10,20 @@ import { createLoginFlow } from '../../src/state/loginFlow';
 import { memoryStore } from './memoryStore';
 
 describe('login model (spec 2 §4 "Login")', () => {
+  it('a reload on the e-mail step keeps the e-mail and the ticked agreements, typed but not yet sent', () => {
+    const session = memoryStore();
+    const deps = { api: {} as AccountResources, flow: 'buy', session, merchantEmail: null, shareToken: null, refcode: null, onSignedIn: () => undefined, report: () => undefined } as const;
+    const before = createLoginModel(deps);
+    before.changeEmail('ada@example.com');
+    before.legalAgreement.set(true);
+    before.newsletter.set(true);
+    const after = createLoginModel(deps);
+    assert.equal(after.step.value, 'email');
+    assert.equal(after.email.value, 'ada@example.com');
+    assert.equal(after.legalAgreement.value, true);
+    assert.equal(after.newsletter.value, true);
+  });
+
   it('the resend timer resets when the code step resets', async () => {
     const inHalfAMinute = new Date(Date.now() + 30_000).toISOString();
     const api = { customers: { signUp: async () => ({ newPasswordCanBeCreatedAt: inHalfAMinute }) } } as unknown as AccountResources;

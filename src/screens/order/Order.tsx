@@ -2,7 +2,7 @@
  * /buy/order (spec 1 §2 "Order screen"): the view follows the order status (the order model reads the order
  * every 5 s in the statuses the spec lists, and tells the host each change).
  */
-import { lazy } from 'react';
+import { loadedLater } from '../../ui/loadedLater';
 import { orderView } from '../../domain/orderStatus';
 import { useFollow } from '../../state/hooks/app';
 import { useActiveOrder } from '../../state/hooks/order';
@@ -16,7 +16,7 @@ import { ProviderAuthView } from './ProviderAuthView';
 import { QrView } from './QrView';
 
 /** The card form brings the phone rules and the vault: loaded when an order needs a card. */
-const CardPayment = lazy(() => import('./CardPayment'));
+const CardPayment = loadedLater(() => import('./CardPayment'));
 
 export default function Order() {
   const follow = useFollow();
