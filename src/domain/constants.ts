@@ -91,6 +91,8 @@ export const STORAGE_KEYS = {
   loginStep: 'login-step',
   /** session storage: 'Save card for future payments' as the customer left it, buy or sell (our name) */
   saveCardChoice: 'save-card',
+  /** session storage: the card payment's page and what was typed on it, nothing secret, for a reload (our name) */
+  cardPaymentDraft: 'card-payment',
   /** session storage, iframe page only: its parent's origin, kept across a bank's redirect (our name) */
   parentOrigin: 'parent-origin',
   /**
@@ -135,6 +137,7 @@ export const CUSTOMER_STORAGE_KEYS = {
     STORAGE_KEYS.lightKycDraft,
     STORAGE_KEYS.billingAddressDraft,
     STORAGE_KEYS.saveCardChoice,
+    STORAGE_KEYS.cardPaymentDraft,
     STORAGE_KEYS.launchQuery,
   ],
 } as const;
@@ -159,6 +162,7 @@ export const INSTANCE_STORAGE_KEYS: readonly string[] = [
   STORAGE_KEYS.billingAddressDraft,
   STORAGE_KEYS.loginStep,
   STORAGE_KEYS.saveCardChoice,
+  STORAGE_KEYS.cardPaymentDraft,
 ];
 
 /** A widget id (the element's `widget-id`, the iframe page's `widgetId`): safe in a storage key and a message. */

@@ -155,3 +155,14 @@ export function preferredCard(cards: readonly { id: string; isDefault?: boolean 
   const usable = cards.filter((card) => card.id !== declined);
   return (usable.find((card) => card.isDefault) ?? usable.find((card) => card.id === lastUsed) ?? usable[0])?.id ?? NEW_CARD;
 }
+
+/**
+ * Where a reload of the card payment lands (issue 39; its pages: 0 the card list, 1 the card form, 2 the
+ * confirmation) (`kept`: the page and card as they were): a page past the card's own asks for the
+ * card data again (a new card's form, a saved card's security code on the list or the details page).
+ */
+export function pageAfterReload(kept: { page: 0 | 1 | 2; quick: boolean }, savedCard: boolean): { page: 0 | 1 | 2; retype: 'card' | 'securityCode' | null } {
+  if (kept.page === 0) return { page: 0, retype: null };
+  const retype = savedCard ? 'securityCode' : 'card';
+  return { page: kept.page === 2 && kept.quick && savedCard ? 0 : 1, retype };
+}

@@ -7,20 +7,26 @@
  * else the one last paid with — and page 0 asks for its security code in place: Proceed goes straight to
  * the confirmation when the billing address and phone on file hold, and to page 1 (where they can be
  * edited) when they do not. A returning customer pays in two steps fewer.
+ *
+ * A reload keeps the customer where they were with what they typed (issue 39), card data aside: the page,
+ * the card chosen, the billing address and phone live in the tab's storage for this order. Card data
+ * cannot (it lives in the vault's fields): after a reload past the card's page, a new card's form or a
+ * saved card's security code asks again, with a line saying why (`retype`).
  */
-import { type ReadonlySignal, batch, computed, signal } from '@preact/signals-react';
+import { type ReadonlySignal, batch, computed, effect, signal } from '@preact/signals-react';
+import { boolean, enums, nullable, string, type } from 'superstruct';
 import type { AccountResources } from '../api/accountResources';
 import type { SavedCard, User } from '../domain/entities';
 import { type BillingAddressField, type CountryWithStates, billingAddressProblems, needsState, stateForCountry } from '../domain/billingAddress';
 import { type VaultFieldMessage, type VaultFieldName, vaultFieldMessage } from '../domain/cardFields';
-import { NEW_CARD, type PaymentOutcome, preferredCard, routeForPaymentOutcome } from '../domain/payment';
+import { NEW_CARD, type PaymentOutcome, pageAfterReload, preferredCard, routeForPaymentOutcome } from '../domain/payment';
 import { ROUTES } from '../domain/routes';
 import { type Next, type Problem, STAY, go } from './navigation';
 import { problemOf } from './problem';
 import { isValidPhone, phoneCountryMismatch } from '../domain/phone';
 import type { OrderModel } from './order';
 import { createPhoneAndCountry } from './phoneAndCountry';
-import { storedChoice } from './drafts';
+import { createDraft, storedChoice } from './drafts';
 import type { KeyValueStore } from './storage';
 import { STORAGE_KEYS } from '../domain/constants';
 import { field } from './field';
@@ -42,6 +48,20 @@ type FieldProblem =
   | 'billingEdit.mismatch';
 
 
+/** What a reload keeps of the card payment: its order, page, card and the details typed; nothing secret. */
+const KeptPayment = type({
+  orderId: string(),
+  page: enums([0, 1, 2] as const),
+  selected: nullable(string()),
+  quick: boolean(),
+  phone: string(),
+  countryCode: string(),
+  state: string(),
+  city: string(),
+  address: string(),
+  postalCode: string(),
+});
+
 export function createCardPayment(deps: {
   user: User;
   orders: OrderModel;
@@ -53,19 +73,46 @@ export function createCardPayment(deps: {
   countries: () => readonly CountryWithStates[];
 }) {
   const { user } = deps;
+  const orderId = deps.orders.session.order.peek()?.id ?? null;
+  const draft = createDraft(deps.session, STORAGE_KEYS.cardPaymentDraft, KeptPayment);
+  const stored = draft.load();
   const cards = signal<SavedCard[]>(user.cards ?? []);
-  const page = signal<CardPage>(cards.value.length > 0 ? 0 : 1);
+  const kept = stored && orderId !== null && stored.orderId === orderId && (stored.selected === NEW_CARD || cards.value.some((card) => card.id === stored.selected)) ? stored : null;
+  const landing = kept ? pageAfterReload(kept, kept.selected !== NEW_CARD) : null;
+  const page = signal<CardPage>(landing?.page ?? (cards.value.length > 0 ? 0 : 1));
+  /** After a reload past the card's page: the card data to type again, and why (the screen says so). */
+  const retype = signal(landing?.retype ?? null);
   /** A saved card's id, NEW_CARD, or null when there is nothing to choose (Proceed stays disabled). */
-  const selected = signal<string | null>(preferredCard(cards.value, deps.returning.cardId(), deps.orders.declinedCard.peek()) ?? NEW_CARD);
+  const selected = signal<string | null>(kept?.selected ?? preferredCard(cards.value, deps.returning.cardId(), deps.orders.declinedCard.peek()) ?? NEW_CARD);
   /** The confirmation was reached from page 0 (a saved card's security code in place): back returns there. */
   const quick = signal(false);
   const deleting = signal<string | null>(null);
   const deleteError = signal<Problem | null>(null);
 
-  const contact = createPhoneAndCountry({ phone: user.phone ?? '', countryCode: user.country?.isoAlpha2 ?? '', state: user.state ?? '' }, deps.countries);
-  const city = field(user.city ?? '');
-  const address = field(user.address ?? '');
-  const postalCode = field(user.postalCode ?? '');
+  const contact = createPhoneAndCountry(
+    { phone: kept?.phone ?? user.phone ?? '', countryCode: kept?.countryCode ?? user.country?.isoAlpha2 ?? '', state: kept?.state ?? user.state ?? '' },
+    deps.countries,
+  );
+  const city = field(kept?.city ?? user.city ?? '');
+  const address = field(kept?.address ?? user.address ?? '');
+  const postalCode = field(kept?.postalCode ?? user.postalCode ?? '');
+  // Kept as it changes, for this order (the model lives as long as its screen; so does this effect's sources).
+  if (orderId !== null) {
+    effect(() =>
+      draft.save({
+        orderId,
+        page: page.value,
+        selected: selected.value,
+        quick: quick.value,
+        phone: contact.international.value,
+        countryCode: contact.countryCode.value,
+        state: contact.state.value,
+        city: city.value,
+        address: address.value,
+        postalCode: postalCode.value,
+      }),
+    );
+  }
   // Ticked by default; the customer's choice survives a reload (a card they chose not to save is never saved).
   const saveCard = storedChoice(deps.session, STORAGE_KEYS.saveCardChoice, true);
   const agreement = field(false);
@@ -141,6 +188,7 @@ export function createCardPayment(deps: {
     postalCode,
     cards,
     page,
+    retype: retype as ReadonlySignal<'card' | 'securityCode' | null>,
     selected,
     savedCard,
     deleting,

@@ -9,13 +9,14 @@ import { TEST_TIME_SCALE } from '../timeScale';
 /**
  * A test file's sandbox (on ports the OS chooses: files run side by side, and beside another checkout)
  * and browser, started before its tests and closed after them. `browserEnv`: added to the browser's
- * environment (the visual tests pin its fonts).
+ * environment (the visual tests pin its fonts); `partitionedStorage`: cross-site frames keep storage, as in
+ * customers' browsers (test/e2e/browser.ts).
  */
-export function sandboxAndBrowser(browserEnv: Record<string, string> = {}): { readonly sandbox: Sandbox; readonly browser: Browser } {
+export function sandboxAndBrowser(browserEnv: Record<string, string> = {}, options: { partitionedStorage?: boolean } = {}): { readonly sandbox: Sandbox; readonly browser: Browser } {
   const env = {} as { sandbox: Sandbox; browser: Browser };
   before(async () => {
     env.sandbox = await startSandbox({ ports: 'any', timeScale: TEST_TIME_SCALE });
-    env.browser = await launchChromium(browserEnv);
+    env.browser = await launchChromium(browserEnv, options);
   });
   after(async () => {
     await env.browser?.close();

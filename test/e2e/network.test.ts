@@ -4,10 +4,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FrameLocator, Locator, Page, Route } from 'playwright-core';
 import { widgetStrings } from './axe';
-import { sandboxAndBrowser, signInWithMailedCode } from './environment';
+import { sandboxAndBrowser, signInWithMailedCode, typeCardIntoVault } from './environment';
 import { controlClient } from '../sandboxControl';
 
-const env = sandboxAndBrowser();
+// A customer's Chrome: the iframe embed's storage partitioned, not denied (a reload keeps its step).
+const env = sandboxAndBrowser({}, { partitionedStorage: true });
 const control = controlClient(() => env.sandbox.urls.api);
 const t = widgetStrings('en');
 
@@ -53,6 +54,16 @@ async function toUserInfo(ui: FrameLocator | Locator) {
   await ui.getByRole('button', { name: t('walletAddress.confirm') }).click();
   await signInWithMailedCode(ui, env.sandbox, 'kyc-complete@sandbox.test');
   await ui.getByRole('heading', { level: 1, name: t('userInfo.title') }).waitFor();
+}
+
+/** What the sandbox counted once a payment started (asked until one has, within 20 s). */
+async function paymentStarted(): Promise<{ buy: number; paymentsStarted: number }> {
+  const until = Date.now() + 20_000;
+  for (;;) {
+    const counted = (await control('orders')) as { buy: number; paymentsStarted: number };
+    if (counted.paymentsStarted > 0 || Date.now() > until) return counted;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** From the calculator to the e-mail step. */
@@ -209,6 +220,69 @@ describe('a purchase on a phone’s network', () => {
       failing = false;
       await ui.getByRole('button', { name: t('errors.tryAgain') }).click();
       await ui.getByRole('heading', { level: 1, name: t('walletAddress.title') }).waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+
+  for (const embed of ['tag', 'iframe'] as const) {
+    it(`${embed}: a reload on the e-mail step keeps the e-mail and the ticked terms`, async () => {
+      await control('reset');
+      const { page, ui } = await openWidget(embed);
+      try {
+        await toLogin(ui);
+        await ui.getByLabel(t('login.email'), { exact: true }).fill('reload@sandbox.test');
+        await ui.locator('.crw-check input').first().check();
+        await page.reload();
+        await ui.getByLabel(t('login.email'), { exact: true }).waitFor();
+        assert.equal(await ui.getByLabel(t('login.email'), { exact: true }).inputValue(), 'reload@sandbox.test');
+        assert.equal(await ui.locator('.crw-check input').first().isChecked(), true);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it(`${embed}: a reload on the confirm page with a new card lands on the card form saying why, and the purchase ends in one order and one payment`, async () => {
+      await control('reset');
+      const { page, ui } = await openWidget(embed);
+      try {
+        await toUserInfo(ui);
+        await ui.getByRole('button', { name: t('userInfo.confirm') }).click();
+        await ui.getByRole('heading', { level: 1, name: t('cardPayment.detailsTitle') }).waitFor();
+        await typeCardIntoVault(ui);
+        await ui.getByRole('button', { name: t('cardPayment.proceed') }).click();
+        await ui.getByRole('heading', { level: 1, name: t('cardPayment.confirmTitle') }).waitFor();
+        await page.reload();
+        await ui.getByRole('heading', { level: 1, name: t('cardPayment.detailsTitle') }).waitFor();
+        await ui.getByText(t('cardPayment.retypeCard')).waitFor();
+        await typeCardIntoVault(ui);
+        await ui.getByRole('button', { name: t('cardPayment.proceed') }).click();
+        await ui.getByRole('heading', { level: 1, name: t('cardPayment.confirmTitle') }).waitFor();
+        await ui.getByRole('checkbox', { name: t('confirm.agree') }).check();
+        await ui.getByRole('button', { name: t('cardPayment.buyNow') }).click();
+        await ui.getByTestId('retype-card').waitFor({ state: 'detached' });
+        const counted = await paymentStarted();
+        assert.deepEqual([counted.buy, counted.paymentsStarted], [1, 1]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  it('tag: a reload on the confirm page with a saved card lands on the card list asking for the security code again', async () => {
+    await control('reset');
+    await control('cards', { email: 'kyc-complete@sandbox.test', number: '4242424242424242' });
+    const { page, ui } = await openWidget('tag');
+    try {
+      await toUserInfo(ui);
+      await ui.getByRole('button', { name: t('userInfo.confirm') }).click();
+      await ui.getByRole('heading', { level: 1, name: t('cardPayment.selectTitle') }).waitFor();
+      await ui.frameLocator('[id$="-cvv"] > iframe').locator('input').pressSequentially('123');
+      await ui.getByRole('button', { name: t('cardPayment.proceed') }).click();
+      await ui.getByRole('heading', { level: 1, name: t('cardPayment.confirmTitle') }).waitFor();
+      await page.reload();
+      await ui.getByRole('heading', { level: 1, name: t('cardPayment.selectTitle') }).waitFor();
+      await ui.getByText(t('cardPayment.retypeSecurityCode')).waitFor();
     } finally {
       await page.close();
     }

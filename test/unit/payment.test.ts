@@ -5,7 +5,7 @@ import { ApiError, NetworkError, TimeoutError, UnreadableReplyError } from '../.
 import { retryOnTransient } from '../../src/api/retry';
 import { reservationCountdown } from '../../src/domain/orderDetails';
 import { vaultFieldMessage, vaultRuleOf } from '../../src/domain/cardFields';
-import { authRedirectUrl, isBankAuthorizationUrl, limitKindFromMessage, paymentOutcome, startedDespiteTimeouts } from '../../src/domain/payment';
+import { authRedirectUrl, isBankAuthorizationUrl, limitKindFromMessage, pageAfterReload, paymentOutcome, startedDespiteTimeouts } from '../../src/domain/payment';
 import { controlClient } from '../sandboxControl';
 
 
@@ -209,5 +209,15 @@ describe('secure card fields (spec 2 §5: vault errors → rule names → cardVa
     assert.equal(vaultFieldMessage('holder', undefined, undefined), 'cardValidate.cardholder');
     assert.equal(vaultFieldMessage('cvv', { errorMessages: ['is not a valid security code'] }, 'visa'), 'cardValidate.cvv');
     assert.equal(vaultFieldMessage('cvv', { errorMessages: ['is not a valid security code'] }, 'amex'), 'cardValidate.cvvAmex');
+  });
+});
+
+describe('card payment after a reload (issue 39)', () => {
+  it('lands where nothing secret is missing: the list with a saved card’s security code asked again, else the card form', () => {
+    assert.deepEqual(pageAfterReload({ page: 0, quick: false }, true), { page: 0, retype: null });
+    assert.deepEqual(pageAfterReload({ page: 2, quick: true }, true), { page: 0, retype: 'securityCode' });
+    assert.deepEqual(pageAfterReload({ page: 2, quick: false }, true), { page: 1, retype: 'securityCode' });
+    assert.deepEqual(pageAfterReload({ page: 2, quick: false }, false), { page: 1, retype: 'card' });
+    assert.deepEqual(pageAfterReload({ page: 1, quick: false }, false), { page: 1, retype: 'card' });
   });
 });

@@ -34,11 +34,18 @@ export default function CardPayment({ order }: { order: Order }) {
   if (!payment || !orders) return null;
 
   const page = payment.page.value;
+  const retype = payment.retype.value;
   /** The rate's lock, right under the amounts on every page. */
   const timer = <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={orders.expire} />;
   const title = page === 0 ? t('cardPayment.selectTitle') : page === 1 ? t('cardPayment.detailsTitle') : t('cardPayment.confirmTitle');
   return (
     <Frame title={title} onBack={() => void follow(payment.back())}>
+      {/* After a reload: card data is never kept, so the customer reads why it is asked for again. */}
+      {retype && page < 2 && (
+        <p className="crw-alert crw-alert-info" data-testid="retype-card">
+          {t(retype === 'card' ? 'cardPayment.retypeCard' : 'cardPayment.retypeSecurityCode')}
+        </p>
+      )}
       {page === 0 && <CardList payment={payment} />}
       {/* A saved card's security code is asked for in place on page 0; the same form, with its address and phone, is page 1. */}
       {payment.selected.value && (page > 0 || payment.savedCard.value) && (
