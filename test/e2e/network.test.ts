@@ -111,7 +111,9 @@ describe('a purchase on a phone’s network', () => {
       await ui.getByLabel(t('login.email'), { exact: true }).fill('proxy@sandbox.test');
       await ui.locator('.crw-check input').first().check();
       await ui.getByRole('button', { name: t('login.proceed') }).click();
-      await ui.getByText(t('errors.connection')).waitFor();
+      // The form's alert, not the e-mail's error: the address typed is right.
+      await ui.getByTestId('form-problem').getByText(t('errors.connection')).waitFor();
+      assert.notEqual(await ui.getByLabel(t('login.email'), { exact: true }).getAttribute('aria-invalid'), 'true');
       assert.doesNotMatch(await screenText(ui), TECHNICAL);
       await ui.getByRole('button', { name: t('login.proceed') }).click();
       await ui.getByLabel(t('login.code')).waitFor();

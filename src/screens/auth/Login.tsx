@@ -5,7 +5,7 @@
  */
 import { useRef } from 'react';
 import { CONFIRMATION_CODE_LENGTH, secondsUntil } from '../../domain/login';
-import { useFollow, useText } from '../../state/hooks/app';
+import { type Problem, useFollow, useText } from '../../state/hooks/app';
 import { type LoginFlow, useLogin } from '../../state/hooks/login';
 import { Checkbox } from '../../ui/Checkbox';
 import { Frame } from '../../ui/Frame';
@@ -30,7 +30,10 @@ export default function Login() {
 
 function EmailStep({ login }: { login: LoginFlow }) {
   const { t, say } = useText();
-  const emailError = login.emailInvalid.value ? t('authEmailValidate.required') : say(login.emailProblem.value);
+  // The connection's failure is the form's, not the e-mail's: an alert above the button, the field unmarked.
+  const problem = login.emailProblem.value;
+  const formProblem = isConnection(problem) ? say(problem) : null;
+  const emailError = login.emailInvalid.value ? t('authEmailValidate.required') : formProblem ? null : say(problem);
   return (
     <form
       className="crw-calculator"
@@ -66,6 +69,7 @@ function EmailStep({ login }: { login: LoginFlow }) {
         </p>
       )}
       <Checkbox checked={login.newsletter}>{t('login.newsletter')}</Checkbox>
+      <FormProblem text={formProblem} />
       <button type="submit" className="crw-primary" part="primary-button" disabled={login.submitting.value} aria-busy={login.submitting.value}>
         {login.submitting.value ? t('login.sending') : t('login.proceed')}
       </button>
@@ -78,11 +82,15 @@ function CodeStep({ login }: { login: LoginFlow }) {
   const now = useNow(1_000, login.nextCodeAt.value);
   const wait = secondsUntil(login.nextCodeAt.value, now);
   const spent = login.codeSpent.value;
+  const problem = login.codeProblem.value;
+  const formProblem = isConnection(problem) ? say(problem) : null;
   const codeError = login.codeInvalid.value
     ? t('authEmailCodeValidate.required')
     : spent
       ? t(spent === 'expired' ? 'login.codeExpired' : 'login.codeAttemptsExceeded')
-      : say(login.codeProblem.value);
+      : formProblem
+        ? null
+        : say(problem);
   const notice = login.notice.value;
   const noticeText = !notice
     ? null
@@ -130,9 +138,25 @@ function CodeStep({ login }: { login: LoginFlow }) {
       >
         {wait > 0 ? t('login.resendIn', { seconds: wait }) : t('login.resend')}
       </button>
+      <FormProblem text={formProblem} />
       <button type="submit" className="crw-primary" part="primary-button" disabled={login.submitting.value} aria-busy={login.submitting.value}>
         {login.submitting.value ? t('login.checking') : t('login.confirm')}
       </button>
     </form>
+  );
+}
+
+/** A failure of the way to the backend, in our words (the backend gave none): the form's, not a field's. */
+function isConnection(problem: Problem | null): problem is Problem {
+  return problem?.key === 'errors.connection' && !problem.serverText;
+}
+
+/** What went wrong with the form as a whole, as an alert above its button. */
+function FormProblem({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p className="crw-alert crw-alert-danger" role="alert" data-testid="form-problem">
+      {text}
+    </p>
   );
 }

@@ -9,7 +9,7 @@ import { announceReturn } from '../../integrations/authReturn';
 import { useComposed } from '../context';
 import type { Next, Problem } from '../navigation';
 
-export type { Next } from '../navigation';
+export type { Next, Problem } from '../navigation';
 export type { OrderOnScreen } from '../orderSession';
 
 /**
