@@ -201,6 +201,11 @@ const BREAKS = [
     test: unit('forms.test.ts', 'light KYC: a failure on the way'),
   },
   {
+    row: 'fatal error on api_client/server errors and a failed auth-data load',
+    break: ['src/state/order.ts', '      if (isTransient(error)) {\n        authRetry', '      if (false) {\n        authRetry'],
+    test: browser('order-status.test.ts', 'its data failing on the way'),
+  },
+  {
     row: 'Offline as a state',
     break: ['src/api/client.ts', '      await connection?.whenBack(signal);\n', ''],
     test: unit('apiClient.test.ts', 'nothing leaves while it is down'),

@@ -201,11 +201,21 @@ export function createOrderModel(deps: OrderModelDeps) {
   /** Why the last code was not taken: the backend's refusal, or ours. */
   const authCodeRefused = signal<Problem | null>(null);
 
+  /** The next load of the authentication data after a failure of the way; cleared when the screen closes. */
+  let authRetry: ReturnType<typeof setTimeout> | undefined;
+
   async function loadAuthData(orderId: string): Promise<void> {
+    clearTimeout(authRetry);
     try {
       authData.value = await orderApi.authData(orderId);
     } catch (error) {
-      // spec 1 §4: a failed load is fatal.
+      // spec 1 §4: a failed load is fatal. Ours: not a failure of the way (its retries and the wait for the
+      // connection spent), which says nothing of the payment: "Payment failed, no money was taken" would be
+      // untrue while the bank waits; the screen keeps waiting and the data is asked again.
+      if (isTransient(error)) {
+        authRetry = setTimeout(() => void loadAuthData(orderId), deps.timings.orderPollMs);
+        return;
+      }
       deps.report(error);
       fatal.value = true;
     }
@@ -432,6 +442,7 @@ export function createOrderModel(deps: OrderModelDeps) {
       });
       void loadAuthData(orderId);
       return () => {
+        clearTimeout(authRetry);
         authData.value = null;
       };
     },
@@ -545,6 +556,7 @@ export function createOrderModel(deps: OrderModelDeps) {
     },
     dispose() {
       session.dispose();
+      clearTimeout(authRetry);
       closeAuthTab();
     },
   };

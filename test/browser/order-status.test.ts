@@ -17,14 +17,22 @@ import {
   waitForText,
 } from './helpers';
 import { LONG_WAIT_MESSAGE_MS } from '../../src/domain/constants';
+import { READ_RETRIES } from '../../src/domain/retry';
 import { TEST_TIME_SCALE } from '../timeScale';
 
 freshSandboxPerTest();
 
 /** A verified customer with an order made through the API, opened on the order screen. */
-async function withOrder(paymentType = 'skrill', status?: string, extra: Record<string, string | number> = {}, attributes: Record<string, string> = {}) {
+async function withOrder(
+  paymentType = 'skrill',
+  status?: string,
+  extra: Record<string, string | number> = {},
+  attributes: Record<string, string> = {},
+  beforeMount: (id: string) => Promise<unknown> = async () => undefined,
+) {
   const id = await placeOrder(await signInAs('kyc-complete@sandbox.test'), paymentType);
   if (status) await control('order-status', { id, status, ...extra });
+  await beforeMount(id);
   localStorage.setItem('crypto-ramp-widget:w0:active-order-id:no-merchant', id);
   sessionStorage.setItem('crypto-ramp-widget:w0:route', '/buy/order');
   const mounted = mountElement(attributes);
@@ -198,6 +206,14 @@ describe('provider authentication', () => {
     typeInto(code(), '12-34-56');
     button(root, 'Authorize Transaction').click();
     await waitForText(root, 'Done', 12_000);
+  });
+
+  it('its data failing on the way (a gateway’s 503 to every retry) is asked again, never "Payment failed"', async () => {
+    const { root } = await withOrder('skrill', 'auth_requested', { auth: 'sms' }, {}, (id) =>
+      control('fail', { path: `orders/${id}/processing/auth`, code: 'api_server_error', status: 503, times: READ_RETRIES + 1 }),
+    );
+    await waitForText(root, 'Enter SMS code');
+    expect(text(root)).not.to.contain('Payment failed');
   });
 
   it("'Enter BANK code' for a bank statement code", async () => {
