@@ -91,7 +91,8 @@ export function createSellModel(deps: SellModelDeps) {
   /** Card select: a proceed or a delete under way, and what failed. */
   const cardBusy = signal<'proceed' | 'delete' | null>(null);
   const cardProblem = signal<Problem | null>(null);
-  const cardsFailed = signal(false);
+  /** The payout cards could not be read (or read again after a delete): why, in words; Try again reads them. */
+  const cardsProblem = signal<Problem | null>(null);
 
   async function loadCalculator(preloaded?: Rates) {
     calculatorState.value = 'loading';
@@ -248,16 +249,16 @@ export function createSellModel(deps: SellModelDeps) {
     },
     cardBusy: cardBusy as ReadonlySignal<'proceed' | 'delete' | null>,
     cardProblem: cardProblem as ReadonlySignal<Problem | null>,
-    cardsFailed: cardsFailed as ReadonlySignal<boolean>,
-    /** Card select opened: the customer's payout cards are read (again). */
+    cardsProblem: cardsProblem as ReadonlySignal<Problem | null>,
+    /** Card select opened (or its Try again): the customer's payout cards are read (again). */
     openCardSelect() {
       batch(() => {
-        cardsFailed.value = false;
+        cardsProblem.value = null;
         cardProblem.value = null;
       });
       void model.loadCards().catch((error: unknown) => {
         deps.report(error);
-        cardsFailed.value = true;
+        cardsProblem.value = problemOf(error, 'problems.failed');
       });
     },
     /** Delete card (spec 2 "Card select"): the list is read again after it. */
@@ -265,13 +266,13 @@ export function createSellModel(deps: SellModelDeps) {
       batch(() => {
         cardBusy.value = 'delete';
         cardProblem.value = null;
-        cardsFailed.value = false;
+        cardsProblem.value = null;
       });
       try {
         await model.deleteCard(id);
       } catch (error) {
         deps.report(error);
-        cardsFailed.value = true;
+        cardsProblem.value = problemOf(error, 'problems.failed');
       } finally {
         cardBusy.value = null;
       }
@@ -283,7 +284,7 @@ export function createSellModel(deps: SellModelDeps) {
       batch(() => {
         cardBusy.value = 'proceed';
         cardProblem.value = null;
-        cardsFailed.value = false;
+        cardsProblem.value = null;
       });
       try {
         const result = await model.process(orderId, { body: { id: orderId, data: { id: selected } } });

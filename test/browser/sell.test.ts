@@ -1,5 +1,6 @@
 /** The sell flow (spec 2) in the element against the sandbox: calculator to payout, cards, statuses, rules. */
 import { expect } from '@open-wc/testing';
+import { READ_RETRIES } from '../../src/domain/retry';
 import {
   type Mounted,
   SANDBOX,
@@ -303,6 +304,16 @@ describe('a sale', () => {
     await waitFor(() => /1[45]:\d\d/.test(text(query(root, '[data-testid="reservation-timer"]'))), 'the renewed countdown');
     const paths = ((await control('requests')) as { method: string; path: string }[]).filter((r) => r.method === 'POST').map((r) => r.path);
     expect(paths.filter((p) => p === `orders/${result.id}/processing/reserve`)).to.have.length(1);
+  });
+
+  it('payout cards that cannot be read on the way say the connection, and Try again reads them', async () => {
+    await control('payout-cards', { email: 'kyc-complete@sandbox.test', number: '4242424242424242' });
+    // A gateway's page to every read of the cards, retries included: the sale's own on opening, and the screen's.
+    await control('fail', { path: 'offramp/customers/cards', mode: 'raw', status: 503, times: 2 * (READ_RETRIES + 1) });
+    const { mounted } = await withSellOrder(null, 'card_select');
+    await waitForText(mounted.root, 'We could not reach our service');
+    button(mounted.root, 'Try again').click();
+    await waitForText(mounted.root, '•••• 4242');
   });
 
   it('the add-card tile opens the card form; back returns to the list', async () => {

@@ -21,12 +21,21 @@ export function CardSelect({ order, sell }: { order: SellOrder; sell: Sell }) {
   const cards = sell.cards.value;
   if (cards && cards.length === 0) return <Go to={sellOrderRoute(order.id, 'card_create')} />;
   const busy = sell.cardBusy.value;
-  const failed = say(sell.cardProblem.value) ?? (sell.cardsFailed.value ? t('problems.failed') : null);
+  const failed = say(sell.cardProblem.value);
+  const cardsFailed = say(sell.cardsProblem.value);
   const selected = sell.selectedCard.value;
   return (
     <Frame title={t('cardSelect.title')} onBack={() => navigate(ROUTES.sell)}>
       <p>{t('cardSelect.intro')}</p>
-      {!cards && !failed && <Spinner label={t('frame.loading')} />}
+      {!cards && !cardsFailed && <Spinner label={t('frame.loading')} />}
+      {cardsFailed && (
+        <div className="crw-alert crw-alert-danger" role="alert" data-testid="cards-failed">
+          {cardsFailed}
+          <button type="button" className="crw-secondary" onClick={() => sell.openCardSelect()}>
+            {t('order.retry')}
+          </button>
+        </div>
+      )}
       {cards && (
         <ul className="crw-card-list" aria-label={t('cardSelect.title')}>
           <li className="crw-card-option">
