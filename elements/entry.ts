@@ -9,9 +9,11 @@ import { firstLoad, strings } from 'crw:first-load';
 import { EARLY_REPLIES } from '../src/api/early';
 import { DEFAULT_API_URL, DEFAULT_ENVIRONMENT } from '../src/config';
 import { STORAGE_KEYS } from '../src/domain/constants';
+import { loadWithRetries } from '../src/domain/retry';
 import { ROUTES, flowStart } from '../src/domain/routes';
 import { startEarly } from '../src/earlyStart';
 import { ELEMENT_STORAGE_PREFIX, createStore } from '../src/state/storage';
+import { deviceOnline, pause } from '../src/ui/online';
 import { PROP_OF_ATTRIBUTE } from './attributes';
 import { defaultWidgetId } from './widgetId';
 
@@ -21,8 +23,9 @@ function optionOf(element: Element, attribute: string): string | null {
   return element.getAttribute(attribute) || (typeof own === 'string' && own !== '' ? own : null);
 }
 
-// The code first: it is the larger part, and the calls below need only a few milliseconds' head start.
-const loading = firstLoad();
+// The code first: it is the larger part, and the calls below need only a few milliseconds' head start. It
+// loads like data (domain/retry.ts): a page loaded as the connection goes gets it when the connection is back.
+const loading = loadWithRetries(firstLoad, deviceOnline, pause);
 
 for (const element of document.querySelectorAll('crypto-ramp-widget')) {
   // A tracking link starts elsewhere; frame mode's calls are the iframe page's.

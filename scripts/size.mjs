@@ -38,8 +38,9 @@ import { firstLoadFiles, mainAndChunks } from '../esbuild.config.mjs';
 // and its probe (the device's events from the first screen on, calls that wait for the way back), the notice in the
 // frame and the skeleton, and the later steps' code loaded like data (asked for again, after the connection,
 // and ahead while the first screen is read). They must be there before the connection goes: a customer
-// who loses it on the first screen cannot fetch them then.
-const BUDGET_INITIAL_GZIP_BYTES = 134.5 * 1024;
+// who loses it on the first screen cannot fetch them then. The entries' own first load retried the same way (a
+// page loaded as the connection goes was blank for good) added 0.3 KB to the entry (134.5).
+const BUDGET_INITIAL_GZIP_BYTES = 134.8 * 1024;
 const root = new URL('..', import.meta.url).pathname;
 
 function report(metaFile, entryName, mainSource) {

@@ -6,6 +6,7 @@
 import { Component, type ReactNode } from 'react';
 import { CodeLoadError } from './domain/retry';
 import { loadAfresh } from './ui/loadedLater';
+import { deviceOnline } from './ui/online';
 import type { Widget } from './state/compose';
 import { WidgetContext } from './state/context';
 
@@ -35,8 +36,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
           <p>{t ? t(connection ? 'errors.connection' : 'errors.genericText') : ''}</p>
           <button type="button" className="crw-primary" part="primary-button" onClick={() => {
               if (connection) loadAfresh();
-              if (this.context) this.context.restart();
-              else location.reload();
+              // Not while offline: the iframe page would reload into the browser's own offline page.
+              void deviceOnline().then(() => (this.context ? this.context.restart() : location.reload()));
             }}>
             {t ? t('errors.tryAgain') : 'Try again'}
           </button>

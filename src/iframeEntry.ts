@@ -8,14 +8,17 @@ import { firstLoad, strings } from 'crw:first-load';
 import { EARLY_REPLIES } from './api/early';
 import { DEFAULT_API_URL, DEFAULT_ENVIRONMENT } from './config';
 import { RETURN_PARAM, STORAGE_KEYS } from './domain/constants';
+import { loadWithRetries } from './domain/retry';
 import { ROUTES } from './domain/routes';
 import { startEarly } from './earlyStart';
 import { parentOrigin } from './host/bridge';
 import { createStore } from './state/storage';
 import { framePosition } from './host/framePosition';
+import { deviceOnline, pause } from './ui/online';
 
-// The code first (its files are already on their way, by the page's modulepreload links).
-const loading = firstLoad();
+// The code first (its files are already on their way, by the page's modulepreload links). It loads like
+// data (domain/retry.ts): a page loaded as the connection goes gets it when the connection is back.
+const loading = loadWithRetries(firstLoad, deviceOnline, pause);
 
 const query = new URLSearchParams(window.location.search);
 if (!query.has(RETURN_PARAM)) {

@@ -57,9 +57,11 @@ export function composeWidget(config: WidgetConfig) {
   const merchant = signal<Merchant | null>(null);
   const navigation = createNavigation();
   const session = createSession({ store: config.session, api: () => api, report });
-  const language = createLanguageModel({ i18n, local, api: () => api, signedIn: () => session.user.peek() !== null, report, early: config.early });
   const connection = createConnection({ probe: probeBackend(config.apiUrl), giveUpAfterMs: config.timings.unreachableWaitMs });
-  const later = createLaterModels({ user: session.user, ready: async () => void (await connection.whenBack()) });
+  /** Code and strings that load later wait for the connection (its state: state/connection.ts). */
+  const connected = async () => void (await connection.whenBack());
+  const language = createLanguageModel({ i18n, local, api: () => api, signedIn: () => session.user.peek() !== null, report, early: config.early, ready: connected });
+  const later = createLaterModels({ user: session.user, ready: connected });
   const returning = createReturningCustomer({ local, user: session.user, merchantApiKey: () => merchant.peek()?.apiKey ?? null });
   const client = createApiClient({
     timings: config.timings,

@@ -11,6 +11,7 @@ import type { Resources } from '../api/resources';
 import { type LanguageCode, STORAGE_KEYS } from '../domain/constants';
 import { DEFAULT_LANGUAGE_ENTRY, type Language } from '../domain/entities';
 import { chooseLanguage, storedLanguageCode } from '../domain/language';
+import { loadWithRetries } from '../domain/retry';
 import { activateLanguage } from '../i18n/i18n';
 import { type KeyValueStore, readJson } from './storage';
 import { settle } from './settle';
@@ -25,6 +26,8 @@ export function createLanguageModel(deps: {
   report: (error: unknown) => void;
   /** The strings the entry fetched with start-up's calls, if any (src/api/early.ts). */
   early: EarlyReplies | null;
+  /** Resolves when the connection is there (state/connection.ts): the strings wait for it. */
+  ready: () => Promise<void>;
 }) {
   const language = signal<LanguageCode>('en');
   const languages = signal<Language[]>([DEFAULT_LANGUAGE_ENTRY]);
@@ -34,12 +37,20 @@ export function createLanguageModel(deps: {
     languages: languages as ReadonlySignal<Language[]>,
     /**
      * pre-init: the language of this start, the request locale from the first call on (Accept-Language).
-     * Resolves when its strings are there, or could not be loaded (the bundled English then shows).
+     * Resolves when its strings are there, or could not be loaded (the bundled English then shows). They
+     * load like data (domain/retry.ts): after the connection, and again after a failure.
      */
     pick(options: { requested: string | null; browser: string | null }): Promise<void> {
       language.value = chooseLanguage({ requested: options.requested, stored: storedLanguageCode(readJson(deps.local, STORAGE_KEYS.lang)), browser: options.browser });
       const code = language.peek();
-      return settle(activateLanguage(deps.i18n, code, deps.early?.takeStrings(code)), deps.report, undefined);
+      let fetched = deps.early?.takeStrings(code);
+      const load = () => {
+        // The entry's early import once; its files again by the loaders after that.
+        const early = fetched;
+        fetched = null;
+        return activateLanguage(deps.i18n, code, early);
+      };
+      return settle(loadWithRetries(load, deps.ready, (ms) => new Promise((resolve) => setTimeout(resolve, ms))), deps.report, undefined);
     },
     /** The languages the backend offers (start-up's `languages` call). */
     offer(list: Language[]) {

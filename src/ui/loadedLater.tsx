@@ -5,14 +5,7 @@
  */
 import { type Attributes, type ComponentType, lazy } from 'react';
 import { loadWithRetries } from '../domain/retry';
-
-/** The device is online: at once when it is; else at its next `online` event. */
-export function deviceOnline(): Promise<void> {
-  if (typeof navigator === 'undefined' || navigator.onLine !== false) return Promise.resolve();
-  return new Promise((resolve) => addEventListener('online', () => resolve(), { once: true }));
-}
-
-export const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+import { deviceOnline, pause } from './online';
 
 /** The components whose load failed for good, each with what starts it afresh. */
 const failed = new Set<() => void>();

@@ -30,9 +30,25 @@ export function useCardVault(names: readonly VaultFieldName[], target: { attachV
     if (attempt < 0) return;
     let disposed = false;
     let created: CardVaultForm | null = null;
+    /** Every field reported its state: their frames loaded. */
+    let arrived = false;
+    // A field's frame asked for as the connection went never says it did not load: when the device comes
+    // back online before every field reported, the form is mounted again.
+    let interrupted = false;
+    const gone = () => {
+      interrupted = !arrived;
+    };
+    const back = () => {
+      if (interrupted && !arrived && !disposed) setAttempt((n) => n + 1);
+    };
+    addEventListener('offline', gone);
+    addEventListener('online', back);
+    if (navigator.onLine === false) gone();
     setFailed(false);
     createCardVault(deps.vault, (state) => {
-      if (!disposed) form.reportVaultState(state);
+      if (disposed) return;
+      arrived ||= fields.every((name) => state[name] !== undefined);
+      form.reportVaultState(state);
     })
       .then((vault) => {
         if (disposed) return vault.unmount();
@@ -54,10 +70,20 @@ export function useCardVault(names: readonly VaultFieldName[], target: { attachV
       });
     return () => {
       disposed = true;
+      removeEventListener('offline', gone);
+      removeEventListener('online', back);
       created?.unmount();
       form.attachVault(null);
     };
   }, [attempt, deps, fields, form, prefix]);
+
+  // A form that could not load loads again by itself when the device is back online.
+  useEffect(() => {
+    if (!failed) return;
+    const again = () => setAttempt((n) => n + 1);
+    addEventListener('online', again);
+    return () => removeEventListener('online', again);
+  }, [failed]);
 
   return {
     /** The container id of a field: `${prefix}-${name}`. */
