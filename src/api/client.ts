@@ -135,7 +135,12 @@ export function createApiClient(context: ClientContext): ApiClient {
         } catch (error) {
           if (signal?.aborted) throw error;
           const noWay = error instanceof NetworkError || error instanceof TimeoutError;
-          if (noWay && connection && (await connection.lost())) {
+          // Asking whether the connection is there takes time (a probe, up to a few seconds) that is not
+          // the call's: its deadline moves by as much.
+          const asked = Date.now();
+          const down = noWay && connection ? await connection.lost() : false;
+          deadline += Date.now() - asked;
+          if (down && connection) {
             if (!repeatable || !(await connection.whenBack(signal))) throw error;
             deadline = Date.now() + limitMs;
             retry = -1;

@@ -217,4 +217,19 @@ describe('API calls while the connection is down', () => {
       await backend.close();
     }
   });
+
+  it('the time a probe takes is not the call’s: a read whose probe found the way open after longer than its time limit is still asked again', async () => {
+    const slowProbe: ConnectionPort = {
+      whenBack: async () => true,
+      lost: () => new Promise((resolve) => setTimeout(() => resolve(false), 1_200)),
+      reached: () => undefined,
+    };
+    const backend = await scriptedBackend(['reset', OK], slowProbe);
+    try {
+      assert.deepEqual(await backend.client.request('languages', Language), { code: 'en' });
+      assert.equal(backend.calls.length, 2);
+    } finally {
+      await backend.close();
+    }
+  });
 });
