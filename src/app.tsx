@@ -14,7 +14,7 @@ import { Skeleton } from './ui/Skeleton';
 import { useFlow } from './ui/useFlow';
 
 // Everything but the calculator loads on demand: the first load stays small (see `npm run size`). The code
-// loads like data (state/loadLater.ts): it waits for the connection and is asked for again after a failure;
+// loads like data (ui/loadedLater.tsx): it waits for the connection and is asked for again after a failure;
 // one that stays shows the error page in the connection's words, whose Try again asks once more.
 // A start-up failure's screen too (its chunk failing to load as well, the error page says so in words).
 const StartupFailed = loadedLater(() => import('./screens/system/StartupFailed'));
@@ -153,8 +153,9 @@ function Phases() {
     navigate(request.to, { replace: request.replace });
   }, [request, navigate, navigation]);
 
-  // The next steps' code comes while the customer reads the first screen, when the device is idle and
-  // online: a lift later on finds it here (Firefox and WebKit cannot load a module again after a failure).
+  // The next steps' code comes while the customer reads the first screen (1.5 s after start-up, when the
+  // device is online): a lift later on finds it here (Firefox and WebKit cannot load a module again after
+  // a failure).
   const ready = startup.phase.value === 'ready';
   useEffect(() => {
     if (!ready) return;

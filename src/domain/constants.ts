@@ -93,6 +93,8 @@ export const STORAGE_KEYS = {
   saveCardChoice: 'save-card',
   /** session storage: the card payment's page and what was typed on it, nothing secret, for a reload (our name) */
   cardPaymentDraft: 'card-payment',
+  /** session storage: the payout card form's date of birth and agreement, for a reload (our name) */
+  payoutCardDraft: 'payout-card',
   /** session storage, iframe page only: its parent's origin, kept across a bank's redirect (our name) */
   parentOrigin: 'parent-origin',
   /**
@@ -138,6 +140,7 @@ export const CUSTOMER_STORAGE_KEYS = {
     STORAGE_KEYS.billingAddressDraft,
     STORAGE_KEYS.saveCardChoice,
     STORAGE_KEYS.cardPaymentDraft,
+    STORAGE_KEYS.payoutCardDraft,
     STORAGE_KEYS.launchQuery,
   ],
 } as const;
@@ -163,6 +166,7 @@ export const INSTANCE_STORAGE_KEYS: readonly string[] = [
   STORAGE_KEYS.loginStep,
   STORAGE_KEYS.saveCardChoice,
   STORAGE_KEYS.cardPaymentDraft,
+  STORAGE_KEYS.payoutCardDraft,
 ];
 
 /** A widget id (the element's `widget-id`, the iframe page's `widgetId`): safe in a storage key and a message. */

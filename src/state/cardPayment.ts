@@ -26,7 +26,7 @@ import { problemOf } from './problem';
 import { isValidPhone, phoneCountryMismatch } from '../domain/phone';
 import type { OrderModel } from './order';
 import { createPhoneAndCountry } from './phoneAndCountry';
-import { createDraft, storedChoice } from './drafts';
+import { PAGE_LOAD, createDraft, storedChoice } from './drafts';
 import type { KeyValueStore } from './storage';
 import { STORAGE_KEYS } from '../domain/constants';
 import { field } from './field';
@@ -51,6 +51,7 @@ type FieldProblem =
 /** What a reload keeps of the card payment: its order, page, card and the details typed; nothing secret. */
 const KeptPayment = type({
   orderId: string(),
+  pageLoad: string(),
   page: enums([0, 1, 2] as const),
   selected: nullable(string()),
   quick: boolean(),
@@ -81,7 +82,7 @@ export function createCardPayment(deps: {
   const landing = kept ? pageAfterReload(kept, kept.selected !== NEW_CARD) : null;
   const page = signal<CardPage>(landing?.page ?? (cards.value.length > 0 ? 0 : 1));
   /** After a reload past the card's page: the card data to type again, and why (the screen says so). */
-  const retype = signal(landing?.retype ?? null);
+  const retype = signal(kept && kept.pageLoad !== PAGE_LOAD ? (landing?.retype ?? null) : null);
   /** A saved card's id, NEW_CARD, or null when there is nothing to choose (Proceed stays disabled). */
   const selected = signal<string | null>(kept?.selected ?? preferredCard(cards.value, deps.returning.cardId(), deps.orders.declinedCard.peek()) ?? NEW_CARD);
   /** The confirmation was reached from page 0 (a saved card's security code in place): back returns there. */
@@ -101,6 +102,7 @@ export function createCardPayment(deps: {
     effect(() =>
       draft.save({
         orderId,
+        pageLoad: PAGE_LOAD,
         page: page.value,
         selected: selected.value,
         quick: quick.value,

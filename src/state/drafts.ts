@@ -6,6 +6,12 @@ import { type Struct, validate } from 'superstruct';
 import { type Field, field } from './field';
 import { type KeyValueStore, readJson } from './storage';
 
+/**
+ * This page load's mark, kept in a draft: a draft saved under another mark came through a reload (card
+ * data, which a reload loses, is then asked for again with a line saying why).
+ */
+export const PAGE_LOAD = Math.random().toString(36).slice(2, 10);
+
 /** A form draft kept in (session) storage, checked with its schema when read back. */
 export function createDraft<T>(store: KeyValueStore, key: string, schema: Struct<T, unknown>) {
   return {

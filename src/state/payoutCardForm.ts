@@ -1,13 +1,16 @@
 /**
  * The payout card form (spec 2 "Card create", §5): card number, expiry and holder in the vault's fields,
  * the date of birth (##.##.####), save for later (on), the terms agreement. It sends the card through the
- * vault; card field errors from the server show inline, anything else as one message.
+ * vault; card field errors from the server show inline, anything else as one message. A reload keeps the
+ * date of birth and the agreement for this order (issue 39); the card, which lives only in the vault's
+ * fields, is typed again, and the form says why (`retype`).
  */
-import { batch, computed } from '@preact/signals-react';
+import { batch, computed, effect } from '@preact/signals-react';
+import { boolean, string, type } from 'superstruct';
 import { dateOfBirthProblem, maskDateOfBirth } from '../domain/sell';
 import { type VaultFieldName, vaultFieldMessage } from '../domain/cardFields';
 import type { SellModel } from './sell';
-import { storedChoice } from './drafts';
+import { PAGE_LOAD, createDraft, storedChoice } from './drafts';
 import type { KeyValueStore } from './storage';
 import { STORAGE_KEYS } from '../domain/constants';
 import { field } from './field';
@@ -20,10 +23,18 @@ import { readOnly } from './readOnly';
 export type PayoutVaultField = Exclude<VaultFieldName, 'cvv'>;
 export const PAYOUT_VAULT_FIELDS: PayoutVaultField[] = ['number', 'expirationDate', 'holder'];
 
+/** What a reload keeps of the form: its order, the date of birth and the agreement; nothing of the card. */
+const KeptPayoutForm = type({ orderId: string(), pageLoad: string(), dateOfBirth: string(), agreement: boolean() });
+
 export function createPayoutCardForm(deps: { sell: SellModel; orderId: string; today: () => Date; session: KeyValueStore }) {
-  const dateOfBirth = field('');
+  const draft = createDraft(deps.session, STORAGE_KEYS.payoutCardDraft, KeptPayoutForm);
+  const stored = draft.load();
+  const kept = stored?.orderId === deps.orderId ? stored : null;
+  const dateOfBirth = field(kept?.dateOfBirth ?? '');
   const saveCard = storedChoice(deps.session, STORAGE_KEYS.saveCardChoice, true);
-  const agreement = field(false);
+  const agreement = field(kept?.agreement ?? false);
+  // Kept as it changes (the form lives as long as its screen; so do this effect's sources).
+  effect(() => draft.save({ orderId: deps.orderId, pageLoad: PAGE_LOAD, dateOfBirth: dateOfBirth.value, agreement: agreement.value }));
   const submission = createSubmission();
   const binding = createVaultBinding();
   const { vault, vaultState } = binding;
@@ -43,6 +54,8 @@ export function createPayoutCardForm(deps: { sell: SellModel; orderId: string; t
   });
 
   return readOnly({
+    /** The form was on screen before a reload: the card is typed again (the screen says why). */
+    retype: kept !== null && kept.pageLoad !== PAGE_LOAD,
     dateOfBirth,
     saveCard,
     agreement,

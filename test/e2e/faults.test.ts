@@ -200,7 +200,7 @@ describe(`whole purchases on a faulty network, seeds from ${baseSeed}`, { concur
   });
 
   for (const plan of plans()) {
-    it(`${plan.kind}, ${plan.embed}, seed ${plan.seed}${repeats > 1 ? `, run ${plan.repeat}` : ''}`, { timeout: 180_000 }, async () => {
+    it(`${plan.kind}, ${plan.embed}, seed ${plan.seed}${repeats > 1 ? `, run ${plan.repeat}` : ''}`, { timeout: 240_000 }, async () => {
       const sandbox = await lanes.take();
       try {
         const result = await purchase(lanes.browser as Browser, sandbox, plan);

@@ -289,4 +289,29 @@ describe('a purchase on a phone’s network', () => {
       await page.close();
     }
   });
+
+  it('tag: a reload on the payout card keeps the date of birth and the agreement, asks for the card again saying why, and the sale goes on with its one order', async () => {
+    await control('reset');
+    const page = await env.browser.newPage();
+    try {
+      await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ widgets: JSON.stringify([{ flow: 'sell' }]) })}`);
+      const ui = page.locator('crypto-ramp-widget');
+      await ui.getByRole('button', { name: 'Sell 100 USDT' }).click();
+      await signInWithMailedCode(ui, env.sandbox, 'kyc-complete@sandbox.test');
+      await ui.getByRole('heading', { level: 1, name: t('cardCreate.title') }).waitFor();
+      await ui.getByLabel(t('cardCreate.dateOfBirth')).fill('10.12.1985');
+      await ui.getByRole('checkbox', { name: t('cardCreate.agree') }).check();
+      await page.reload();
+      await ui.getByRole('heading', { level: 1, name: t('cardCreate.title') }).waitFor();
+      await ui.getByText(t('cardPayment.retypeCard')).waitFor();
+      assert.equal(await ui.getByLabel(t('cardCreate.dateOfBirth')).inputValue(), '10.12.1985');
+      assert.equal(await ui.getByRole('checkbox', { name: t('cardCreate.agree') }).isChecked(), true);
+      await typeCardIntoVault(ui, '4242424242424242', { payout: true });
+      await ui.locator('button.crw-primary').click();
+      await ui.getByText(t('sellPayment.title')).waitFor();
+      assert.equal(((await control('orders')) as { sell: number }).sell, 1);
+    } finally {
+      await page.close();
+    }
+  });
 });

@@ -37,6 +37,12 @@ function CardForm({ order, sell, form }: { order: SellOrder; sell: Sell; form: N
   const wallet = splitWallet(order.toWallet);
   return (
     <Frame title={t('cardCreate.title')} onBack={() => void follow(form.back())}>
+      {/* After a reload: card data is never kept, so the customer reads why it is asked for again. */}
+      {form.retype && (
+        <p className="crw-alert crw-alert-info" data-testid="retype-card">
+          {t('cardPayment.retypeCard')}
+        </p>
+      )}
       <form
         className="crw-calculator"
         noValidate
