@@ -61,8 +61,18 @@ export function createOrderSession<O extends AnyOrder>(deps: OrderSessionDeps<O>
     else deps.local.remove(deps.storageKey);
   }
 
+  /**
+   * Reads answer out of order on a bad network (a slow one, asked again, answered after the retry): each
+   * copy taken is numbered by when it was asked, and a reply to a read older than the copy in hand is
+   * dropped, so a status never steps back and the host hears each change once.
+   */
+  let asked = 0;
+  let inHand = 0;
+
   /** Takes a fresh copy (null: the order went, and its id with it); a status change of the same order tells the host once. */
-  function update(next: O | null) {
+  function update(next: O | null, askedAt = ++asked) {
+    if (askedAt < inHand) return;
+    inHand = askedAt;
     const previous = order.peek();
     batch(() => {
       order.value = next;
@@ -79,8 +89,9 @@ export function createOrderSession<O extends AnyOrder>(deps: OrderSessionDeps<O>
   /** Reads the order `orderId` (by default the active one) and takes it; one that is gone clears the active id. */
   async function refresh(orderId = id.peek(), signal?: AbortSignal): Promise<O | null> {
     if (!orderId) return null;
+    const askedAt = ++asked;
     const next = await deps.read(orderId, signal);
-    if (next || orderId === id.peek()) update(next);
+    if (next || orderId === id.peek()) update(next, askedAt);
     return next;
   }
 
@@ -136,7 +147,8 @@ export function createOrderSession<O extends AnyOrder>(deps: OrderSessionDeps<O>
     const current = order.peek();
     if (!current) return;
     try {
-      update(await deps.reserve(current.id));
+      const askedAt = ++asked;
+      update(await deps.reserve(current.id), askedAt);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'order_status_cannot_be_changed') reread(current.id);
       else deps.report(error);
@@ -149,7 +161,7 @@ export function createOrderSession<O extends AnyOrder>(deps: OrderSessionDeps<O>
     /** The order as last read. */
     order: order as ReadonlySignal<O | null>,
     load: load as ReadonlySignal<OrderLoad>,
-    update,
+    update: (next: O | null) => update(next),
     refresh,
     reread,
     open,

@@ -1,0 +1,42 @@
+/** The order session on a bad network: replies that answer out of order (issue 39). */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { HostBridge } from '../../src/host/bridge';
+import { createOrderSession } from '../../src/state/orderSession';
+import { memoryStore } from './memoryStore';
+
+type Order = { id: string; status: 'can_be_processed' | 'processing_started' | 'complete' };
+
+describe('the order session', () => {
+  it('a reply to an older read that arrives after a newer one is dropped: the status never steps back, the host hears each change once', async () => {
+    const told: string[] = [];
+    const bridge = { emit: (type: string) => told.push(type) } as unknown as HostBridge;
+    const replies: ((order: Order) => void)[] = [];
+    const session = createOrderSession<Order>({
+      local: memoryStore(),
+      storageKey: 'active-order-id',
+      initial: { id: 'o1', status: 'can_be_processed' },
+      bridge,
+      report: () => undefined,
+      follow: { pollWhile: () => false, pollMs: 1000 },
+      read: () => new Promise((resolve) => replies.push(resolve)),
+      reserve: async () => ({ id: 'o1', status: 'can_be_processed' }),
+    });
+    try {
+      // A slow read (asked again meanwhile), then a fresh one: the fresh one answers first.
+      const slow = session.refresh('o1');
+      const fresh = session.refresh('o1');
+      replies[1]?.({ id: 'o1', status: 'processing_started' });
+      await fresh;
+      replies[0]?.({ id: 'o1', status: 'can_be_processed' });
+      await slow;
+      assert.equal(session.order.value?.status, 'processing_started');
+      const again = session.refresh('o1');
+      replies[2]?.({ id: 'o1', status: 'processing_started' });
+      await again;
+      assert.deepEqual(told, ['operation_pending']);
+    } finally {
+      session.dispose();
+    }
+  });
+});
