@@ -97,7 +97,7 @@ export function createCardPayment(deps: {
   const city = field(kept?.city ?? user.city ?? '');
   const address = field(kept?.address ?? user.address ?? '');
   const postalCode = field(kept?.postalCode ?? user.postalCode ?? '');
-  // Kept as it changes, for this order (the model lives as long as its screen; so does this effect's sources).
+  // Kept as it changes, for this order (the effect reads only this model's signals: it goes with the model).
   if (orderId !== null) {
     effect(() =>
       draft.save({
@@ -236,6 +236,7 @@ export function createCardPayment(deps: {
       batch(() => {
         quick.value = Object.keys(found).length === 0;
         page.value = quick.value ? 2 : 1;
+        if (quick.value) retype.value = null;
       });
     },
     /** Page 0: the billing address and phone of a saved card's payment, on page 1. */
@@ -252,7 +253,11 @@ export function createCardPayment(deps: {
         serverFields.value = {};
       });
       if (Object.keys(problems.value).length > 0) return false;
-      page.value = 2;
+      batch(() => {
+        page.value = 2;
+        // Typed again: the line about the reload has said its part.
+        retype.value = null;
+      });
       return true;
     },
     /** Back a page (the confirmation back to where it was reached from), or from the first to the step before payment. */

@@ -33,7 +33,7 @@ export function createPayoutCardForm(deps: { sell: SellModel; orderId: string; t
   const dateOfBirth = field(kept?.dateOfBirth ?? '');
   const saveCard = storedChoice(deps.session, STORAGE_KEYS.saveCardChoice, true);
   const agreement = field(kept?.agreement ?? false);
-  // Kept as it changes (the form lives as long as its screen; so do this effect's sources).
+  // Kept as it changes (the effect reads only this form's signals: it goes with the form).
   effect(() => draft.save({ orderId: deps.orderId, pageLoad: PAGE_LOAD, dateOfBirth: dateOfBirth.value, agreement: agreement.value }));
   const submission = createSubmission();
   const binding = createVaultBinding();
