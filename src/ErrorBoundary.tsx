@@ -21,6 +21,12 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     return { error };
   }
 
+  /** Code that did not arrive loads afresh; not while offline (the iframe page would reload into the browser's offline page). */
+  tryAgain(connection: boolean) {
+    if (connection) loadAfresh();
+    void deviceOnline().then(() => (this.context ? this.context.restart() : location.reload()));
+  }
+
   override componentDidCatch(error: unknown) {
     this.context?.report(error);
   }
@@ -34,11 +40,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
         <div className="crw-error-page" role="alert">
           <h1>{t ? t(connection ? 'errors.notLoadedTitle' : 'errors.genericTitle') : 'Something Went Wrong'}</h1>
           <p>{t ? t(connection ? 'errors.connection' : 'errors.genericText') : ''}</p>
-          <button type="button" className="crw-primary" part="primary-button" onClick={() => {
-              if (connection) loadAfresh();
-              // Not while offline: the iframe page would reload into the browser's own offline page.
-              void deviceOnline().then(() => (this.context ? this.context.restart() : location.reload()));
-            }}>
+          <button type="button" className="crw-primary" part="primary-button" onClick={() => this.tryAgain(connection)}>
             {t ? t('errors.tryAgain') : 'Try again'}
           </button>
         </div>
