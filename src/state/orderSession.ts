@@ -102,7 +102,12 @@ export function createOrderSession<O extends AnyOrder>(deps: OrderSessionDeps<O>
 
   const follower = watch({
     read: (signal) => refresh(undefined, signal),
-    afterRead: (next) => (next && deps.follow.pollWhile(next.status) ? deps.follow.pollMs : 'done'),
+    // By the copy in hand, not the reply: a reply dropped as older (asked before another that answered
+    // first) may still carry a later status, which the next read brings.
+    afterRead: () => {
+      const current = order.peek();
+      return current && deps.follow.pollWhile(current.status) ? deps.follow.pollMs : 'done';
+    },
     afterFailure: () => deps.follow.pollMs,
     report: deps.report,
   });

@@ -39,4 +39,35 @@ describe('the order session', () => {
       session.dispose();
     }
   });
+
+  it('a reply dropped as older that carries a later status is not the end of following: the next read brings it', async () => {
+    const replies: ((order: Order) => void)[] = [];
+    const session = createOrderSession<Order>({
+      local: memoryStore(),
+      storageKey: 'active-order-id',
+      initial: null,
+      bridge: { emit: () => undefined } as unknown as HostBridge,
+      report: () => undefined,
+      follow: { pollWhile: (status) => status !== 'complete', pollMs: 5 },
+      read: () => new Promise((resolve) => replies.push(resolve)),
+      reserve: async () => ({ id: 'o1', status: 'can_be_processed' }),
+    });
+    try {
+      session.update({ id: 'o1', status: 'can_be_processed' });
+      // The follower's read (asked first, slow); a read asked after it answers first.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const other = session.refresh('o1');
+      replies[1]?.({ id: 'o1', status: 'processing_started' });
+      await other;
+      // The slow one answers last with a later status: dropped, and the following goes on.
+      replies[0]?.({ id: 'o1', status: 'complete' });
+      const until = Date.now() + 2_000;
+      while (replies.length < 3 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 5));
+      replies[2]?.({ id: 'o1', status: 'complete' });
+      while (session.order.value?.status !== 'complete' && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 5));
+      assert.equal(session.order.value?.status, 'complete');
+    } finally {
+      session.dispose();
+    }
+  });
 });
