@@ -63,15 +63,17 @@ export function createOrderSession<O extends AnyOrder>(deps: OrderSessionDeps<O>
 
   /**
    * Reads answer out of order on a bad network (a slow one, asked again, answered after the retry): each
-   * copy taken is numbered by when it was asked, and a reply to a read older than the copy in hand is
-   * dropped, so a status never steps back and the host hears each change once.
+   * copy taken is numbered by when it was asked, and a reply to a read of the same order older than the
+   * copy in hand is dropped, so a status never steps back and the host hears each change once.
    */
   let asked = 0;
   let inHand = 0;
 
   /** Takes a fresh copy (null: the order went, and its id with it); a status change of the same order tells the host once. */
   function update(next: O | null, askedAt = ++asked) {
-    if (askedAt < inHand) return;
+    // Only a copy of the order in hand can be older than it (an order screen opened for another one takes
+    // its own, whenever it answers).
+    if (askedAt < inHand && (next === null || order.peek()?.id === next.id)) return;
     inHand = askedAt;
     const previous = order.peek();
     batch(() => {

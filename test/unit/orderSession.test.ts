@@ -70,4 +70,29 @@ describe('the order session', () => {
       session.dispose();
     }
   });
+
+  it('a reply for another order (a screen opened for it) is taken whenever it answers', async () => {
+    const replies = new Map<string, (order: Order) => void>();
+    const session = createOrderSession<Order>({
+      local: memoryStore(),
+      storageKey: 'active-order-id',
+      initial: { id: 'o1', status: 'processing_started' },
+      bridge: { emit: () => undefined } as unknown as HostBridge,
+      report: () => undefined,
+      follow: { pollWhile: () => false, pollMs: 1000 },
+      read: (id) => new Promise((resolve) => replies.set(id, resolve)),
+      reserve: async () => ({ id: 'o1', status: 'can_be_processed' }),
+    });
+    try {
+      const other = session.refresh('o2');
+      const same = session.refresh('o1');
+      replies.get('o1')?.({ id: 'o1', status: 'complete' });
+      await same;
+      replies.get('o2')?.({ id: 'o2', status: 'processing_started' });
+      await other;
+      assert.equal(session.order.value?.id, 'o2');
+    } finally {
+      session.dispose();
+    }
+  });
 });
