@@ -27,7 +27,8 @@ import { afterLoginDestination } from '../domain/routing';
 import { createI18n } from '../i18n/i18n';
 import { type ErrorReporter, createErrorReporter } from '../integrations/errorReporting';
 import { createBuyModel } from './buy';
-import { createConnection } from './connection';
+import { type LoadLater, createConnection } from './connection';
+import { loadWithRetries } from '../domain/retry';
 import type { WidgetConfig } from './config';
 import { createLanguageModel } from './language';
 import { createLaterModels } from './later';
@@ -58,10 +59,11 @@ export function composeWidget(config: WidgetConfig) {
   const navigation = createNavigation();
   const session = createSession({ store: config.session, api: () => api, report });
   const connection = createConnection({ probe: probeBackend(config.apiUrl), giveUpAfterMs: config.timings.unreachableWaitMs });
-  /** Code and strings that load later wait for the connection (its state: state/connection.ts). */
-  const connected = async () => void (await connection.whenBack());
-  const language = createLanguageModel({ i18n, local, api: () => api, signedIn: () => session.user.peek() !== null, report, early: config.early, ready: connected });
-  const later = createLaterModels({ user: session.user, ready: connected });
+  /** Code and strings that load later: once the connection is there, again after failures (domain/retry.ts). */
+  const loadLater: LoadLater = (load) =>
+    loadWithRetries(load, async () => void (await connection.whenBack()), (ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  const language = createLanguageModel({ i18n, local, api: () => api, signedIn: () => session.user.peek() !== null, report, early: config.early, loadLater });
+  const later = createLaterModels({ user: session.user, loadLater });
   const returning = createReturningCustomer({ local, user: session.user, merchantApiKey: () => merchant.peek()?.apiKey ?? null });
   const client = createApiClient({
     timings: config.timings,

@@ -13,6 +13,9 @@ import { type ReadonlySignal, computed, effect, signal } from '@preact/signals-r
 
 export type ConnectionState = 'online' | 'offline' | 'unreachable';
 
+/** Loads something that comes later (code, strings) like data: once the connection is there, again after failures. */
+export type LoadLater = <T>(load: () => Promise<T>) => Promise<T>;
+
 export type Connection = {
   state: ReadonlySignal<ConnectionState>;
   /**

@@ -11,8 +11,8 @@ import type { Resources } from '../api/resources';
 import { type LanguageCode, STORAGE_KEYS } from '../domain/constants';
 import { DEFAULT_LANGUAGE_ENTRY, type Language } from '../domain/entities';
 import { chooseLanguage, storedLanguageCode } from '../domain/language';
-import { loadWithRetries } from '../domain/retry';
 import { activateLanguage } from '../i18n/i18n';
+import type { LoadLater } from './connection';
 import { type KeyValueStore, readJson } from './storage';
 import { settle } from './settle';
 import { readOnly } from './readOnly';
@@ -26,8 +26,8 @@ export function createLanguageModel(deps: {
   report: (error: unknown) => void;
   /** The strings the entry fetched with start-up's calls, if any (src/api/early.ts). */
   early: EarlyReplies | null;
-  /** Resolves when the connection is there (state/connection.ts): the strings wait for it. */
-  ready: () => Promise<void>;
+  /** How strings that come later load (after the connection, again after failures: state/connection.ts). */
+  loadLater: LoadLater;
 }) {
   const language = signal<LanguageCode>('en');
   const languages = signal<Language[]>([DEFAULT_LANGUAGE_ENTRY]);
@@ -50,7 +50,7 @@ export function createLanguageModel(deps: {
         fetched = null;
         return activateLanguage(deps.i18n, code, early);
       };
-      return settle(loadWithRetries(load, deps.ready, (ms) => new Promise((resolve) => setTimeout(resolve, ms))), deps.report, undefined);
+      return settle(deps.loadLater(load), deps.report, undefined);
     },
     /** The languages the backend offers (start-up's `languages` call). */
     offer(list: Language[]) {

@@ -7,14 +7,14 @@
  */
 import { type ReadonlySignal, type Signal, signal } from '@preact/signals-react';
 import type { User } from '../domain/entities';
-import { loadWithRetries } from '../domain/retry';
+import type { LoadLater } from './connection';
 import type { OrderModel, OrderModelDeps } from './order';
 import type { SellModel, SellModelDeps } from './sell';
 
 export type LaterModels = ReturnType<typeof createLaterModels>;
 
-/** `ready`: resolves when the connection is there (the code waits for it, state/connection.ts). */
-export function createLaterModels(deps: { user: ReadonlySignal<User | null>; ready: () => Promise<void> }) {
+/** `loadLater`: how code that comes later loads (after the connection, again after failures). */
+export function createLaterModels(deps: { user: ReadonlySignal<User | null>; loadLater: LoadLater }) {
   const order = signal<OrderModel | null>(null);
   const sell = signal<SellModel | null>(null);
   let orderDeps: OrderModelDeps | null = null;
@@ -37,7 +37,7 @@ export function createLaterModels(deps: { user: ReadonlySignal<User | null>; rea
       if (loading) return loading;
       const known = provided();
       if (known === null) return Promise.reject(new Error('The widget has not started'));
-      loading = loadWithRetries(() => import('./flowModels'), deps.ready, (ms) => new Promise((resolve) => setTimeout(resolve, ms))).then(
+      loading = deps.loadLater(() => import('./flowModels')).then(
         (flow) => {
           const { model, stops } = build(flow, known);
           cleanups.push(...stops);

@@ -13,7 +13,7 @@ function model(options: { local?: KeyValueStore; signedIn?: boolean; early?: Ear
   const told: string[] = [];
   const api = { customers: { setLanguage: async (code: string) => void told.push(code) } } as unknown as Resources;
   const i18n = createI18n();
-  const language = createLanguageModel({ i18n, local: options.local ?? memoryStore(), api: () => api, signedIn: () => options.signedIn ?? false, report: () => undefined, early: options.early ?? null, ready: async () => undefined });
+  const language = createLanguageModel({ i18n, local: options.local ?? memoryStore(), api: () => api, signedIn: () => options.signedIn ?? false, report: () => undefined, early: options.early ?? null, loadLater: (load) => load() });
   return { language, i18n, told };
 }
 
