@@ -5,7 +5,7 @@
  * when the form is valid and changed.
  */
 import { computed, effect } from '@preact/signals-react';
-import { boolean, object, string } from 'superstruct';
+import { boolean, object } from 'superstruct';
 import { ApiError } from '../api/errors';
 import type { AccountResources } from '../api/accountResources';
 import type { User } from '../domain/entities';
@@ -13,7 +13,7 @@ import { type CountryWithStates, billingAddressProblems } from '../domain/billin
 import { STORAGE_KEYS } from '../domain/constants';
 import { isValidPhone } from '../domain/phone';
 import { createPhoneAndCountry } from './phoneAndCountry';
-import { createDraft } from './drafts';
+import { BILLING_DETAILS_DRAFT, createDraft } from './drafts';
 import type { KeyValueStore } from './storage';
 import { field } from './field';
 import { createSubmission } from './submission';
@@ -22,15 +22,7 @@ import { problemOf } from './problem';
 import { ROUTES } from '../domain/routes';
 import { readOnly } from './readOnly';
 
-const DraftSchema = object({
-  phone: string(),
-  countryCode: string(),
-  state: string(),
-  city: string(),
-  address: string(),
-  postalCode: string(),
-  isNewAddress: boolean(),
-});
+const DraftSchema = object({ ...BILLING_DETAILS_DRAFT, isNewAddress: boolean() });
 
 export function createBillingAddressForm(deps: {
   user: User;

@@ -26,7 +26,7 @@ import { problemOf } from './problem';
 import { isValidPhone, phoneCountryMismatch } from '../domain/phone';
 import type { OrderModel } from './order';
 import { createPhoneAndCountry } from './phoneAndCountry';
-import { PAGE_LOAD, createDraft, storedChoice } from './drafts';
+import { BILLING_DETAILS_DRAFT, PAGE_LOAD, createDraft, storedChoice } from './drafts';
 import type { KeyValueStore } from './storage';
 import { STORAGE_KEYS } from '../domain/constants';
 import { field } from './field';
@@ -55,12 +55,7 @@ const KeptPayment = type({
   page: enums([0, 1, 2] as const),
   selected: nullable(string()),
   quick: boolean(),
-  phone: string(),
-  countryCode: string(),
-  state: string(),
-  city: string(),
-  address: string(),
-  postalCode: string(),
+  ...BILLING_DETAILS_DRAFT,
 });
 
 export function createCardPayment(deps: {

@@ -2,9 +2,19 @@
  * What a form keeps in the tab's storage across a reload: a draft checked with its schema when read back,
  * a yes/no choice. (Apart from storage.ts: only later screens' forms need them, so not the first load.)
  */
-import { type Struct, validate } from 'superstruct';
+import { type Struct, string, validate } from 'superstruct';
 import { type Field, field } from './field';
 import { type KeyValueStore, readJson } from './storage';
+
+/** A billing address and phone as a draft keeps them (the billing address form's, the card payment's). */
+export const BILLING_DETAILS_DRAFT = {
+  phone: string(),
+  countryCode: string(),
+  state: string(),
+  city: string(),
+  address: string(),
+  postalCode: string(),
+};
 
 /**
  * This page load's mark, kept in a draft: a draft saved under another mark came through a reload (card
