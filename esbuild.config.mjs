@@ -123,7 +123,7 @@ export async function buildAll({ minify = true } = {}) {
       ...common,
       minify,
       define: { ...define, __CRW_NEAR_WALLETS__: 'false' },
-      entryPoints: [`${root}elements/crypto-ramp-widget.tsx`],
+      entryPoints: [`${root}elements/script.ts`],
       outfile: `${root}dist/element/crypto-ramp-widget.iife.js`,
       format: 'iife',
       sourcemap: SOURCE_MAPS,
@@ -142,14 +142,38 @@ export async function buildAll({ minify = true } = {}) {
     ),
   ]);
   await Promise.all([
-    // The package's server helper (`crypto-ramp-widget/server`): Node only.
+    // The element entry's exports where there is no page (servers, edge functions, workers): no DOM at import.
     esbuild.build({
-      entryPoints: [`${root}server/index.ts`],
-      outfile: `${root}dist/server/index.js`,
-      bundle: true,
-      platform: 'node',
+      ...common,
+      minify,
+      platform: 'neutral',
+      mainFields: ['module', 'main'],
+      entryPoints: [`${root}elements/noPage.ts`],
+      outfile: `${root}dist/element/no-page.js`,
       format: 'esm',
-      target: 'node22',
+    }),
+    // The package's server helper (`crypto-ramp-widget/server`): WebCrypto for every runtime, Node's crypto under Node.
+    esbuild.build({
+      entryPoints: { index: `${root}server/index.ts`, node: `${root}server/node.ts` },
+      outdir: `${root}dist/server`,
+      bundle: true,
+      platform: 'neutral',
+      external: ['node:crypto'],
+      format: 'esm',
+      target: 'es2022',
+    }),
+    // `crypto-ramp-widget/react` (a client component over the element) and `crypto-ramp-widget/vue` (types; an
+    // empty module): React and the element's entry stay the merchant's imports.
+    esbuild.build({
+      ...common,
+      plugins: [],
+      minify: false,
+      platform: 'neutral',
+      mainFields: ['module', 'main'],
+      entryPoints: { 'react/index': `${root}elements/react.tsx`, 'vue/index': `${root}elements/vue.ts` },
+      outdir: `${root}dist`,
+      external: ['react', 'react/*', 'crypto-ramp-widget'],
+      format: 'esm',
     }),
     // The demo's React 19 and Vue 3 merchant pages, from the real packages (dev dependencies).
     esbuild.build({
@@ -172,7 +196,7 @@ export async function buildAll({ minify = true } = {}) {
   const entry = (source, outfile, files, metafile, dir) =>
     esbuild.build({
       ...common,
-      plugins: [...common.plugins, firstLoadModule(files.map((file) => `./${file.slice(dir.length)}`), stringsFiles(metafile, dir))],
+      plugins: [...common.plugins, firstLoadModule(files.map((file) => `./${file.slice(dir.length)}`), stringsFiles(metafile, dir)), noPageModule],
       define,
       minify,
       entryPoints: [`${root}${source}`],
@@ -185,6 +209,9 @@ export async function buildAll({ minify = true } = {}) {
     entry('elements/entry.ts', 'dist/element/crypto-ramp-widget.js', elementFiles, elementMain.metafile, 'dist/element/'),
     entry('src/iframeEntry.ts', 'dist/widget/assets/iframe.js', iframeFiles, iframeMain.metafile, 'dist/widget/assets/'),
   ]);
+  // `crypto-ramp-widget/iife` defines the element and exports nothing: its types say so (tsc emits the others).
+  await mkdir(`${root}dist/types/elements`, { recursive: true });
+  await writeFile(`${root}dist/types/elements/script.d.ts`, '/** The one-file script: defines <crypto-ramp-widget> in a page; exports nothing. */\nexport {};\n');
   await mkdir(`${root}dist/widget`, { recursive: true });
   // The iframe page names every file of its first load after its entry: the browser fetches them beside
   // the entry instead of finding them only once the entry has run.
@@ -285,6 +312,14 @@ async function mergeFirstLoad(metafile, source, minify) {
  * imports written out in full (`import("./chunks/…")`, left as they are), so the browser fetches them at
  * once and a merchant's bundler that takes the package follows them.
  */
+/** The element entry loads elements/noPage.ts as the file built beside it (dist/element/no-page.js), never inline. */
+const noPageModule = {
+  name: 'no-page',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/noPage$/ }, () => ({ path: './no-page.js', external: true }));
+  },
+};
+
 function firstLoadModule(files, strings) {
   const imports = (list) => `Promise.all([${list.map((file) => (file ? `import(${JSON.stringify(file)})` : 'null')).join(', ')}])`;
   return {

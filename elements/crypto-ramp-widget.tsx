@@ -25,18 +25,18 @@ import type { Theme } from '../src/domain/theme';
 import { resolveEmbedOptions, widgetConfig } from '../src/embedOptions';
 import { listenToWindow } from '../src/host/bridge';
 import { themeMessage } from '../src/host/frameControl';
-import { HOST_EVENTS, type HostMessage, isHostMessage } from '../src/host/protocol';
+import { HOST_EVENTS, type HostMessage } from '../src/host/protocol';
+import { isHostMessage } from '../src/host/isHostMessage';
 import { activateLanguage, createI18n } from '../src/i18n/i18n';
 import { createMemoryLocation } from '../src/routing';
 import { ELEMENT_STORAGE_PREFIX } from '../src/state/storage';
 import { adoptStyles, styles } from '../src/ui/adoptStyles';
 import { Widget } from '../src/Widget';
 import { ELEMENT_ATTRIBUTES, type ElementProp, type ElementProps, PROP_OF_ATTRIBUTE } from './attributes';
+import { TAG_NAME } from './runtime';
 import { defaultWidgetId } from './widgetId';
 import type { FrameKit } from './FrameEmbed';
 import type { CryptoRampWidgetProperties } from './public';
-
-export const TAG_NAME = 'crypto-ramp-widget';
 
 const FrameEmbed = lazy(() => import('./FrameEmbed'));
 
@@ -189,5 +189,6 @@ export class CryptoRampWidgetElement extends R2wcElement {
 
 if (!customElements.get(TAG_NAME)) customElements.define(TAG_NAME, CryptoRampWidgetElement);
 
+export { TAG_NAME };
 /** The host contract's type guard, for hosts that listen to messages (`elements/public.ts` types it). */
 export { isHostMessage as isRampMessage };

@@ -15,6 +15,7 @@ import { startEarly } from '../src/earlyStart';
 import { ELEMENT_STORAGE_PREFIX, createStore } from '../src/state/storage';
 import { deviceOnline, pause } from '../src/ui/online';
 import { PROP_OF_ATTRIBUTE } from './attributes';
+import { hasPage } from './runtime';
 import { defaultWidgetId } from './widgetId';
 
 /** An option as the element will read it: its attribute, or a property set before this script ran. */
@@ -23,37 +24,43 @@ function optionOf(element: Element, attribute: string): string | null {
   return element.getAttribute(attribute) || (typeof own === 'string' && own !== '' ? own : null);
 }
 
-// The code first: it is the larger part, and the calls below need only a few milliseconds' head start. It
-// loads like data (domain/retry.ts): a page loaded as the connection goes gets it when the connection is back.
-const loading = loadWithRetries(firstLoad, deviceOnline, pause);
+/** Start-up's calls for the widgets already in the page, while the element's first load comes. */
+function startInPage(): Promise<unknown[]> {
+  // The code first: it is the larger part, and the calls below need only a few milliseconds' head start. It
+  // loads like data (domain/retry.ts): a page loaded as the connection goes gets it when the connection is back.
+  const loading = loadWithRetries(firstLoad, deviceOnline, pause);
 
-for (const element of document.querySelectorAll('crypto-ramp-widget')) {
-  // A tracking link starts elsewhere; frame mode's calls are the iframe page's.
-  if (optionOf(element, 'track-order') || optionOf(element, 'embed') === 'frame') continue;
-  const view = element.ownerDocument.defaultView ?? window;
-  const widgetId = optionOf(element, 'widget-id') ?? defaultWidgetId(element);
-  const scope = { prefix: ELEMENT_STORAGE_PREFIX, widgetId };
-  const storage = { local: createStore(() => view.localStorage, scope), session: createStore(() => view.sessionStorage, scope) };
-  const route = storage.session.get(STORAGE_KEYS.route);
-  const launch = {
-    options: {
-      apiUrl: optionOf(element, 'api-url'),
-      apiKey: optionOf(element, 'api-key'),
-      signature: optionOf(element, 'signature'),
-      payload: optionOf(element, 'payload'),
-      lang: optionOf(element, 'lang'),
-      environment: optionOf(element, 'environment'),
-    },
-    defaults: { apiUrl: DEFAULT_API_URL, environment: DEFAULT_ENVIRONMENT },
-    storage,
-    startPath: route && route !== ROUTES.root ? route : flowStart(optionOf(element, 'flow') === 'sell' ? 'sell' : 'buy'),
-    pageOrigin: view.location.origin,
-    browserLanguage: navigator.language,
-  };
-  const replies = startEarly(launch, strings);
-  if (replies) Reflect.set(element, EARLY_REPLIES, replies);
+  for (const element of document.querySelectorAll('crypto-ramp-widget')) {
+    // A tracking link starts elsewhere; frame mode's calls are the iframe page's.
+    if (optionOf(element, 'track-order') || optionOf(element, 'embed') === 'frame') continue;
+    const view = element.ownerDocument.defaultView ?? window;
+    const widgetId = optionOf(element, 'widget-id') ?? defaultWidgetId(element);
+    const scope = { prefix: ELEMENT_STORAGE_PREFIX, widgetId };
+    const storage = { local: createStore(() => view.localStorage, scope), session: createStore(() => view.sessionStorage, scope) };
+    const route = storage.session.get(STORAGE_KEYS.route);
+    const launch = {
+      options: {
+        apiUrl: optionOf(element, 'api-url'),
+        apiKey: optionOf(element, 'api-key'),
+        signature: optionOf(element, 'signature'),
+        payload: optionOf(element, 'payload'),
+        lang: optionOf(element, 'lang'),
+        environment: optionOf(element, 'environment'),
+      },
+      defaults: { apiUrl: DEFAULT_API_URL, environment: DEFAULT_ENVIRONMENT },
+      storage,
+      startPath: route && route !== ROUTES.root ? route : flowStart(optionOf(element, 'flow') === 'sell' ? 'sell' : 'buy'),
+      pageOrigin: view.location.origin,
+      browserLanguage: navigator.language,
+    };
+    const replies = startEarly(launch, strings);
+    if (replies) Reflect.set(element, EARLY_REPLIES, replies);
+  }
+  return loading;
 }
 
-const [element] = (await loading) as [typeof import('./crypto-ramp-widget')];
+// Where there is no page, the exports of elements/noPage.ts (dist/element/no-page.js), as the package's export
+// conditions for servers and workers give; an edge runtime may resolve this entry.
+const [element] = (hasPage() ? await startInPage() : [await import('./noPage')]) as [typeof import('./crypto-ramp-widget')];
 
 export const { CryptoRampWidgetElement, TAG_NAME, isRampMessage } = element;

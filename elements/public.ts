@@ -3,10 +3,10 @@
  * `tsc -p tsconfig.types.json`; `test/types/public.ts` checks each against the code that ships). Type-only
  * but for the declarations of what the element entry exports at run time.
  */
-import type { LanguageCode } from '../src/domain/constants';
-import type { Theme } from '../src/domain/theme';
-import type { HostDomEventMap, HostEventPayloads, HostEventType, HostMessage } from '../src/host/protocol';
-import type { ElementProp } from './attributes';
+import type { LanguageCode } from '../src/domain/constants.js';
+import type { Theme } from '../src/domain/theme.js';
+import type { HostDomEventMap, HostEventPayloads, HostEventType, HostMessage } from '../src/host/protocol.js';
+import type { ElementProp } from './attributes.js';
 
 export type { Theme };
 export type { LanguageCode };

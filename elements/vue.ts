@@ -5,7 +5,7 @@
  * element (`compilerOptions.isCustomElement: (tag) => tag === 'crypto-ramp-widget'`).
  */
 import type { DefineComponent } from 'vue';
-import type { CryptoRampWidgetAttributes, RampEventMap } from './public';
+import type { CryptoRampWidgetAttributes, RampEventMap } from './public.js';
 
 export type RampListeners = { [K in keyof RampEventMap as `on${Capitalize<K>}`]?: (event: RampEventMap[K]) => void };
 

@@ -18,7 +18,7 @@ import { luhnValid } from './cards';
 import { CONTROL_HANDLERS, controlRead } from './controlHandlers';
 import { createControls } from './controls';
 import { hostPageCsp, widgetPageCsp } from './csp';
-import { signLaunchParams } from '../server';
+import { signLaunchParams } from '../server/node';
 import { DEMO_SHOP, DEMO_SHOP_CART, LOCAL_ORIGINS, MERCHANTS, originAllowed } from './data/merchants';
 import { ALLOWED_HEADERS, BadRequest, answerIn, applyCors, readBody, readJsonBody, sendError, sendJson, sendResult } from './http';
 import { routeApi } from './routes/api';
@@ -331,7 +331,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       if ('payload' in body || 'apiKey' in body) {
         return sendJson(res, { error: 'The shop signs the purchase it built itself: it takes no payload and no merchant from a request.' }, 400);
       }
-      return sendJson(res, signLaunchParams({ apiKey: DEMO_SHOP.apiKey, secret: DEMO_SHOP.secret, payload: DEMO_SHOP_CART }));
+      return sendJson(res, await signLaunchParams({ apiKey: DEMO_SHOP.apiKey, secret: DEMO_SHOP.secret, payload: DEMO_SHOP_CART }));
     }
     if (url.pathname === '/config.json') {
       // Whether each merchant's check lets its launches run on this page (the playground labels those it refuses).

@@ -1,15 +1,23 @@
 /**
- * `crypto-ramp-widget/server`: signing the widget's launch parameters on the merchant's server (Node).
- * The secret never goes to a browser: sign here, send the three values to the page, put them on the
- * element (`api-key`, `signature`, `payload`) or in the iframe's query string as they are.
+ * `crypto-ramp-widget/server`: signing the widget's launch parameters on the merchant's server. The secret
+ * never goes to a browser: sign here, send the three values to the page, put them on the element
+ * (`api-key`, `signature`, `payload`) or in the iframe's query string as they are.
+ *
+ * This build signs with WebCrypto, which every server runtime has (Node, Deno, Bun, Cloudflare Workers,
+ * Vercel Edge); under Node the package's export conditions give server/node.ts, same output, Node's crypto.
  */
-import { createHmac } from 'node:crypto';
-import type { MerchantPayload } from '../elements/public';
+import type { MerchantPayload } from '../elements/public.js';
+import { type LaunchParams, signWith } from './sign.js';
 
-export type { MerchantPayload };
+export type { LaunchParams, MerchantPayload };
 
-/** What the page needs: the payload is the exact string that was signed (use it byte for byte). */
-export type LaunchParams = { apiKey: string; signature: string; payload: string };
+const encoder = new TextEncoder();
+
+async function hmacSha256Hex(secret: string, text: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(text)));
+  return Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 /**
  * Signs the launch of one purchase your server decided on. Build `payload` on the server from your own
@@ -20,10 +28,6 @@ export type LaunchParams = { apiKey: string; signature: string; payload: string 
  * The payload object is serialized once with JSON.stringify; that string is both signed (hex HMAC-SHA256
  * with the secret) and returned, to be used byte for byte. A string is refused: it is what a request brings.
  */
-export function signLaunchParams({ apiKey, secret, payload }: { apiKey: string; secret: string; payload: MerchantPayload }): LaunchParams {
-  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
-    throw new TypeError('signLaunchParams signs a payload object your server built, never a string or value taken from a request');
-  }
-  const text = JSON.stringify(payload);
-  return { apiKey, payload: text, signature: createHmac('sha256', secret).update(text).digest('hex') };
+export function signLaunchParams(params: { apiKey: string; secret: string; payload: MerchantPayload }): Promise<LaunchParams> {
+  return signWith(hmacSha256Hex, params);
 }

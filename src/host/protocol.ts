@@ -11,8 +11,6 @@
  * own events to a host listener; the part after the prefix is the postMessage type, so an event keeps
  * its name on every channel. Never change a payload in place: add a new event and deprecate the old.
  */
-import { literal, object, string, unknown, validate } from 'superstruct';
-
 export const MESSAGE_SOURCE = 'crypto-ramp-widget' as const;
 /** Bumped only when a payload changes shape (which we avoid: see above). */
 export const CONTRACT_VERSION = 1 as const;
@@ -105,17 +103,3 @@ export type HostMessage<K extends HostEventType = HostEventType> = {
 
 /** DOM event map for `addEventListener('ramp:started', e => e.detail)` typing. */
 export type HostDomEventMap = { [K in HostEventType as (typeof HOST_EVENTS)[K]]: CustomEvent<HostEventPayloads[K]> };
-
-const HostMessageSchema = object({
-  source: literal(MESSAGE_SOURCE),
-  version: literal(CONTRACT_VERSION),
-  type: string(),
-  data: unknown(),
-  widgetId: string(),
-});
-
-/** The one type guard for messages of this contract (hosts and tests read them with it). */
-export function isHostMessage(value: unknown): value is HostMessage {
-  const [error, message] = validate(value, HostMessageSchema);
-  return !error && (HOST_EVENT_TYPES as string[]).includes(message.type);
-}

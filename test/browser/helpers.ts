@@ -7,7 +7,8 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { controlClient } from '../sandboxControl';
 import { TEST_TIME_SCALE } from '../timeScale';
-import { HOST_EVENT_TYPES, type HostEventType, HOST_EVENTS, isHostMessage } from '../../src/host/protocol';
+import { HOST_EVENT_TYPES, type HostEventType, HOST_EVENTS } from '../../src/host/protocol';
+import { isHostMessage } from '../../src/host/isHostMessage';
 
 declare const __SANDBOX_URLS__: { api: string; widget: string; demo: string; vault: string };
 export const SANDBOX = __SANDBOX_URLS__;

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { isHostMessage } from '../../src/host/protocol';
+import { isHostMessage } from '../../src/host/isHostMessage';
 import { SANDBOX, control, signed, waitFor } from './helpers';
 
 type Received = { type: string; data: unknown; origin: string; fromFrame: boolean };

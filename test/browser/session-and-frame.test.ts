@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { listenToWindow } from '../../src/host/bridge';
-import { isHostMessage } from '../../src/host/protocol';
+import { isHostMessage } from '../../src/host/isHostMessage';
 import { ELEMENT_STORAGE_PREFIX } from '../../src/state/storage';
 import {
   type Mounted,

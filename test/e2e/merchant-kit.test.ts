@@ -1,7 +1,9 @@
-// The merchant kit as a merchant meets it: the packed tarball installed into a fresh project, its types
-// checked with tsc in React and Vue usages (a misspelt attribute or event must fail), a host page bundled
-// from it with esbuild and run in Chromium against the sandbox, the server helper's signature accepted;
-// and the demo's React 19 and Vue 3 pages.
+// The merchant kit as a merchant meets it: the packed tarball installed into a fresh project; every
+// export imported by Node, and by edge runtimes' bundles, without a page; its types checked with tsc in
+// React, Vue and server usages under the bundler and nodenext resolutions (a misspelt attribute, property
+// or event must fail); a host page bundled from it with esbuild and run in Chromium against the sandbox,
+// the server helper's signature accepted; the React component rendered on a server and hydrated; and the
+// demo's React 19 and Vue 3 pages.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -9,6 +11,7 @@ import { basename, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import vm from 'node:vm';
 import * as esbuild from 'esbuild';
 import type { Page } from 'playwright-core';
 import { MERCHANTS, signPayload } from '../../sandbox/data/merchants';
@@ -64,13 +67,25 @@ export const vnode = h('crypto-ramp-widget', props);
 
 const SERVER_USAGE = `
 import { signLaunchParams, type LaunchParams } from 'crypto-ramp-widget/server';
-export const params: LaunchParams = signLaunchParams({ apiKey: 'pk', secret: 'sk', payload: { toCurrency: 'BTC', fromAmount: 100 } });
+export const params: LaunchParams = await signLaunchParams({ apiKey: 'pk', secret: 'sk', payload: { toCurrency: 'BTC', fromAmount: 100 } });
 `;
 
-/** tsc on one file of the project (its strict settings): its errors, or '' when it compiles. */
-async function typeErrors(name: string, source: string): Promise<string> {
+const COMPONENT_USAGE = `
+import { CryptoRampWidget } from 'crypto-ramp-widget/react';
+export const shop = (
+  <CryptoRampWidget apiKey="pk" signature="s" payload="{}" theme="dark" className="widget"
+    onStarted={(event) => { const flow: string | null = event.detail.flowType; return flow; }}
+    onOperationCreated={(event) => event.detail.orderId.toUpperCase()} />
+);
+`;
+
+/** What `tsc --init` writes now: Node's own module resolution, ESM by the project's package.json. */
+const NODENEXT = { module: 'nodenext', moduleResolution: 'nodenext' };
+
+/** tsc on one file of the project (its strict settings, or `options` over them): its errors, or '' when it compiles. */
+async function typeErrors(name: string, source: string, options: object = {}): Promise<string> {
   await writeFile(join(project, name), source);
-  await writeFile(join(project, 'tsconfig.check.json'), JSON.stringify({ extends: './tsconfig.json', files: [name] }));
+  await writeFile(join(project, 'tsconfig.check.json'), JSON.stringify({ extends: './tsconfig.json', compilerOptions: options, files: [name] }));
   try {
     await run(TSC, ['-p', 'tsconfig.check.json'], { cwd: project });
     return '';
@@ -93,10 +108,74 @@ describe('the packed package in a merchant project', () => {
     assert.match(await typeErrors('typo5.ts', VUE_USAGE.replace("'onRamp:started'", "'onRamp:startd'")), /onRamp:startd/);
   });
 
+  it('type-checks under nodenext: the component, the tag, Vue and the server; misspelt names fail, event details are typed', async () => {
+    assert.equal(await typeErrors('react-usage.tsx', REACT_USAGE, NODENEXT), '');
+    assert.equal(await typeErrors('component-usage.tsx', COMPONENT_USAGE, NODENEXT), '');
+    assert.equal(await typeErrors('vue-usage.ts', VUE_USAGE, NODENEXT), '');
+    assert.equal(await typeErrors('server-usage.ts', SERVER_USAGE, NODENEXT), '');
+    assert.match(await typeErrors('typo1.tsx', REACT_USAGE.replace('apiKey=', 'apiKye='), NODENEXT), /apiKye/);
+    assert.match(await typeErrors('typo2.tsx', COMPONENT_USAGE.replace('apiKey=', 'apiKye='), NODENEXT), /apiKye/);
+    assert.match(await typeErrors('typo3.tsx', COMPONENT_USAGE.replace('onStarted=', 'onStartd='), NODENEXT), /onStartd/);
+    assert.match(await typeErrors('typo4.tsx', COMPONENT_USAGE.replace('theme="dark"', 'theme="night"'), NODENEXT), /night/);
+    assert.match(await typeErrors('typo5.tsx', COMPONENT_USAGE.replace('event.detail.orderId', 'event.detail.orderID'), NODENEXT), /orderID/);
+    assert.match(await typeErrors('typo6.ts', SERVER_USAGE.replace('toCurrency', 'toCurency'), NODENEXT), /toCurency/);
+    assert.match(await typeErrors('typo7.tsx', REACT_USAGE.replace('event.detail.height', 'event.detail.heigth'), NODENEXT), /heigth/);
+  });
+
+  it('imports every export where there is no page: Node, and edge runtimes bundled for workerd and Vercel Edge', async () => {
+    const installed = join(project, 'node_modules/crypto-ramp-widget');
+    const { exports } = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
+    const entries = Object.keys(exports).filter((entry) => entry !== './package.json');
+    assert.deepEqual(entries, ['.', './iife', './server', './react', './vue']);
+    // The browser entry itself, as an edge runtime that resolves the `browser` condition gets it.
+    const specifiers = [...entries.map((entry) => `crypto-ramp-widget${entry.slice(1)}`), './node_modules/crypto-ramp-widget/dist/element/crypto-ramp-widget.js'];
+    for (const specifier of specifiers) {
+      // An unhandled rejection ends the process with code 1 (Node's default, made explicit).
+      const script = `const m = await import(${JSON.stringify(specifier)}); console.log(JSON.stringify(Object.keys(m)));`;
+      const { stdout, stderr } = await run(process.execPath, ['--unhandled-rejections=strict', '--input-type=module', '-e', script], { cwd: project });
+      assert.equal(stderr, '', specifier);
+      assert.ok(Array.isArray(JSON.parse(stdout)), specifier);
+    }
+    const server = `import { TAG_NAME, isRampMessage, CryptoRampWidgetElement } from 'crypto-ramp-widget';
+      console.log(JSON.stringify([TAG_NAME, isRampMessage({ source: 'crypto-ramp-widget', version: 1, type: 'started', data: {}, widgetId: 'w0' }), isRampMessage({})]));
+      try { new CryptoRampWidgetElement(); } catch (error) { console.log(error.message); }`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', server], { cwd: project });
+    assert.deepEqual(stdout.split('\n').slice(0, 2), ['["crypto-ramp-widget",true,false]', "<crypto-ramp-widget> renders only in a browser page: import 'crypto-ramp-widget' where the page runs (a client component), not on the server"]);
+
+    // Edge functions: bundled with their runtimes' conditions, then run without Node's modules or a DOM.
+    const edgeCode = `import { TAG_NAME } from 'crypto-ramp-widget';
+      import { signLaunchParams } from 'crypto-ramp-widget/server';
+      export default async () => ({ tag: TAG_NAME, signed: await signLaunchParams({ apiKey: 'pk', secret: 'sk', payload: { toCurrency: 'BTC' } }) });`;
+    const nodeSigned = (await run(process.execPath, ['--input-type=module', '-e', `import { signLaunchParams } from 'crypto-ramp-widget/server';
+      console.log(JSON.stringify(await signLaunchParams({ apiKey: 'pk', secret: 'sk', payload: { toCurrency: 'BTC' } })));`], { cwd: project })).stdout;
+    assert.equal(JSON.parse(nodeSigned).signature, signPayload('sk', '{"toCurrency":"BTC"}'));
+    for (const conditions of [['workerd', 'worker', 'browser'], ['edge-light', 'worker', 'browser']]) {
+      const built = await esbuild.build({
+        stdin: { contents: edgeCode, resolveDir: project, loader: 'js' },
+        bundle: true,
+        write: false,
+        // A script, so that a bare context runs it: only the globals edge runtimes have, no import.
+        format: 'iife',
+        globalName: 'edge',
+        platform: 'neutral',
+        conditions,
+        metafile: true,
+      });
+      const inputs = Object.keys(built.metafile.inputs);
+      assert.ok(inputs.some((file) => file.endsWith('dist/element/no-page.js')), `${conditions[0]}: ${inputs}`);
+      assert.ok(inputs.some((file) => file.endsWith('dist/server/index.js')), `${conditions[0]}: ${inputs}`);
+      assert.doesNotMatch(built.outputFiles[0]?.text ?? '', /node:/);
+      const context = vm.createContext({ crypto: globalThis.crypto, TextEncoder });
+      const edge = vm.runInContext(`${built.outputFiles[0]?.text}; edge`, context) as { default: () => Promise<{ tag: string; signed: unknown }> };
+      // Across contexts: compared as JSON.
+      assert.equal(JSON.stringify(await edge.default()), JSON.stringify({ tag: 'crypto-ramp-widget', signed: JSON.parse(nodeSigned) }));
+    }
+  });
+
   it('signs on the server with the helper; a page bundled from the package starts with those parameters', async () => {
     // The helper, run by Node from the installed package.
     const script = `import { signLaunchParams } from 'crypto-ramp-widget/server';
-      console.log(JSON.stringify(signLaunchParams({ apiKey: ${JSON.stringify(MERCHANT.apiKey)}, secret: ${JSON.stringify(MERCHANT.secret)}, payload: { toCurrency: 'BTC' } })));`;
+      console.log(JSON.stringify(await signLaunchParams({ apiKey: ${JSON.stringify(MERCHANT.apiKey)}, secret: ${JSON.stringify(MERCHANT.secret)}, payload: { toCurrency: 'BTC' } })));`;
     const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: project });
     const params = JSON.parse(stdout) as { apiKey: string; signature: string; payload: string };
     assert.equal(params.payload, '{"toCurrency":"BTC"}');

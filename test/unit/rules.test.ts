@@ -9,7 +9,8 @@ import { MAX_MERCHANT_AMOUNT, jsonDepth, parseLaunchParams } from '../../src/dom
 import { merchantDataHeader } from '../../src/domain/merchantData';
 import { MAX_MERCHANT_DATA_BYTES } from '../../src/domain/constants';
 import { hasCompleteCalculator, isFresh, routeForRestoredFlow } from '../../src/domain/persistedOrderData';
-import { HOST_EVENTS, HOST_EVENT_TYPES, isHostMessage } from '../../src/host/protocol';
+import { HOST_EVENTS, HOST_EVENT_TYPES } from '../../src/host/protocol';
+import { isHostMessage } from '../../src/host/isHostMessage';
 import { withQuery } from '../../src/routing';
 
 describe('flow type (spec 1 §4)', () => {

@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { DEMO_SHOP_CART, signPayload, signatureMatches } from '../../sandbox/data/merchants';
 import { signLaunchParams } from '../../server';
+import { signLaunchParams as signLaunchParamsWithNode } from '../../server/node';
 import { type Sandbox, startSandbox } from '../../sandbox/server';
 import { SHARE_TOKEN_TTL_MS, createShareTokens } from '../../sandbox/shareTokens';
 import { createSignInThrottle } from '../../sandbox/signInThrottle';
@@ -258,9 +259,16 @@ describe("signing launch parameters: only what the merchant's server built (issu
     assert.equal(signatureMatches('sk_sandbox_demo_shop_secret', params.payload, params.signature), true);
   });
 
-  it("the package's helper signs an object the server built and refuses a string", () => {
-    assert.equal(signLaunchParams({ apiKey: 'pk', secret: 'sk', payload: { toCurrency: 'BTC' } }).signature, signPayload('sk', '{"toCurrency":"BTC"}'));
-    assert.throws(() => signLaunchParams({ apiKey: 'pk', secret: 'sk', payload: '{"toCurrency":"BTC"}' as never }), /never a string/);
+  it("the package's helpers, WebCrypto's and Node's, sign an object the server built alike and refuse a string", async () => {
+    for (const sign of [signLaunchParams, signLaunchParamsWithNode]) {
+      const payload = { toCurrency: 'BTC', toWallet: 'ünïcødé.near', fromAmount: 100 };
+      assert.deepEqual(await sign({ apiKey: 'pk', secret: 'sk-ü', payload }), {
+        apiKey: 'pk',
+        payload: JSON.stringify(payload),
+        signature: signPayload('sk-ü', JSON.stringify(payload)),
+      });
+      await assert.rejects(sign({ apiKey: 'pk', secret: 'sk', payload: '{"toCurrency":"BTC"}' as never }), /never a string/);
+    }
   });
 });
 
