@@ -6,13 +6,14 @@
  *     theme="auto" onStarted={(event) => event.detail.flowType} />
  *
  * The component renders the element with the attributes it observes (`api-key="…"`), which a server writes
- * into the page as they are; its `on…` props are listeners it adds on the client, after hydration (React 19
- * hydrates neither a custom element's properties nor its event props: facebook/react#35446). Importing it
- * defines the element in the browser; on a server it imports the package's server build (no DOM).
+ * into the page as they are. Its `on…` props reach the element's events in both ways a page gets it: on a
+ * client render React adds them before the element is connected (its first `ramp:load` included); after
+ * hydration, which adds no custom element's listeners in React 19 (facebook/react#35446), the component
+ * adds them, then defines the element, so none of its events comes before them. The element's code is
+ * imported only then, in the browser: a server rendering the component never loads it.
  */
 'use client';
-import 'crypto-ramp-widget';
-import { type DetailedHTMLProps, type HTMLAttributes, type ReactElement, type Ref, type RefCallback, createElement, useCallback, useEffect, useState } from 'react';
+import { type DetailedHTMLProps, type HTMLAttributes, type ReactElement, type Ref, createElement, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { HOST_EVENTS, type HostEventType } from '../src/host/protocol.js';
 import { ELEMENT_ATTRIBUTES, type ElementProp } from './attributes.js';
 import type { CryptoRampWidgetAttributes, CryptoRampWidgetElement, CryptoRampWidgetProperties, RampEventMap } from './public.js';
@@ -38,37 +39,50 @@ const EVENT_PROPS = (Object.keys(HOST_EVENTS) as HostEventType[]).map(
 
 const OWN_PROPS = new Set<string>([...ATTRIBUTES.map(([prop]) => prop), ...EVENT_PROPS.map(([prop]) => prop), 'ref']);
 
-function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
-}
+type Listener = (event: Event) => void;
 
 export function CryptoRampWidget(props: CryptoRampWidgetProps): ReactElement {
-  const [element, setElement] = useState<CryptoRampWidgetElement | null>(null);
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  // A listener per event for the component's life, by the DOM event's name: React's props take them on a
+  // client render, the effect below after hydration. An event reaches its handler once however many add it.
+  const [listeners] = useState(() => {
+    const delivered = new WeakSet<Event>();
+    return EVENT_PROPS.map(([prop, type]): [string, Listener] => [
+      type,
+      (event) => {
+        if (delivered.has(event)) return;
+        delivered.add(event);
+        (latest.current[prop] as Listener | undefined)?.(event);
+      },
+    ]);
+  });
+  const element = useRef<CryptoRampWidgetElement | null>(null);
   const { ref } = props;
-  const attach: RefCallback<CryptoRampWidgetElement> = useCallback(
-    (node) => {
-      setElement(node);
-      setRef(ref, node);
+  const attach = useCallback(
+    (node: CryptoRampWidgetElement | null) => {
+      element.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
     },
     [ref],
   );
-  const listeners = EVENT_PROPS.map(([prop]) => props[prop]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the listener props, one per event, are the dependencies.
-  useEffect(() => {
-    if (!element) return;
-    const added = EVENT_PROPS.flatMap(([prop, type]) => {
-      const listener = props[prop] as EventListener | undefined;
-      return listener ? [[type, listener] as const] : [];
-    });
-    for (const [type, listener] of added) element.addEventListener(type, listener);
+  useLayoutEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    for (const [type, listener] of listeners) target.addEventListener(type, listener);
+    // The element is defined once its listeners are there (at once if the page defined it already).
+    void import('crypto-ramp-widget');
     return () => {
-      for (const [type, listener] of added) element.removeEventListener(type, listener);
+      for (const [type, listener] of listeners) target.removeEventListener(type, listener);
     };
-  }, [element, ...listeners]);
+  }, [listeners]);
   const html = Object.fromEntries(Object.entries(props).filter(([name]) => !OWN_PROPS.has(name)));
   const attributes = Object.fromEntries(ATTRIBUTES.flatMap(([prop, attribute]) => (props[prop] === undefined ? [] : [[attribute, props[prop]]])));
-  return createElement('crypto-ramp-widget', { ...html, ...attributes, ref: attach });
+  const events = Object.fromEntries(listeners.map(([type, listener]) => [`on${type}`, listener]));
+  return createElement('crypto-ramp-widget', { ...html, ...attributes, ...events, ref: attach });
 }
 
 /** `<crypto-ramp-widget>`'s props in JSX: the properties, the attributes and an `onramp:…` prop per event. */

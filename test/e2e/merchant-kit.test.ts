@@ -15,6 +15,7 @@ import vm from 'node:vm';
 import * as esbuild from 'esbuild';
 import type { Page } from 'playwright-core';
 import { MERCHANTS, signPayload } from '../../sandbox/data/merchants';
+import { signLaunchParams as signLaunchParamsWithNode } from '../../server/node';
 import { sandboxAndBrowser } from './environment';
 
 const env = sandboxAndBrowser();
@@ -213,6 +214,56 @@ describe('the packed package in a merchant project', () => {
     await page.locator('crypto-ramp-widget').getByRole('button', { name: 'Buy for 100 USD' }).waitFor();
     await page.waitForFunction(() => (window as unknown as { __events: string[] }).__events.length > 0);
     assert.deepEqual(await page.evaluate(() => (window as unknown as { __events: string[] }).__events), ['started buy_specific_crypto_flow']);
+    await page.close();
+  });
+
+  it('the React component renders on a server and hydrates: the attributes in the HTML, the listeners on the client', async () => {
+    const props = {
+      ...(await signLaunchParamsWithNode({ apiKey: MERCHANT.apiKey, secret: MERCHANT.secret, payload: { toCurrency: 'BTC' } })),
+      apiUrl: env.sandbox.urls.api,
+      widgetUrl: env.sandbox.urls.widget,
+      className: 'shop-widget',
+    };
+    // Server rendering in Node: the package's server build of the element, the component's attributes.
+    const render = `import { createElement } from 'react';
+      import { renderToString } from 'react-dom/server';
+      import { CryptoRampWidget } from 'crypto-ramp-widget/react';
+      process.stdout.write(renderToString(createElement(CryptoRampWidget, ${JSON.stringify(props)})));`;
+    const { stdout: html, stderr } = await run(process.execPath, ['--unhandled-rejections=strict', '--input-type=module', '-e', render], { cwd: project });
+    assert.equal(stderr, '');
+    assert.match(html, /^<crypto-ramp-widget class="shop-widget" api-key="[^"]+" signature="[0-9a-f]{64}" payload="{&quot;toCurrency&quot;:&quot;BTC&quot;}" api-url="[^"]+" widget-url="[^"]+"><\/crypto-ramp-widget>$/);
+
+    // The client hydrates that HTML; the customer sees the calculator and the page's handler gets the event.
+    await writeFile(
+      join(project, 'hydrate.tsx'),
+      `import { hydrateRoot } from 'react-dom/client';
+      import { CryptoRampWidget } from 'crypto-ramp-widget/react';
+      const events: string[] = ((window as unknown as { __events: string[] }).__events = []);
+      hydrateRoot(document.getElementById('app') as HTMLElement,
+        <CryptoRampWidget {...${JSON.stringify(props)}} onStarted={(event) => events.push(\`started \${event.detail.flowType}\`)} />);`,
+    );
+    const site = join(ROOT, 'dist/demo', basename(project), 'ssr');
+    await esbuild.build({
+      absWorkingDir: project,
+      entryPoints: ['hydrate.tsx'],
+      bundle: true,
+      format: 'esm',
+      splitting: true,
+      outdir: site,
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      nodePaths: [join(ROOT, 'node_modules')],
+    });
+    await writeFile(join(site, 'index.html'), `<!doctype html><link rel="icon" href="data:,"><div id="app">${html}</div><script type="module" src="hydrate.js"></script>`);
+    const page = await env.browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${env.sandbox.urls.demo}/build/${basename(project)}/ssr/index.html`);
+    await page.locator('crypto-ramp-widget.shop-widget').getByRole('button', { name: 'Buy for 100 USD' }).waitFor();
+    await page.waitForFunction(() => (window as unknown as { __events: string[] }).__events.length > 0);
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { __events: string[] }).__events), ['started buy_specific_crypto_flow']);
+    assert.deepEqual(errors, [], 'no hydration mismatch, no error');
     await page.close();
   });
 
