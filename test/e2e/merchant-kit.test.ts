@@ -15,10 +15,27 @@ import vm from 'node:vm';
 import * as esbuild from 'esbuild';
 import type { Page } from 'playwright-core';
 import { MERCHANTS, signPayload } from '../../sandbox/data/merchants';
+import { PROP_OF_ATTRIBUTE } from '../../elements/attributes';
 import { signLaunchParams as signLaunchParamsWithNode } from '../../server/node';
+import { HOST_EVENTS } from '../../src/host/protocol';
 import { sandboxAndBrowser } from './environment';
 
 const env = sandboxAndBrowser();
+
+/** What the test reads of custom-elements.json (schema 2). */
+type Described = { name: string; description?: string; type: { text: string } };
+type CustomElementsManifest = {
+  modules: {
+    declarations: {
+      customElement?: boolean;
+      tagName?: string;
+      attributes: Described[];
+      events: Described[];
+      cssProperties: Omit<Described, 'type'>[];
+      cssParts: Omit<Described, 'type'>[];
+    }[];
+  }[];
+};
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSC = join(ROOT, 'node_modules/.bin/tsc');
@@ -126,7 +143,7 @@ describe('the packed package in a merchant project', () => {
   it('imports every export where there is no page: Node, and edge runtimes bundled for workerd and Vercel Edge', async () => {
     const installed = join(project, 'node_modules/crypto-ramp-widget');
     const { exports } = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
-    const entries = Object.keys(exports).filter((entry) => entry !== './package.json');
+    const entries = Object.keys(exports).filter((entry) => !entry.endsWith('.json'));
     assert.deepEqual(entries, ['.', './iife', './server', './react', './vue']);
     // The browser entry itself, as an edge runtime that resolves the `browser` condition gets it.
     const specifiers = [...entries.map((entry) => `crypto-ramp-widget${entry.slice(1)}`), './node_modules/crypto-ramp-widget/dist/element/crypto-ramp-widget.js'];
@@ -265,6 +282,36 @@ describe('the packed package in a merchant project', () => {
     assert.deepEqual(await page.evaluate(() => (window as unknown as { __events: string[] }).__events), ['started buy_specific_crypto_flow']);
     assert.deepEqual(errors, [], 'no hydration mismatch, no error');
     await page.close();
+  });
+
+  it('describes the element in custom-elements.json as the code ships it: tag, attributes, events and their details, CSS properties, parts', async () => {
+    const installed = join(project, 'node_modules/crypto-ramp-widget');
+    const manifestFile = (JSON.parse(await readFile(join(installed, 'package.json'), 'utf8')) as { customElements: string }).customElements;
+    const manifest = JSON.parse(await readFile(join(installed, manifestFile), 'utf8')) as CustomElementsManifest;
+    const [element, ...others] = manifest.modules.flatMap((module) => module.declarations).filter((declaration) => declaration.customElement);
+    assert.ok(element);
+    assert.equal(others.length, 0);
+    assert.equal(element.tagName, 'crypto-ramp-widget');
+    assert.deepEqual(element.attributes.map(({ name }) => name).sort(), Object.keys(PROP_OF_ATTRIBUTE).sort());
+    assert.deepEqual(element.events.map(({ name }) => name).sort(), Object.values(HOST_EVENTS).sort());
+    const css = await readFile(join(ROOT, 'src/ui/styles.css'), 'utf8');
+    assert.deepEqual(element.cssProperties.map(({ name }) => name).sort(), [...new Set(css.match(/--crw-[a-z-]+/g))].sort());
+    const { stdout: sources } = await run('grep', ['-rhoE', String.raw`\bpart=("[a-z-]+"|\{[^}]*'[a-z-]+'[^}]*\})`, 'src', 'elements'], { cwd: ROOT });
+    const parts = new Set(sources.match(/[a-z]+(-[a-z]+)*(?=["'])/g));
+    assert.deepEqual(element.cssParts.map(({ name }) => name).sort(), [...parts].sort());
+    for (const entry of [...element.attributes, ...element.events, ...element.cssProperties, ...element.cssParts]) assert.ok(entry.description, entry.name);
+    // The manifest's types are the package's: the framework typings (React's, Vue's) derive from these.
+    const types = `import type { CryptoRampWidgetAttributes, RampEventMap } from 'crypto-ramp-widget';
+      import type { CryptoRampWidgetEventProps } from 'crypto-ramp-widget/react';
+      type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+      type Defined<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+      type Pascal<S extends string> = S extends \`\${infer Head}_\${infer Tail}\` ? \`\${Capitalize<Head>}\${Pascal<Tail>}\` : Capitalize<S>;
+      type ManifestEvents = { ${element.events.map(({ name, type }) => `'${name}': ${type.text}`).join('; ')} };
+      type ManifestAttributes = { ${element.attributes.map(({ name, type }) => `'${name}': ${type.text}`).join('; ')} };
+      export const events: Same<ManifestEvents, RampEventMap> = true;
+      export const attributes: Same<Defined<ManifestAttributes>, Defined<CryptoRampWidgetAttributes>> = true;
+      export const reactEvents: Same<keyof CryptoRampWidgetEventProps, { [K in keyof ManifestEvents]: K extends \`ramp:\${infer T}\` ? \`on\${Pascal<T>}\` : never }[keyof ManifestEvents]> = true;`;
+    assert.equal(await typeErrors('manifest.ts', types, NODENEXT), '');
   });
 
   it('holds only what a merchant needs: the element, the server helper, the types', async () => {
