@@ -5,7 +5,7 @@
 // EXAMPLES=next,astro runs some. The examples' contract is in examples/README.md.
 import assert from 'node:assert/strict';
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { copyFile, mkdir, readdir, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -38,10 +38,12 @@ let browser: Browser;
 before(async () => {
   sandbox = await startSandbox({ ports: 'any' });
   browser = await launchChromium();
+  // EXAMPLES_REUSE_TARBALL=1: the one packed before (while the package's dist/ is being rebuilt).
+  if (process.env.EXAMPLES_REUSE_TARBALL && (await stat(TARBALL).catch(() => null))) return;
   await mkdir(join(EXAMPLES_DIR, '.tarball'), { recursive: true });
   const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', join(EXAMPLES_DIR, '.tarball')], { cwd: ROOT });
   const [{ filename }] = JSON.parse(stdout) as [{ filename: string }];
-  if (join(EXAMPLES_DIR, '.tarball', filename) !== TARBALL) await copyFile(join(EXAMPLES_DIR, '.tarball', filename), TARBALL);
+  await copyFile(join(EXAMPLES_DIR, '.tarball', filename), TARBALL);
 });
 after(async () => {
   await browser?.close();
