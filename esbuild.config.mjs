@@ -162,15 +162,20 @@ export async function buildAll({ minify = true } = {}) {
       format: 'esm',
       target: 'es2022',
     }),
-    // `crypto-ramp-widget/react` (a client component over the element) and `crypto-ramp-widget/vue` (types; an
-    // empty module): React and the element's entry stay the merchant's imports.
+    // `crypto-ramp-widget/react` (a client component over the element) and the other frameworks' typings
+    // (`/vue`, `/preact`, `/solid`: types, an empty module each): React and the element stay the merchant's imports.
     esbuild.build({
       ...common,
       plugins: [],
       minify: false,
       platform: 'neutral',
       mainFields: ['module', 'main'],
-      entryPoints: { 'react/index': `${root}elements/react.tsx`, 'vue/index': `${root}elements/vue.ts` },
+      entryPoints: {
+        'react/index': `${root}elements/react.tsx`,
+        'vue/index': `${root}elements/vue.ts`,
+        'preact/index': `${root}elements/preact.ts`,
+        'solid/index': `${root}elements/solid.ts`,
+      },
       outdir: `${root}dist`,
       external: ['react', 'react/*', 'crypto-ramp-widget'],
       format: 'esm',

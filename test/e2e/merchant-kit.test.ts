@@ -97,6 +97,21 @@ export const shop = (
 );
 `;
 
+const PREACT_USAGE = `
+import type {} from 'crypto-ramp-widget/preact';
+export const shop = <crypto-ramp-widget apiKey="pk" signature="s" payload="{}" theme="dark" flow="sell"
+  onramp:started={(event) => event.detail.flowType} onramp:resize={(event) => event.detail.height} />;
+`;
+
+const SOLID_USAGE = `
+import type {} from 'crypto-ramp-widget/solid';
+export const shop = <crypto-ramp-widget apiKey="pk" signature="s" payload="{}" theme="dark" flow="sell"
+  ref={(element) => element.addEventListener('ramp:started', (event) => event.detail.flowType)} />;
+`;
+
+const PREACT = { jsx: 'react-jsx', jsxImportSource: 'preact' };
+const SOLID = { jsx: 'preserve', jsxImportSource: 'solid-js' };
+
 /** What `tsc --init` writes now: Node's own module resolution, ESM by the project's package.json. */
 const NODENEXT = { module: 'nodenext', moduleResolution: 'nodenext' };
 
@@ -126,7 +141,7 @@ describe('the packed package in a merchant project', () => {
     assert.match(await typeErrors('typo5.ts', VUE_USAGE.replace("'onRamp:started'", "'onRamp:startd'")), /onRamp:startd/);
   });
 
-  it('type-checks under nodenext: the component, the tag, Vue and the server; misspelt names fail, event details are typed', async () => {
+  it('type-checks under nodenext: the component, the tag in React, Preact and Solid, Vue, the server; misspelt names fail, event details are typed', async () => {
     assert.equal(await typeErrors('react-usage.tsx', REACT_USAGE, NODENEXT), '');
     assert.equal(await typeErrors('component-usage.tsx', COMPONENT_USAGE, NODENEXT), '');
     assert.equal(await typeErrors('vue-usage.ts', VUE_USAGE, NODENEXT), '');
@@ -138,13 +153,20 @@ describe('the packed package in a merchant project', () => {
     assert.match(await typeErrors('typo5.tsx', COMPONENT_USAGE.replace('event.detail.orderId', 'event.detail.orderID'), NODENEXT), /orderID/);
     assert.match(await typeErrors('typo6.ts', SERVER_USAGE.replace('toCurrency', 'toCurency'), NODENEXT), /toCurency/);
     assert.match(await typeErrors('typo7.tsx', REACT_USAGE.replace('event.detail.height', 'event.detail.heigth'), NODENEXT), /heigth/);
+    for (const [usage, jsx] of [[PREACT_USAGE, PREACT], [SOLID_USAGE, SOLID]] as const) {
+      assert.equal(await typeErrors('usage.tsx', usage, { ...NODENEXT, ...jsx }), '');
+      assert.match(await typeErrors('typo.tsx', usage.replace('apiKey=', 'apiKye='), { ...NODENEXT, ...jsx }), /apiKye/);
+      assert.match(await typeErrors('typo.tsx', usage.replace('theme="dark"', 'theme="night"'), { ...NODENEXT, ...jsx }), /night/);
+      assert.match(await typeErrors('typo.tsx', usage.replace('event.detail.flowType', 'event.detail.flowTyp'), { ...NODENEXT, ...jsx }), /flowTyp/);
+    }
+    assert.match(await typeErrors('typo.tsx', PREACT_USAGE.replace('onramp:started', 'onramp:startd'), { ...NODENEXT, ...PREACT }), /onramp:startd/);
   });
 
   it('imports every export where there is no page: Node, and edge runtimes bundled for workerd and Vercel Edge', async () => {
     const installed = join(project, 'node_modules/crypto-ramp-widget');
     const { exports } = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
     const entries = Object.keys(exports).filter((entry) => !entry.endsWith('.json'));
-    assert.deepEqual(entries, ['.', './iife', './server', './react', './vue']);
+    assert.deepEqual(entries, ['.', './iife', './server', './react', './vue', './preact', './solid']);
     // The browser entry itself, as an edge runtime that resolves the `browser` condition gets it.
     const specifiers = [...entries.map((entry) => `crypto-ramp-widget${entry.slice(1)}`), './node_modules/crypto-ramp-widget/dist/element/crypto-ramp-widget.js'];
     for (const specifier of specifiers) {
