@@ -3,6 +3,7 @@
 import { CryptoRampWidgetElement as ShippedElement, TAG_NAME as SHIPPED_TAG_NAME, isRampMessage as shippedGuard } from '../../elements/crypto-ramp-widget';
 import type { CryptoRampWidgetElement, MerchantPayload, RampEventMap, RampMessage, TAG_NAME, isRampMessage } from '../../elements/public';
 import type { MerchantPayload as ShippedPayload } from '../../src/domain/launchParams';
+import type { Theme } from '../../src/domain/theme';
 import type { HostDomEventMap } from '../../src/host/protocol';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -14,6 +15,8 @@ export const tag: typeof TAG_NAME = SHIPPED_TAG_NAME;
 export const guard: typeof isRampMessage = shippedGuard;
 same<Same<MerchantPayload, ShippedPayload>>();
 same<Same<RampEventMap, HostDomEventMap>>();
+// The declaration spells the theme out (custom-elements.json shows its values): the widget's own Theme.
+same<Same<NonNullable<CryptoRampWidgetElement['theme']>, Theme>>();
 
 // The union is told apart by `type`.
 export function flowTypeOf(message: RampMessage): string | null | undefined {

@@ -6,7 +6,7 @@ import 'crypto-ramp-widget';
 import { RampEvents } from './ramp-events';
 
 /** What our server's GET /api/launch returns: signed there, so the secret never reaches the browser. */
-type LaunchParams = { apiKey: string; signature: string; payload: string; apiUrl: string; widgetUrl: string };
+type LaunchParams = { apiKey: string; signature: string; payload: string; apiUrl?: string; widgetUrl?: string };
 
 @Component({
   selector: 'app-root',
