@@ -64,10 +64,27 @@ const cssAsMinifiedText = {
   },
 };
 
+/**
+ * js-sha256 (inside the NEAR wallets' code) reaches Node's crypto through `eval("require('crypto')")` when it
+ * finds `process.versions.node`: never in a browser, but every merchant's bundler warns about a direct eval.
+ * The browser builds take it without its Node branch.
+ */
+const sha256WithoutNodeBranch = {
+  name: 'js-sha256-without-node-branch',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]js-sha256[\\/]src[\\/]sha256\.js$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const contents = source.replace(/var NODE_JS = [^;]+;/, 'var NODE_JS = false;').replace(/eval\("require\('[a-z]+'\)(\.Buffer)?"\)/g, 'undefined');
+      if (contents === source || contents.includes('eval(')) throw new Error(`js-sha256 changed: ${args.path} needs a look`);
+      return { contents, loader: 'js' };
+    });
+  },
+};
+
 export const common = {
   bundle: true,
   jsx: 'automatic',
-  plugins: [cssAsMinifiedText],
+  plugins: [cssAsMinifiedText, sha256WithoutNodeBranch],
   target: 'es2022',
   platform: 'browser',
   legalComments: 'none',
