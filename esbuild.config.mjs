@@ -180,7 +180,7 @@ export async function buildAll({ minify = true } = {}) {
       target: 'es2022',
     }),
     // `crypto-ramp-widget/react` (a client component over the element) and the other frameworks' typings
-    // (`/vue`, `/preact`, `/solid`: types, an empty module each): React and the element stay the merchant's imports.
+    // (`/vue`, `/preact`, `/solid`, `/svelte`: types, an empty module each): React and the element stay the merchant's imports.
     esbuild.build({
       ...common,
       plugins: [],
@@ -192,6 +192,7 @@ export async function buildAll({ minify = true } = {}) {
         'vue/index': `${root}elements/vue.ts`,
         'preact/index': `${root}elements/preact.ts`,
         'solid/index': `${root}elements/solid.ts`,
+        'svelte/index': `${root}elements/svelte.ts`,
       },
       outdir: `${root}dist`,
       external: ['react', 'react/*', 'crypto-ramp-widget'],

@@ -109,6 +109,12 @@ export const shop = <crypto-ramp-widget apiKey="pk" signature="s" payload="{}" t
   ref={(element) => element.addEventListener('ramp:started', (event) => event.detail.flowType)} />;
 `;
 
+const SVELTE_USAGE = `
+import type {} from 'crypto-ramp-widget/svelte';
+import type { SvelteHTMLElements } from 'svelte/elements';
+export const props: SvelteHTMLElements['crypto-ramp-widget'] = { 'api-key': 'pk', signature: 's', payload: '{}', theme: 'dark', flow: 'sell' };
+`;
+
 const PREACT = { jsx: 'react-jsx', jsxImportSource: 'preact' };
 const SOLID = { jsx: 'preserve', jsxImportSource: 'solid-js' };
 
@@ -141,7 +147,7 @@ describe('the packed package in a merchant project', () => {
     assert.match(await typeErrors('typo5.ts', VUE_USAGE.replace("'onRamp:started'", "'onRamp:startd'")), /onRamp:startd/);
   });
 
-  it('type-checks under nodenext: the component, the tag in React, Preact and Solid, Vue, the server; misspelt names fail, event details are typed', async () => {
+  it('type-checks under nodenext: the component, the tag in React, Preact, Solid, Svelte and Vue, the server; misspelt names fail, event details are typed', async () => {
     assert.equal(await typeErrors('react-usage.tsx', REACT_USAGE, NODENEXT), '');
     assert.equal(await typeErrors('component-usage.tsx', COMPONENT_USAGE, NODENEXT), '');
     assert.equal(await typeErrors('vue-usage.ts', VUE_USAGE, NODENEXT), '');
@@ -160,13 +166,16 @@ describe('the packed package in a merchant project', () => {
       assert.match(await typeErrors('typo.tsx', usage.replace('event.detail.flowType', 'event.detail.flowTyp'), { ...NODENEXT, ...jsx }), /flowTyp/);
     }
     assert.match(await typeErrors('typo.tsx', PREACT_USAGE.replace('onramp:started', 'onramp:startd'), { ...NODENEXT, ...PREACT }), /onramp:startd/);
+    assert.equal(await typeErrors('svelte-usage.ts', SVELTE_USAGE, NODENEXT), '');
+    assert.match(await typeErrors('typo.ts', SVELTE_USAGE.replace("'api-key'", "'api-kye'"), NODENEXT), /api-kye/);
+    assert.match(await typeErrors('typo.ts', SVELTE_USAGE.replace("theme: 'dark'", "theme: 'night'"), NODENEXT), /night/);
   });
 
   it('imports every export where there is no page: Node, and edge runtimes bundled for workerd and Vercel Edge', async () => {
     const installed = join(project, 'node_modules/crypto-ramp-widget');
     const { exports } = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
     const entries = Object.keys(exports).filter((entry) => !entry.endsWith('.json'));
-    assert.deepEqual(entries, ['.', './iife', './server', './react', './vue', './preact', './solid']);
+    assert.deepEqual(entries, ['.', './iife', './server', './react', './vue', './preact', './solid', './svelte']);
     // The browser entry itself, as an edge runtime that resolves the `browser` condition gets it.
     const specifiers = [...entries.map((entry) => `crypto-ramp-widget${entry.slice(1)}`), './node_modules/crypto-ramp-widget/dist/element/crypto-ramp-widget.js'];
     for (const specifier of specifiers) {
