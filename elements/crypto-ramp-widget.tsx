@@ -10,7 +10,8 @@
  * before the script loaded are taken over when the element upgrades. `embed="frame"` renders the iframe
  * page inside the element instead (a lazy chunk; see FrameEmbed).
  *
- * Global side effects: the `crypto-ramp-widget` custom element name, and wouter wraps
+ * Global side effects: the `crypto-ramp-widget` custom element name (defineElement, called by the entries),
+ * and wouter wraps
  * `history.pushState`/`replaceState` once per window on import (it only adds an event; harmless).
  */
 import r2wc from '@r2wc/react-to-web-component';
@@ -162,6 +163,8 @@ const R2wcElement = BaseElement as unknown as {
 
 /** The element's class: every attribute of the table is a typed property (r2wc's accessors). */
 export class CryptoRampWidgetElement extends R2wcElement {
+  #connecting = false;
+
   override connectedCallback() {
     // A property set before this script defined the element is an own data property hiding r2wc's
     // accessor (a framework may set properties first): take it over through the accessor.
@@ -171,9 +174,16 @@ export class CryptoRampWidgetElement extends R2wcElement {
       Reflect.deleteProperty(this, prop);
       Reflect.set(this, prop, typeof value === 'string' ? value : undefined);
     }
-    // The first render at once, with its effects: start-up's replies already in (the entry sent the calls)
-    // then reach the screen in this task, and the first frame painted is the first screen, not the skeleton.
-    flushSync(() => super.connectedCallback());
+    if (this.#connecting) return;
+    this.#connecting = true;
+    // The first render once the code that connected the element has run on: a framework may insert the
+    // element, then set its attributes (Angular does), and the widget starts once, with them. Then at once,
+    // with its effects: start-up's replies already in (the entry sent the calls) reach the screen in this
+    // task, and the first frame painted is the first screen, not the skeleton.
+    queueMicrotask(() => {
+      this.#connecting = false;
+      if (this.isConnected) flushSync(() => super.connectedCallback());
+    });
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null) {
@@ -187,7 +197,14 @@ export class CryptoRampWidgetElement extends R2wcElement {
   }
 }
 
-if (!customElements.get(TAG_NAME)) customElements.define(TAG_NAME, CryptoRampWidgetElement);
+/**
+ * Registers the element in this window (once). The entries call it as their last step, so that a page's
+ * code that imported the element runs on before the first element starts (host/bridge.ts holds the first
+ * events a task longer).
+ */
+export function defineElement(): void {
+  if (!customElements.get(TAG_NAME)) customElements.define(TAG_NAME, CryptoRampWidgetElement);
+}
 
 export { TAG_NAME };
 /** The host contract's type guard, for hosts that listen to messages (`elements/public.ts` types it). */

@@ -1,8 +1,8 @@
 /**
  * The element's entry (dist/element/crypto-ramp-widget.js), a few KB with nothing to import first: it sends
  * start-up's calls for the widgets already in the page (src/earlyStart.ts) while it fetches every file of the
- * element's first load at once (the `crw:first-load` module the build writes), then exports what the
- * element module (elements/crypto-ramp-widget.tsx, which defines <crypto-ramp-widget>) exports. So the
+ * element's first load at once (the `crw:first-load` module the build writes), then defines
+ * <crypto-ramp-widget> and exports what the element module (elements/crypto-ramp-widget.tsx) exports. So the
  * code, the data and the page's own rendering share one round trip instead of following each other.
  */
 import { firstLoad, strings } from 'crw:first-load';
@@ -62,5 +62,8 @@ function startInPage(): Promise<unknown[]> {
 // Where there is no page, the exports of elements/noPage.ts (dist/element/no-page.js), as the package's export
 // conditions for servers and workers give; an edge runtime may resolve this entry.
 const [element] = (hasPage() ? await startInPage() : [await import('./noPage')]) as [typeof import('./crypto-ramp-widget')];
+// The element is defined last: the page's code that imported this entry adds its listeners before any
+// element starts.
+if (hasPage()) element.defineElement();
 
 export const { CryptoRampWidgetElement, TAG_NAME, isRampMessage } = element;

@@ -4,4 +4,4 @@
  */
 import { hasPage } from './runtime';
 
-if (hasPage()) void import('./crypto-ramp-widget');
+if (hasPage()) void import('./crypto-ramp-widget').then(({ defineElement }) => defineElement());

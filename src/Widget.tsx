@@ -24,10 +24,12 @@ export function Widget({ config, location, appearance }: { config: WidgetConfig;
   // Started as the first render is put on screen, before the page paints it: when start-up's replies are
   // already in (they were sent while the code downloaded), the calculator is the first thing painted.
   useLayoutEffect(() => {
-    config.bridge.emit('load', {});
-    void widget.start(startFlow);
+    const started = widget.start(startFlow);
+    // The host's first event (the widget's bridge holds it until the task after the start).
+    widget.bridge.emit('load', {});
+    void started;
     return () => widget.dispose();
-  }, [widget, config, startFlow]);
+  }, [widget, startFlow]);
 
   // Report the content size so a host can size its frame to it (spec 2: starts at 0×0).
   useEffect(() => {
@@ -38,11 +40,11 @@ export function Widget({ config, location, appearance }: { config: WidgetConfig;
       const size = { width: Math.ceil(element.offsetWidth), height: Math.ceil(element.offsetHeight) };
       if (size.width === last.width && size.height === last.height) return;
       last = size;
-      config.bridge.emit('resize', size);
+      widget.bridge.emit('resize', size);
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [config]);
+  }, [widget]);
 
   // A merchant's colours under WCAG AA get readable derived colours (and a console warning), again when
   // the theme, the system's colour scheme or the page's styles around the element change.

@@ -29,6 +29,37 @@ export function createHostBridge(channels: HostChannels): HostBridge {
   };
 }
 
+/**
+ * One widget's way to the host for its life: events wait, in order, until `open` (the task after the widget
+ * started: a page that adds its listener right after importing the element, or after the element's `load`
+ * task, hears the first events too); after `close` (the widget unmounted or restarted) they go nowhere,
+ * those still waiting included, so a start-up abandoned by a restart never reports its end.
+ */
+export type HostGate = HostBridge & { hold(): void; open(): void; close(): void };
+
+export function createHostGate(bridge: HostBridge): HostGate {
+  let state: 'held' | 'open' | 'closed' = 'held';
+  let waiting: (() => void)[] = [];
+  return {
+    emit(type, data) {
+      if (state === 'open') bridge.emit(type, data);
+      else if (state === 'held') waiting.push(() => bridge.emit(type, data));
+    },
+    hold() {
+      if (state === 'closed') state = 'held';
+    },
+    open() {
+      if (state !== 'held') return;
+      state = 'open';
+      for (const send of waiting.splice(0)) send();
+    },
+    close() {
+      state = 'closed';
+      waiting = [];
+    },
+  };
+}
+
 /** Where the iframe page keeps its parent's origin across its own navigations (to a bank's page and back). */
 export type OriginMemory = { read(): string | null; write(origin: string): void };
 

@@ -38,11 +38,15 @@ import { createSession } from './session';
 import { createStartup } from './widget';
 import { settle } from './settle';
 import { createReturningCustomer } from './returningCustomer';
+import { type HostBridge, createHostGate } from '../host/bridge';
 
 export type Widget = ReturnType<typeof composeWidget>;
 
-export function composeWidget(config: WidgetConfig) {
-  const { local, bridge } = config;
+export function composeWidget(embed: WidgetConfig) {
+  /** The host hears this widget from the task after it started until it is disposed (host/bridge.ts). */
+  const bridge = createHostGate(embed.bridge);
+  const config: WidgetConfig = { ...embed, bridge };
+  const { local } = config;
   const i18n: I18n = createI18n();
   const reporter: ErrorReporter = createErrorReporter(config.environment, config.errorDsn);
   /** To error reporting (spec 1 §8), which drops errors that carry a code: those are the backend's answers. */
@@ -54,6 +58,7 @@ export function composeWidget(config: WidgetConfig) {
   let disposed = false;
   let screensShown = 0;
   let unwatchConnection = () => {};
+  let opening: ReturnType<typeof setTimeout> | undefined;
 
   const merchant = signal<Merchant | null>(null);
   const navigation = createNavigation();
@@ -201,15 +206,22 @@ export function composeWidget(config: WidgetConfig) {
     exit() {
       bridge.emit('exit', {});
     },
+    /** What the widget tells the host: held until the task after `start`, silent after `dispose`. */
+    bridge: bridge as HostBridge,
     start(flow: Flow) {
       disposed = false;
+      bridge.hold();
+      opening = setTimeout(() => bridge.open(), 0);
       unwatchConnection = connection.watch();
       return startup.start(flow);
     },
     dispose() {
       disposed = true;
+      clearTimeout(opening);
+      bridge.close();
       buy.dispose();
       later.dispose();
+      // Its probes stop and its calls stop waiting for the connection: nothing of it goes on after a restart.
       unwatchConnection();
     },
   };

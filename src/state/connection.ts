@@ -27,7 +27,10 @@ export type Connection = {
   lost(): Promise<boolean>;
   /** A reply arrived: the way is open. */
   reached(): void;
-  /** Follows the device's `online`/`offline` events until the returned function is called. */
+  /**
+   * Follows the device's `online`/`offline` events until the returned function is called; that also ends
+   * the probes and every wait (a call waiting then fails): the widget is gone.
+   */
   watch(): () => void;
 };
 
@@ -49,6 +52,9 @@ export function createConnection(deps: { probe: () => Promise<boolean>; giveUpAf
   const state = computed<ConnectionState>(() => (!device.value ? 'offline' : unreachableSince.value !== null ? 'unreachable' : 'online'));
   let timer: ReturnType<typeof setTimeout> | undefined;
   let probes = 0;
+  /** Once the widget stops watching (it was disposed): no more probes, and no call waits any longer. */
+  let ended = false;
+  const waiting = new Set<(back: boolean) => void>();
 
   function open() {
     clearTimeout(timer);
@@ -63,7 +69,7 @@ export function createConnection(deps: { probe: () => Promise<boolean>; giveUpAf
     if (through) open();
     else {
       unreachableSince.value ??= now();
-      if (device.peek()) timer = setTimeout(check, PROBE_WAITS_MS[Math.min(probes++, PROBE_WAITS_MS.length - 1)]);
+      if (device.peek() && !ended) timer = setTimeout(check, PROBE_WAITS_MS[Math.min(probes++, PROBE_WAITS_MS.length - 1)]);
     }
     return through;
   }
@@ -85,6 +91,7 @@ export function createConnection(deps: { probe: () => Promise<boolean>; giveUpAf
     state,
     whenBack(abort) {
       if (state.peek() === 'online') return Promise.resolve(true);
+      if (ended) return Promise.resolve(false);
       return new Promise((resolve) => {
         let giveUp: ReturnType<typeof setTimeout> | undefined;
         let stop = () => {};
@@ -95,8 +102,10 @@ export function createConnection(deps: { probe: () => Promise<boolean>; giveUpAf
           stop();
           clearTimeout(giveUp);
           abort?.removeEventListener('abort', aborted);
+          waiting.delete(done);
           resolve(back);
         };
+        waiting.add(done);
         const aborted = () => done(false);
         abort?.addEventListener('abort', aborted);
         // Runs at once, then again each time the state changes.
@@ -116,13 +125,16 @@ export function createConnection(deps: { probe: () => Promise<boolean>; giveUpAf
       if (unreachableSince.peek() !== null) open();
     },
     watch() {
+      ended = false;
       device.value = target.navigator?.onLine !== false;
       target.addEventListener('online', online);
       target.addEventListener('offline', gone);
       return () => {
+        ended = true;
         clearTimeout(timer);
         target.removeEventListener('online', online);
         target.removeEventListener('offline', gone);
+        for (const done of [...waiting]) done(false);
       };
     },
   };

@@ -18,6 +18,7 @@ import { MERCHANTS, signPayload } from '../../sandbox/data/merchants';
 import { PROP_OF_ATTRIBUTE } from '../../elements/attributes';
 import { signLaunchParams as signLaunchParamsWithNode } from '../../server/node';
 import { HOST_EVENTS } from '../../src/host/protocol';
+import { controlClient } from '../sandboxControl';
 import { sandboxAndBrowser } from './environment';
 
 const env = sandboxAndBrowser();
@@ -262,6 +263,38 @@ describe('the packed package in a merchant project', () => {
     await page.locator('crypto-ramp-widget').getByRole('button', { name: 'Buy for 100 USD' }).waitFor();
     await page.waitForFunction(() => (window as unknown as { __events: string[] }).__events.length > 0);
     assert.deepEqual(await page.evaluate(() => (window as unknown as { __events: string[] }).__events), ['started buy_specific_crypto_flow']);
+    await page.close();
+  });
+
+  it("a page's own order: listeners added after importing the element hear its first events; attributes set after inserting it start it once", async () => {
+    const params = await signLaunchParamsWithNode({ apiKey: MERCHANT.apiKey, secret: MERCHANT.secret, payload: { toCurrency: 'BTC' } });
+    const attributes = { 'api-key': params.apiKey, signature: params.signature, payload: params.payload, 'api-url': env.sandbox.urls.api, 'widget-url': env.sandbox.urls.widget };
+    // The tag is in the HTML; the page's module imports the element, then listens (the order docs/events.md shows).
+    // A second widget is made the way Angular makes one: created, inserted, then given its attributes.
+    await writeFile(
+      join(project, 'order.js'),
+      `import 'crypto-ramp-widget';
+      const heard = (window.__heard = []);
+      const listen = (element, name) => ['ramp:load', 'ramp:started', 'ramp:error'].forEach((type) => element.addEventListener(type, () => heard.push(name + ' ' + type)));
+      listen(document.querySelector('#in-html'), 'html');
+      const late = document.createElement('crypto-ramp-widget');
+      listen(late, 'late');
+      document.body.append(late);
+      for (const [name, value] of Object.entries(${JSON.stringify({ ...attributes, 'widget-id': 'late' })})) late.setAttribute(name, value);`,
+    );
+    const site = join(ROOT, 'dist/demo', basename(project), 'order');
+    await esbuild.build({ absWorkingDir: project, entryPoints: ['order.js'], bundle: true, format: 'esm', splitting: true, outdir: site });
+    const tag = `<crypto-ramp-widget id="in-html" ${Object.entries(attributes).map(([name, value]) => `${name}='${value}'`).join(' ')}></crypto-ramp-widget>`;
+    await writeFile(join(site, 'index.html'), `<!doctype html><link rel="icon" href="data:,">${tag}<script type="module" src="order.js"></script>`);
+    await controlClient(env.sandbox.urls.api)('reset');
+    const page = await env.browser.newPage();
+    await page.goto(`${env.sandbox.urls.demo}/build/${basename(project)}/order/index.html`);
+    await page.waitForFunction(() => ((window as unknown as { __heard?: string[] }).__heard ?? []).filter((entry) => entry.endsWith('ramp:started')).length === 2);
+    const heard = await page.evaluate(() => (window as unknown as { __heard: string[] }).__heard);
+    assert.deepEqual([...heard].sort(), ['html ramp:load', 'html ramp:started', 'late ramp:load', 'late ramp:started']);
+    // One start-up each: two merchant checks, none of them without the attributes.
+    const requests = (await controlClient(env.sandbox.urls.api)('requests')) as { path: string }[];
+    assert.equal(requests.filter((request) => request.path === 'merchants/validate-widget').length, 2);
     await page.close();
   });
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CodeLoadError, READ_RETRIES, loadWithRetries } from '../../src/domain/retry';
+import { createHostGate } from '../../src/host/bridge';
 import { createConnection } from '../../src/state/connection';
 
 /** A window of the device's `online`/`offline` events, as a phone's browser sends them. */
@@ -73,6 +74,32 @@ describe('the connection’s state', () => {
     } finally {
       stop();
     }
+  });
+
+  it('ends with the widget: its calls stop waiting, and a probe under way asks nothing more (a restart leaves nothing behind)', async (t) => {
+    t.mock.timers.enable({ apis: ['setTimeout'] });
+    const phone = device(true);
+    let probes = 0;
+    let answer = (_through: boolean) => {};
+    const connection = createConnection({ probe: () => {
+        probes++;
+        return new Promise<boolean>((resolve) => (answer = resolve));
+      }, target: phone.target as unknown as Window, giveUpAfterMs: 60_000 });
+    const stop = connection.watch();
+    const lost = connection.lost();
+    answer(false);
+    assert.equal(await lost, true);
+    const waiting = connection.whenBack();
+    // A probe is under way when the widget goes.
+    t.mock.timers.tick(1_000);
+    assert.equal(probes, 2);
+    stop();
+    assert.equal(await waiting, false);
+    assert.equal(await connection.whenBack(), false);
+    answer(false);
+    await Promise.resolve();
+    t.mock.timers.tick(60_000);
+    assert.equal(probes, 2);
   });
 
   it('a call that found no way while the backend answers a probe is not the connection (a reset, CORS): the call’s own failure', async () => {
@@ -153,5 +180,28 @@ describe('code that loads later', () => {
     ).catch((e: unknown) => e);
     assert.ok(error instanceof CodeLoadError);
     assert.equal(attempts, READ_RETRIES + 1);
+  });
+});
+
+describe('a widget’s way to the host', () => {
+  it('holds events in order until it opens, and drops them, waiting ones included, once closed', () => {
+    const sent: string[] = [];
+    const gate = createHostGate({ emit: (type) => void sent.push(type) });
+    gate.emit('load', {});
+    gate.emit('started', { flowType: null });
+    assert.deepEqual(sent, []);
+    gate.open();
+    assert.deepEqual(sent, ['load', 'started']);
+    gate.emit('resize', { width: 1, height: 1 });
+    gate.close();
+    gate.emit('error', { code: 'unavailable', message: 'x', payload: null });
+    assert.deepEqual(sent, ['load', 'started', 'resize']);
+    // Started again (React's strict mode mounts twice): held, then open; what waited when it closed is gone.
+    gate.hold();
+    gate.emit('load', {});
+    gate.close();
+    gate.hold();
+    gate.open();
+    assert.deepEqual(sent, ['load', 'started', 'resize']);
   });
 });
