@@ -15,6 +15,7 @@ import type { Browser } from 'playwright-core';
 import { MERCHANTS } from '../../sandbox/data/merchants';
 import { type Sandbox, startSandbox } from '../../sandbox/server';
 import { launchChromium } from '../e2e/browser';
+import { controlClient } from '../sandboxControl';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -92,6 +93,7 @@ describe('merchant apps built with the packed package', { concurrency: 1 }, () =
       };
       // A fresh copy of the package each run (npm keeps a file: tarball it installed before).
       await rm(join(dir, 'node_modules/crypto-ramp-widget'), { recursive: true, force: true });
+      await controlClient(sandbox.urls.api)('reset');
       await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-package-lock'], { cwd: dir, env, maxBuffer: 64 << 20 });
       await run('npm', ['run', 'build'], { cwd: dir, env, maxBuffer: 64 << 20 });
       const port = await freePort();
@@ -100,8 +102,13 @@ describe('merchant apps built with the packed package', { concurrency: 1 }, () =
       server.stdout?.on('data', (chunk: Buffer) => (output += chunk));
       server.stderr?.on('data', (chunk: Buffer) => (output += chunk));
       const page = await browser.newPage();
+      // Whatever the console says is wrong (an app without an icon aside), and every uncaught error.
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) errors.push(message.text());
+      });
+
       try {
         const url = `http://127.0.0.1:${port}/`;
         await whenServing(url, server, () => output);
@@ -109,6 +116,9 @@ describe('merchant apps built with the packed package', { concurrency: 1 }, () =
         await page.locator('crypto-ramp-widget').getByRole('button', { name: 'Buy for 100 USD' }).waitFor({ timeout: 30_000 });
         await page.locator('#host-events').getByText('started buy_specific_crypto_flow').waitFor({ timeout: 30_000 });
         assert.deepEqual(errors, []);
+        // One widget started once: one merchant check reached the sandbox, and the host heard no error.
+        const requests = (await controlClient(sandbox.urls.api)('requests')) as { path: string }[];
+        assert.equal(requests.filter((request) => request.path === 'merchants/validate-widget').length, 1);
       } finally {
         await page.close();
         if (server.pid) process.kill(-server.pid, 'SIGTERM');

@@ -16,7 +16,7 @@ type LaunchParams = { apiKey: string; signature: string; payload: string; apiUrl
   template: `
     <h1>Buy bitcoin</h1>
     @if (launch.value(); as params) {
-      <!-- Attributes, not properties: the element reads them when it starts. -->
+      <!-- attr.: the element's attributes (a plain [api-key] would set a property named "api-key"). -->
       <crypto-ramp-widget
         [attr.api-key]="params.apiKey"
         [attr.signature]="params.signature"
