@@ -378,7 +378,7 @@ describe('the packed package in a merchant project', () => {
     assert.equal(await typeErrors('manifest.ts', types, NODENEXT), '');
   });
 
-  it('holds only what a merchant needs: the element, the server helper, the types', async () => {
+  it('holds only what a merchant needs, in at most 4 MB: the element, the server helper, the types', async () => {
     const manifest = JSON.parse(await readFile(join(project, 'node_modules/crypto-ramp-widget/package.json'), 'utf8')) as { dependencies?: object; private?: boolean };
     assert.equal(manifest.private, undefined);
     assert.equal(manifest.dependencies, undefined, 'everything is bundled: no runtime dependencies to install');
@@ -386,6 +386,10 @@ describe('the packed package in a merchant project', () => {
     const files = stdout.split('\n').filter(Boolean);
     for (const prefix of ['./dist/element/', './dist/server/', './dist/types/']) assert.ok(files.some((f) => f.startsWith(prefix)), prefix);
     assert.deepEqual(files.filter((f) => /\/(src|sandbox|test|demo)\/|meta-.*\.json$|dist\/widget\//.test(f) && !f.startsWith('./dist/types/')), []);
+    // Light: no source maps, no CDN twins (.br, .gz); at most 4 MB unpacked.
+    assert.deepEqual(files.filter((f) => /\.(map|br|gz)$/.test(f)), []);
+    const { stdout: bytes } = await run('du', ['-sb', '.'], { cwd: join(project, 'node_modules/crypto-ramp-widget') });
+    assert.ok(Number.parseInt(bytes, 10) <= 4_000_000, `${bytes.trim()} bytes unpacked`);
   });
 });
 
