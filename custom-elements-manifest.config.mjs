@@ -1,6 +1,6 @@
 // custom-elements.json (`npm run build` writes it into dist/; package.json names it under `customElements`):
 // the element's one description, read from the doc comments of its public declaration (elements/public.ts).
-// IDEs, Storybook and other frameworks' typing generators read it; test/unit/manifest.test.ts checks it
+// IDEs, Storybook and other frameworks' typing generators read it; test/e2e/merchant-kit.test.ts checks it
 // against the code that ships and the framework typings against it.
 
 /** The declaration describes what the package's entry exports: tools import it from there. */

@@ -169,9 +169,10 @@ export async function buildAll({ minify = true } = {}) {
       outfile: `${root}dist/element/no-page.js`,
       format: 'esm',
     }),
-    // The package's server helper (`crypto-ramp-widget/server`): WebCrypto for every runtime, Node's crypto under Node.
+    // The package's server helper (`crypto-ramp-widget/server`): WebCrypto for every runtime, Node's crypto under
+    // Node, and for a page a module that refuses (signing takes the secret).
     esbuild.build({
-      entryPoints: { index: `${root}server/index.ts`, node: `${root}server/node.ts` },
+      entryPoints: { index: `${root}server/index.ts`, node: `${root}server/node.ts`, browser: `${root}server/browser.ts` },
       outdir: `${root}dist/server`,
       bundle: true,
       platform: 'neutral',
@@ -330,11 +331,6 @@ async function mergeFirstLoad(metafile, source, minify) {
   for (const [file, stub] of stubs) outputs[file] = { ...outputs[file], bytes: stub.length, inputs: {}, imports: [{ path: main, kind: 'import-statement' }] };
 }
 
-/**
- * The entries' `crw:first-load` module: the main module and its chunks, and each language's strings, as
- * imports written out in full (`import("./chunks/…")`, left as they are), so the browser fetches them at
- * once and a merchant's bundler that takes the package follows them.
- */
 /** The element entry loads elements/noPage.ts as the file built beside it (dist/element/no-page.js), never inline. */
 const noPageModule = {
   name: 'no-page',
@@ -343,6 +339,11 @@ const noPageModule = {
   },
 };
 
+/**
+ * The entries' `crw:first-load` module: the main module and its chunks, and each language's strings, as
+ * imports written out in full (`import("./chunks/…")`, left as they are), so the browser fetches them at
+ * once and a merchant's bundler that takes the package follows them.
+ */
 function firstLoadModule(files, strings) {
   const imports = (list) => `Promise.all([${list.map((file) => (file ? `import(${JSON.stringify(file)})` : 'null')).join(', ')}])`;
   return {

@@ -149,7 +149,8 @@ const BaseElement = r2wc(CryptoRampWidget, { shadow: 'open', props: ELEMENT_ATTR
  */
 const R2WC_PROPS: unique symbol = Symbol.for('r2wc.props') as never;
 const R2WC_RENDER: unique symbol = Symbol.for('r2wc.render') as never;
-type R2wcInternals = { [R2WC_PROPS]?: Record<string, unknown>; [R2WC_RENDER]?: () => void };
+const R2WC_CONNECTED: unique symbol = Symbol.for('r2wc.connected') as never;
+type R2wcInternals = { [R2WC_PROPS]?: Record<string, unknown>; [R2WC_RENDER]?: () => void; [R2WC_CONNECTED]?: boolean };
 type R2wcCallbacks = { connectedCallback(): void; attributeChangedCallback(name: string, old: string | null, value: string | null): void };
 
 /**
@@ -163,6 +164,11 @@ const R2wcElement = BaseElement as unknown as {
 
 /** The element's class: every attribute of the table is a typed property (r2wc's accessors). */
 export class CryptoRampWidgetElement extends R2wcElement {
+  /**
+   * r2wc counts an element as connected from its construction, so an attribute set on one not yet in a
+   * page (or never put there) would mount the widget: here it is connected once its first render runs.
+   */
+  override [R2WC_CONNECTED] = false;
   #connecting = false;
 
   override connectedCallback() {
@@ -179,7 +185,8 @@ export class CryptoRampWidgetElement extends R2wcElement {
     // The first render once the code that connected the element has run on: a framework may insert the
     // element, then set its attributes (Angular does), and the widget starts once, with them. Then at once,
     // with its effects: start-up's replies already in (the entry sent the calls) reach the screen in this
-    // task, and the first frame painted is the first screen, not the skeleton.
+    // task, and the first frame painted is the first screen, not the skeleton. (The host hears its first
+    // events a task later: host/bridge.ts.)
     queueMicrotask(() => {
       this.#connecting = false;
       if (this.isConnected) flushSync(() => super.connectedCallback());
@@ -198,9 +205,9 @@ export class CryptoRampWidgetElement extends R2wcElement {
 }
 
 /**
- * Registers the element in this window (once). The entries call it as their last step, so that a page's
- * code that imported the element runs on before the first element starts (host/bridge.ts holds the first
- * events a task longer).
+ * Registers the element in this window (once). The entries call it as their last step: elements already in
+ * the page start then, and the host hears their first events from the next task (host/bridge.ts), after
+ * the code that imported the entry has added its listeners.
  */
 export function defineElement(): void {
   if (!customElements.get(TAG_NAME)) customElements.define(TAG_NAME, CryptoRampWidgetElement);

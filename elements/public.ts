@@ -41,23 +41,7 @@ type Kebab<S extends string> = S extends `${infer Head}${infer Tail}` ? `${Head 
 /** The element's attributes, as written in HTML or JSX (`api-key`, `widget-url`, …). */
 export type CryptoRampWidgetAttributes = { [K in ElementProp as Kebab<K>]?: CryptoRampWidgetProperties[K] };
 
-/** The merchant's payload, signed as a JSON string (spec: apiKey, signature, payload). */
-export type MerchantPayload = {
-  toWallet?: string;
-  fromCurrency?: string;
-  /** A positive decimal up to 1e9, as a number or a plain decimal string. */
-  fromAmount?: number | string;
-  toCurrency?: string;
-  toAmount?: number | string;
-  merchantOrderId?: string;
-  /** A URL-encoded JSON object. */
-  contractCall?: string;
-  email?: string;
-  shareToken?: string;
-  externalData?: string;
-  paymentType?: 'card' | 'google_pay' | 'blik' | 'skrill';
-  defaultCurrency?: string;
-};
+export type { MerchantPayload } from './payload.js';
 
 /**
  * `<crypto-ramp-widget>`: buy crypto with a card, or sell crypto to a card, in the merchant's page. An
@@ -84,6 +68,8 @@ export type MerchantPayload = {
  * @fires {CustomEvent<{ orderId: string; merchantOrderId: string | null; toWallet: string | null }>} ramp:payment_pending - A wallet payment waits for the customer.
  * @fires {CustomEvent<{ payCurrency: string; receiveCurrency: string; rate: number }>} ramp:quote_updated - The calculator's quote was read again and its rate moved.
  * @fires {CustomEvent<{ orderId: string }>} ramp:order_expired - The order's reservation ran out before it was paid.
+ *
+ * The CSS properties' defaults are the light theme's; the dark theme has its own (docs/theming.md).
  *
  * @cssprop [--crw-primary=#4353ff] - Primary buttons, links, focus rings, the spinner.
  * @cssprop [--crw-on-primary=#ffffff] - Text on primary buttons.

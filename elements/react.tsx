@@ -61,11 +61,18 @@ export function CryptoRampWidget(props: CryptoRampWidgetProps): ReactElement {
   });
   const element = useRef<CryptoRampWidgetElement | null>(null);
   const { ref } = props;
+  // The merchant's ref too; a callback ref's cleanup (React 19) runs when the element goes.
   const attach = useCallback(
-    (node: CryptoRampWidgetElement | null) => {
+    (node: CryptoRampWidgetElement) => {
       element.current = node;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
+      const cleanup = typeof ref === 'function' ? ref(node) : undefined;
+      if (ref && typeof ref !== 'function') ref.current = node;
+      return () => {
+        element.current = null;
+        if (typeof cleanup === 'function') cleanup();
+        else if (typeof ref === 'function') ref(null);
+        else if (ref) ref.current = null;
+      };
     },
     [ref],
   );
@@ -73,8 +80,9 @@ export function CryptoRampWidget(props: CryptoRampWidgetProps): ReactElement {
     const target = element.current;
     if (!target) return;
     for (const [type, listener] of listeners) target.addEventListener(type, listener);
-    // The element is defined once its listeners are there (at once if the page defined it already).
-    void import('crypto-ramp-widget');
+    // The element is defined once its listeners are there (at once if the page defined it already). Its
+    // entry loads the code again after failures; one that stays away is said in the console.
+    import('crypto-ramp-widget').catch((error: unknown) => console.error('[crypto-ramp-widget] the widget did not load', error));
     return () => {
       for (const [type, listener] of listeners) target.removeEventListener(type, listener);
     };

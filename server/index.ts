@@ -6,7 +6,7 @@
  * This build signs with WebCrypto, which every server runtime has (Node, Deno, Bun, Cloudflare Workers,
  * Vercel Edge); under Node the package's export conditions give server/node.ts, same output, Node's crypto.
  */
-import type { MerchantPayload } from '../elements/public.js';
+import type { MerchantPayload } from '../elements/payload.js';
 import { type LaunchParams, signWith } from './sign.js';
 
 export type { LaunchParams, MerchantPayload };

@@ -35,7 +35,10 @@ export type ClientContext = {
 
 /** What the client asks of the connection's state (`state/connection.ts`). */
 export type ConnectionPort = {
-  /** True once the backend can be reached again (at once when it can); false when the widget stops waiting, or on `abort`. */
+  /**
+   * True once the backend can be reached again (at once when it can); false when the widget stops waiting,
+   * or on `abort`. Once the widget is gone it never settles: a call waiting then goes no further.
+   */
   whenBack(abort?: AbortSignal): Promise<boolean>;
   /** A call found no way to the backend: whether the connection is down. */
   lost(): Promise<boolean>;

@@ -30,10 +30,25 @@ export function createHostBridge(channels: HostChannels): HostBridge {
 }
 
 /**
+ * What happened to a customer's order happened, whatever became of the widget that asked (a reply that
+ * arrives after a restart): these events reach the host even from a widget that is gone.
+ */
+const ORDER_EVENTS: ReadonlySet<HostEventType> = new Set<HostEventType>([
+  'operation_created',
+  'payment_sent',
+  'payment_pending',
+  'operation_pending',
+  'operation_success',
+  'operation_fail',
+  'order_expired',
+  'merchant_order_id_exists',
+]);
+
+/**
  * One widget's way to the host for its life: events wait, in order, until `open` (the task after the widget
  * started: a page that adds its listener right after importing the element, or after the element's `load`
- * task, hears the first events too); after `close` (the widget unmounted or restarted) they go nowhere,
- * those still waiting included, so a start-up abandoned by a restart never reports its end.
+ * task, hears the first events too). After `close` (the widget unmounted or restarted) only the order's
+ * events go on: a start-up abandoned by a restart never reports its end, its screens never resize.
  */
 export type HostGate = HostBridge & { hold(): void; open(): void; close(): void };
 
@@ -42,7 +57,7 @@ export function createHostGate(bridge: HostBridge): HostGate {
   let waiting: (() => void)[] = [];
   return {
     emit(type, data) {
-      if (state === 'open') bridge.emit(type, data);
+      if (state === 'open' || (state === 'closed' && ORDER_EVENTS.has(type))) bridge.emit(type, data);
       else if (state === 'held') waiting.push(() => bridge.emit(type, data));
     },
     hold() {
@@ -51,7 +66,8 @@ export function createHostGate(bridge: HostBridge): HostGate {
     open() {
       if (state !== 'held') return;
       state = 'open';
-      for (const send of waiting.splice(0)) send();
+      // One at a time: a listener may close the gate (remove the element) as an event reaches it.
+      while (state === 'open' && waiting.length > 0) waiting.shift()?.();
     },
     close() {
       state = 'closed';

@@ -20,7 +20,7 @@ export type Connection = {
   state: ReadonlySignal<ConnectionState>;
   /**
    * Resolves true once the backend can be reached (at once when it can); false when it has been
-   * unreachable for longer than the widget waits, or on `abort`.
+   * unreachable for longer than the widget waits, or on `abort`; never once the widget is gone (`watch`).
    */
   whenBack(abort?: AbortSignal): Promise<boolean>;
   /** A call found no way to the backend: whether the connection is down (the device's word, or a probe's). */
@@ -29,7 +29,8 @@ export type Connection = {
   reached(): void;
   /**
    * Follows the device's `online`/`offline` events until the returned function is called; that also ends
-   * the probes and every wait (a call waiting then fails): the widget is gone.
+   * the probes and every wait: the widget is gone, and a call waiting for the way goes no further (neither
+   * sent nor failed: its promise never settles).
    */
   watch(): () => void;
 };
@@ -52,9 +53,9 @@ export function createConnection(deps: { probe: () => Promise<boolean>; giveUpAf
   const state = computed<ConnectionState>(() => (!device.value ? 'offline' : unreachableSince.value !== null ? 'unreachable' : 'online'));
   let timer: ReturnType<typeof setTimeout> | undefined;
   let probes = 0;
-  /** Once the widget stops watching (it was disposed): no more probes, and no call waits any longer. */
+  /** Once the widget stops watching (it was disposed): no more probes, and no waiting call goes on. */
   let ended = false;
-  const waiting = new Set<(back: boolean) => void>();
+  const waiting = new Set<() => void>();
 
   function open() {
     clearTimeout(timer);
@@ -91,7 +92,8 @@ export function createConnection(deps: { probe: () => Promise<boolean>; giveUpAf
     state,
     whenBack(abort) {
       if (state.peek() === 'online') return Promise.resolve(true);
-      if (ended) return Promise.resolve(false);
+      // The widget is gone: a call waiting for the way goes no further, neither sent nor failed.
+      if (ended) return new Promise<boolean>(() => {});
       return new Promise((resolve) => {
         let giveUp: ReturnType<typeof setTimeout> | undefined;
         let stop = () => {};
@@ -102,10 +104,18 @@ export function createConnection(deps: { probe: () => Promise<boolean>; giveUpAf
           stop();
           clearTimeout(giveUp);
           abort?.removeEventListener('abort', aborted);
-          waiting.delete(done);
+          waiting.delete(end);
           resolve(back);
         };
-        waiting.add(done);
+        // At the widget's end: the wait stops, and the call with it (its promise never settles).
+        const end = () => {
+          settled = true;
+          stop();
+          clearTimeout(giveUp);
+          abort?.removeEventListener('abort', aborted);
+          waiting.delete(end);
+        };
+        waiting.add(end);
         const aborted = () => done(false);
         abort?.addEventListener('abort', aborted);
         // Runs at once, then again each time the state changes.
@@ -119,6 +129,7 @@ export function createConnection(deps: { probe: () => Promise<boolean>; giveUpAf
       });
     },
     async lost() {
+      if (ended) return true;
       return !device.peek() || !(await check());
     },
     reached() {
@@ -134,7 +145,7 @@ export function createConnection(deps: { probe: () => Promise<boolean>; giveUpAf
         clearTimeout(timer);
         target.removeEventListener('online', online);
         target.removeEventListener('offline', gone);
-        for (const done of [...waiting]) done(false);
+        for (const end of [...waiting]) end();
       };
     },
   };

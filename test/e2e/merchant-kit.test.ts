@@ -172,7 +172,7 @@ describe('the packed package in a merchant project', () => {
     assert.match(await typeErrors('typo.ts', SVELTE_USAGE.replace("theme: 'dark'", "theme: 'night'"), NODENEXT), /night/);
   });
 
-  it('imports every export where there is no page: Node, and edge runtimes bundled for workerd and Vercel Edge', async () => {
+  it('imports every export where there is no page: Node, and edge runtimes bundled for workerd and Vercel Edge; the signer refuses a page', async () => {
     const installed = join(project, 'node_modules/crypto-ramp-widget');
     const { exports } = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
     const entries = Object.keys(exports).filter((entry) => !entry.endsWith('.json'));
@@ -220,6 +220,15 @@ describe('the packed package in a merchant project', () => {
       // Across contexts: compared as JSON.
       assert.equal(JSON.stringify(await edge.default()), JSON.stringify({ tag: 'crypto-ramp-widget', signed: JSON.parse(nodeSigned) }));
     }
+    // A page's bundle that takes the signer by mistake fails as it loads, saying where signing belongs.
+    const pageCode = "import { signLaunchParams } from 'crypto-ramp-widget/server'; export const sign = signLaunchParams;";
+    const page = await esbuild.build({ stdin: { contents: pageCode, resolveDir: project, loader: 'js' }, bundle: true, write: false, format: 'iife', globalName: 'shop', platform: 'browser' });
+    assert.throws(() => vm.runInContext(page.outputFiles[0]?.text ?? '', vm.createContext({ crypto: globalThis.crypto, TextEncoder })), /sign on your server/);
+    // An unset secret is said at once, in every runtime alike.
+    await assert.rejects(
+      run(process.execPath, ['--input-type=module', '-e', "import { signLaunchParams } from 'crypto-ramp-widget/server'; await signLaunchParams({ apiKey: 'pk', secret: process.env.NO_SUCH_SECRET ?? '', payload: {} });"], { cwd: project }),
+      /needs the merchant's secret: it is empty/,
+    );
   });
 
   it('signs on the server with the helper; a page bundled from the package starts with those parameters', async () => {
@@ -288,6 +297,12 @@ describe('the packed package in a merchant project', () => {
     await writeFile(join(site, 'index.html'), `<!doctype html><link rel="icon" href="data:,">${tag}<script type="module" src="order.js"></script>`);
     await controlClient(env.sandbox.urls.api)('reset');
     const page = await env.browser.newPage();
+    // Every request goes to the sandbox: none to the build's default API, as a start without the attributes would.
+    const elsewhere: string[] = [];
+    const sandboxOrigins = Object.values(env.sandbox.urls).map((url) => new URL(url).origin);
+    page.on('request', (request) => {
+      if (request.url().startsWith('http') && !sandboxOrigins.includes(new URL(request.url()).origin)) elsewhere.push(request.url());
+    });
     await page.goto(`${env.sandbox.urls.demo}/build/${basename(project)}/order/index.html`);
     await page.waitForFunction(() => ((window as unknown as { __heard?: string[] }).__heard ?? []).filter((entry) => entry.endsWith('ramp:started')).length === 2);
     const heard = await page.evaluate(() => (window as unknown as { __heard: string[] }).__heard);
@@ -295,6 +310,7 @@ describe('the packed package in a merchant project', () => {
     // One start-up each: two merchant checks, none of them without the attributes.
     const requests = (await controlClient(env.sandbox.urls.api)('requests')) as { path: string }[];
     assert.equal(requests.filter((request) => request.path === 'merchants/validate-widget').length, 2);
+    assert.deepEqual(elsewhere, []);
     await page.close();
   });
 

@@ -94,14 +94,21 @@ describe('merchant apps built with the packed package', { concurrency: 1 }, () =
       // A fresh copy of the package each run (npm keeps a file: tarball it installed before).
       await rm(join(dir, 'node_modules/crypto-ramp-widget'), { recursive: true, force: true });
       await controlClient(sandbox.urls.api)('reset');
-      await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-package-lock'], { cwd: dir, env, maxBuffer: 64 << 20 });
-      await run('npm', ['run', 'build'], { cwd: dir, env, maxBuffer: 64 << 20 });
+      // Each step within the test's own limit: a hung install or build fails it, not the whole run.
+      const step = { cwd: dir, env, maxBuffer: 64 << 20, timeout: EXAMPLE_TIMEOUT_MS / 2, killSignal: 'SIGKILL' as const };
+      await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-package-lock'], step);
+      await run('npm', ['run', 'build'], step);
       const port = await freePort();
       let output = '';
       const server = spawn('npm', ['run', 'start'], { cwd: dir, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, detached: true });
+      const ended = new Promise((resolve) => server.once('exit', resolve));
       server.stdout?.on('data', (chunk: Buffer) => (output += chunk));
       server.stderr?.on('data', (chunk: Buffer) => (output += chunk));
-      const page = await browser.newPage();
+      const page = await browser.newPage().catch(async (error: unknown) => {
+        if (server.pid) process.kill(-server.pid, 'SIGTERM');
+        await ended;
+        throw error;
+      });
       // Whatever the console says is wrong (an app without an icon aside), and every uncaught error.
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
@@ -121,7 +128,9 @@ describe('merchant apps built with the packed package', { concurrency: 1 }, () =
         assert.equal(requests.filter((request) => request.path === 'merchants/validate-widget').length, 1);
       } finally {
         await page.close();
-        if (server.pid) process.kill(-server.pid, 'SIGTERM');
+        // The app's server and what it started (its process group), gone before the next app builds.
+        if (server.exitCode === null && server.pid) process.kill(-server.pid, 'SIGTERM');
+        await ended;
       }
     });
   }

@@ -76,7 +76,7 @@ describe('the connection’s state', () => {
     }
   });
 
-  it('ends with the widget: its calls stop waiting, and a probe under way asks nothing more (a restart leaves nothing behind)', async (t) => {
+  it('ends with the widget: a call waiting goes no further, and a probe under way asks nothing more (a restart leaves nothing behind)', async (t) => {
     t.mock.timers.enable({ apis: ['setTimeout'] });
     const phone = device(true);
     let probes = 0;
@@ -94,8 +94,11 @@ describe('the connection’s state', () => {
     t.mock.timers.tick(1_000);
     assert.equal(probes, 2);
     stop();
-    assert.equal(await waiting, false);
-    assert.equal(await connection.whenBack(), false);
+    // The waits go no further: neither back nor given up.
+    const settledAfterEnd = (wait: Promise<boolean>) => Promise.race([wait.then(() => true), new Promise((resolve) => setImmediate(() => resolve(false)))]);
+    assert.equal(await settledAfterEnd(waiting), false);
+    assert.equal(await settledAfterEnd(connection.whenBack()), false);
+    assert.equal(await connection.lost(), true);
     answer(false);
     await Promise.resolve();
     t.mock.timers.tick(60_000);
@@ -184,7 +187,7 @@ describe('code that loads later', () => {
 });
 
 describe('a widget’s way to the host', () => {
-  it('holds events in order until it opens, and drops them, waiting ones included, once closed', () => {
+  it("holds events in order until it opens; once closed, drops them, waiting ones included, but an order's", () => {
     const sent: string[] = [];
     const gate = createHostGate({ emit: (type) => void sent.push(type) });
     gate.emit('load', {});
@@ -195,7 +198,12 @@ describe('a widget’s way to the host', () => {
     gate.emit('resize', { width: 1, height: 1 });
     gate.close();
     gate.emit('error', { code: 'unavailable', message: 'x', payload: null });
+    gate.emit('resize', { width: 2, height: 2 });
     assert.deepEqual(sent, ['load', 'started', 'resize']);
+    // An order created by a reply that came after the restart: the host hears of it.
+    gate.emit('operation_created', { orderId: 'o1' });
+    assert.deepEqual(sent, ['load', 'started', 'resize', 'operation_created']);
+    sent.splice(3);
     // Started again (React's strict mode mounts twice): held, then open; what waited when it closed is gone.
     gate.hold();
     gate.emit('load', {});

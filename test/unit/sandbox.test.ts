@@ -259,7 +259,7 @@ describe("signing launch parameters: only what the merchant's server built (issu
     assert.equal(signatureMatches('sk_sandbox_demo_shop_secret', params.payload, params.signature), true);
   });
 
-  it("the package's helpers, WebCrypto's and Node's, sign an object the server built alike and refuse a string", async () => {
+  it("the package's helpers, WebCrypto's and Node's, sign an object the server built alike and refuse a string or an empty key", async () => {
     for (const sign of [signLaunchParams, signLaunchParamsWithNode]) {
       const payload = { toCurrency: 'BTC', toWallet: 'ünïcødé.near', fromAmount: 100 };
       assert.deepEqual(await sign({ apiKey: 'pk', secret: 'sk-ü', payload }), {
@@ -268,6 +268,9 @@ describe("signing launch parameters: only what the merchant's server built (issu
         signature: signPayload('sk-ü', JSON.stringify(payload)),
       });
       await assert.rejects(sign({ apiKey: 'pk', secret: 'sk', payload: '{"toCurrency":"BTC"}' as never }), /never a string/);
+      // WebCrypto refuses an empty key and Node's crypto would sign with it: both say it first.
+      await assert.rejects(sign({ apiKey: 'pk', secret: '', payload: {} }), /needs the merchant's secret: it is empty/);
+      await assert.rejects(sign({ apiKey: '', secret: 'sk', payload: {} }), /needs the merchant's apiKey: it is empty/);
     }
   });
 });
