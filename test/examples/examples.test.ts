@@ -1,11 +1,13 @@
 // Real merchant apps, built in production mode from the packed tarball and driven in Chromium: each example
 // under examples/ renders the widget from its framework (on its server where it has one, its launch
 // signed there with crypto-ramp-widget/server) against a sandbox, and the framework's own handler of
-// `ramp:started` writes what it got into the page. `npm run test:examples` (CI runs it after `npm test`);
-// EXAMPLES=next,astro runs some. The examples' contract is in examples/README.md.
+// `ramp:started` writes what it got into the page; and Deno and Bun import every export of the package.
+// `npm run test:examples` (CI runs it after `npm test`); EXAMPLES=next,astro (or runtimes) runs some.
+// The examples' contract is in examples/README.md.
 import assert from 'node:assert/strict';
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { copyFile, mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -134,4 +136,44 @@ describe('merchant apps built with the packed package', { concurrency: 1 }, () =
       }
     });
   }
+});
+
+/** Every export, each imported on its own, then a signature: what a server-side runtime must take. */
+const PROBE = `const exported = {};
+for (const entry of ['', '/iife', '/server', '/react', '/vue', '/preact', '/solid', '/svelte']) {
+  exported[entry || '.'] = Object.keys(await import('crypto-ramp-widget' + entry)).sort();
+}
+const { signLaunchParams } = await import('crypto-ramp-widget/server');
+const { signature } = await signLaunchParams({ apiKey: 'pk', secret: 'sk', payload: { toCurrency: 'BTC' } });
+console.log(JSON.stringify({ exported, signature }));`;
+
+describe('the package in the other server runtimes', () => {
+  if (chosen && !chosen.includes('runtimes')) return;
+  it('Deno and Bun import every export and sign as Node does', { timeout: EXAMPLE_TIMEOUT_MS }, async () => {
+    // The runtimes come from the npm registry (their binaries ship inside the packages), with React for /react;
+    // a project outside this repository (Bun would take the repository's tsconfig paths).
+    const dir = await mkdtemp(join(tmpdir(), 'crw-runtimes-'));
+    await writeFile(join(dir, 'package.json'), JSON.stringify({ private: true, type: 'module' }));
+    await writeFile(join(dir, 'probe.mjs'), PROBE);
+    const step = { cwd: dir, maxBuffer: 64 << 20, timeout: EXAMPLE_TIMEOUT_MS / 2, killSignal: 'SIGKILL' as const };
+    await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-package-lock', 'deno@2.9.6', 'bun@1.4.5', 'react@19.3.1', TARBALL], step);
+    const outputs: Record<string, string> = {};
+    for (const [runtime, args] of [
+      ['node', [process.execPath, '--unhandled-rejections=strict', 'probe.mjs']],
+      ['deno', [join(dir, 'node_modules/.bin/deno'), 'run', '--allow-read', '--allow-env', 'probe.mjs']],
+      ['bun', [join(dir, 'node_modules/.bin/bun'), 'probe.mjs']],
+    ] as const) {
+      const [command, ...rest] = args;
+      const { stdout, stderr } = await run(command, rest, step);
+      assert.equal(stderr, '', runtime);
+      outputs[runtime] = stdout.trim();
+    }
+    const node = JSON.parse(outputs.node ?? '') as { exported: Record<string, string[]>; signature: string };
+    assert.deepEqual(node.exported['.'], ['CryptoRampWidgetElement', 'TAG_NAME', 'isRampMessage']);
+    assert.deepEqual(node.exported['/server'], ['signLaunchParams']);
+    assert.deepEqual(node.exported['/react'], ['CryptoRampWidget']);
+    assert.equal(outputs.deno, outputs.node);
+    assert.equal(outputs.bun, outputs.node);
+    await rm(dir, { recursive: true, force: true });
+  });
 });
