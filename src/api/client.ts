@@ -201,6 +201,6 @@ function unwrap<T>(data: unknown, status: number, schema: Struct<T, unknown>, co
   const [envelopeError, envelope] = validate(json, ResultEnvelope);
   if (envelopeError || !envelope) throw new UnreadableReplyError('unexpected_server_error', 'Could not parse server response', null, status);
   const [shapeError, result] = validate(envelope.result, schema, { coerce: true });
-  if (shapeError) throw new ResponseShapeError(`Unexpected reply from ${path}: ${shapeError.message}`);
+  if (shapeError) throw new ResponseShapeError(path, shapeError);
   return result;
 }

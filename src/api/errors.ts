@@ -1,4 +1,5 @@
 /** The error catalogue of both spec documents (§8), as typed errors. */
+import type { StructError } from 'superstruct';
 import type { ErrorCode } from '../domain/errorCodes';
 import { TRANSIENT_STATUSES } from '../domain/retry';
 
@@ -50,9 +51,17 @@ export class NetworkError extends Error {
   override name = 'NetworkError';
 }
 
-/** A reply that parsed but does not have the shape the spec promises: a bug somewhere, reported. */
+/**
+ * A reply that parsed but does not have the shape the spec promises: a bug somewhere, reported. Its message
+ * names where the reply differs and what was expected there, never the value found: a reply about the
+ * customer carries their name, address and documents, which an error report must not.
+ */
 export class ResponseShapeError extends Error {
   override name = 'ResponseShapeError';
+  constructor(path: string, failure: StructError) {
+    const places = failure.failures().slice(0, 3).map((one) => `${one.path.length > 0 ? one.path.join('.') : 'the reply'} (expected ${one.type}${one.refinement ? `, ${one.refinement}` : ''})`);
+    super(`Unexpected reply from ${path}: ${places.join('; ')}`);
+  }
 }
 
 /** spec 2 §8: "ValidationError on merchant check becomes MerchantValidationFailed". */

@@ -7,14 +7,25 @@
 
 /** A key whose value is a credential, wherever it stands: `accessToken`, `client_secret`, `signature`… */
 const CREDENTIAL_KEY = /token|secret|password|passwd|signature|authorization|api[-_]?key|share[-_]?token/i;
+/**
+ * A key whose value is a person's: a name, an e-mail, a phone, an address, a birth date, a document. Its
+ * value (a string or a number) is withheld whatever it looks like: a street or a surname has no pattern.
+ */
+const PERSONAL_KEY =
+  /^(first|last|middle|full|given|family|sur|card[-_]?holder)[-_]?name$|e[-_]?mail|phone|mobile|street|address|city|town|postal|post[-_]?code|^zip|birth|^dob$|document|passport|national[-_]?id|^ssn$|tax[-_]?id|iban|holder/i;
 /** The report's own identifiers (hex, token-like): they carry nothing of the customer and must stay whole. */
 const REPORT_IDS = new Set(['event_id', 'trace_id', 'span_id', 'parent_span_id', 'sid']);
 
 const RULES: [RegExp, string][] = [
+  // A schema library's report of the value it found (`…, but received: "221B Baker Street"`): the value goes.
+  [/(but received:?)\s[^\n]*/gi, '$1 [value]'],
   // Bearer tokens and other Authorization values.
   [/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi, '$1 [token]'],
   // A credential's value after its name, in text, a query or JSON: `token=…`, `"accessToken": "…"`.
   [/\b([A-Za-z_-]*(?:token|secret|password|passwd|signature|api[-_]?key)[A-Za-z_-]*)(["']?\s*[:=]\s*["']?)[^\s"'&,;}]+/gi, '$1$2[redacted]'],
+  // A token made of a prefix and a UUID (the identity check's `sbx-…`, `_act-…`): a credential, where a bare
+  // UUID is an order id a report needs.
+  [/(^|[^A-Za-z0-9-])[A-Za-z_][A-Za-z0-9_]*(-[A-Za-z0-9_]+)*-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, '$1[token]'],
   // JSON Web Tokens (an identity provider's access token among them): three base64url parts, the first a JSON header.
   [/\beyJ[A-Za-z0-9_-]{6,}\.[A-Za-z0-9_-]{6,}\.[A-Za-z0-9_-]*/g, '[token]'],
   // E-mail addresses.
@@ -44,7 +55,10 @@ export function scrubText(text: string): string {
   return RULES.reduce((scrubbed, [pattern, marker]) => scrubbed.replace(pattern, marker), text);
 }
 
-/** Every string in an event (any depth), scrubbed, and the value of any credential-named key withheld; other values as they are. */
+/**
+ * Every string in an event (any depth), scrubbed, and the value of any key named like a credential or a
+ * person's data withheld; other values as they are.
+ */
 export function scrubDeep<T>(value: T, depth = 0): T {
   if (typeof value === 'string') return scrubText(value) as T;
   if (depth > 20 || value === null || typeof value !== 'object') return value;
@@ -52,7 +66,13 @@ export function scrubDeep<T>(value: T, depth = 0): T {
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => [
       key,
-      REPORT_IDS.has(key) ? item : CREDENTIAL_KEY.test(key) && typeof item === 'string' ? '[redacted]' : scrubDeep(item, depth + 1),
+      REPORT_IDS.has(key)
+        ? item
+        : CREDENTIAL_KEY.test(key) && typeof item === 'string'
+          ? '[redacted]'
+          : PERSONAL_KEY.test(key) && (typeof item === 'string' || typeof item === 'number')
+            ? '[personal]'
+            : scrubDeep(item, depth + 1),
     ]),
   ) as T;
 }

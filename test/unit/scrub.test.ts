@@ -24,6 +24,8 @@ describe('error-report scrubbing', () => {
     ['a credential after its name', 'accessToken=abc.def&x=1 client_secret: s3cr3t "password":"hunter2"', 'accessToken=[redacted]&x=1 client_secret: [redacted] "password":"[redacted]"'],
     ['a long hex secret', 'key 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15 end', 'key [token] end'],
     ['a long base64 secret', 'sig dGhpcyBpcyBhIHNlY3JldCBzaWduYXR1cmUgdmFsdWUxMjM0NQ== end', 'sig [token] end'],
+    ['an identity check token (a prefix and a UUID)', 'token sbx-4039a3b5-2473-4862-899f-6644755da939 expired', 'token [token] expired'],
+    ["a schema library's quote of the value", 'At path: kyc.status -- Expected one of `"approved"`, but received: "221B Baker Street"', 'At path: kyc.status -- Expected one of `"approved"`, but received: [value]'],
   ];
   for (const [kind, text, scrubbed] of cases) it(`removes ${kind}`, () => assert.equal(scrubText(text), scrubbed));
 
@@ -32,6 +34,19 @@ describe('error-report scrubbing', () => {
     assert.deepEqual(scrubDeep(event), {
       event_id: '0123456789abcdef0123456789abcdef',
       extra: { accessToken: '[redacted]', shareToken: '[redacted]', apiKey: '[redacted]', signature: '[redacted]', note: 'fine' },
+    });
+  });
+
+  it("withholds the value of any key that names a person's data, whatever it looks like; the SDK's own names stay", () => {
+    const event = {
+      sdk: { name: 'sentry.javascript.browser' },
+      user: { ip_address: '203.0.113.9' },
+      extra: { lastName: 'Byron', street: '221B Baker Street', postalCode: 'NW1 6XE', city: 'London', dateOfBirth: '1815-12-10', phoneNumber: 7911123456, country: { name: 'United Kingdom' } },
+    };
+    assert.deepEqual(scrubDeep(event), {
+      sdk: { name: 'sentry.javascript.browser' },
+      user: { ip_address: '[personal]' },
+      extra: { lastName: '[personal]', street: '[personal]', postalCode: '[personal]', city: '[personal]', dateOfBirth: '[personal]', phoneNumber: '[personal]', country: { name: 'United Kingdom' } },
     });
   });
 
