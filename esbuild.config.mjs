@@ -176,6 +176,7 @@ export async function buildAll({ minify = true } = {}) {
       outdir: `${root}dist/server`,
       bundle: true,
       platform: 'neutral',
+      mainFields: ['module', 'main'],
       external: ['node:crypto'],
       format: 'esm',
       target: 'es2022',

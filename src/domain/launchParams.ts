@@ -14,8 +14,8 @@ import {
   union,
   validate,
 } from 'superstruct';
-import { PAYMENT_TYPES } from './constants';
-import { merchantDataSizeProblem } from './merchantData';
+import { PAYMENT_TYPES } from './constants.js';
+import { merchantDataSizeProblem } from './merchantData.js';
 
 /** The largest amount a merchant may fix (a sane bound: no currency is bought in larger amounts). */
 export const MAX_MERCHANT_AMOUNT = 1_000_000_000;

@@ -4,7 +4,7 @@
  * every server on the way accepts it (Node answers headers over 16 KB with a bare 431; nginx keeps one
  * header line in an 8 KB buffer): over the limit, start-up stops with 'Merchant parameters invalid'.
  */
-import { MAX_MERCHANT_DATA_BYTES } from './constants';
+import { MAX_MERCHANT_DATA_BYTES } from './constants.js';
 
 export type MerchantLaunchData = { apiKey: string; signature: string; payload: string };
 

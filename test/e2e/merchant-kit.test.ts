@@ -195,10 +195,10 @@ describe('the packed package in a merchant project', () => {
     // Edge functions: bundled with their runtimes' conditions, then run without Node's modules or a DOM.
     const edgeCode = `import { TAG_NAME } from 'crypto-ramp-widget';
       import { signLaunchParams } from 'crypto-ramp-widget/server';
-      export default async () => ({ tag: TAG_NAME, signed: await signLaunchParams({ apiKey: 'pk', secret: 'sk', payload: { toCurrency: 'BTC' } }) });`;
+      export default async () => ({ tag: TAG_NAME, signed: await signLaunchParams({ apiKey: 'pk', secret: 'sk_test_0123456789ab', payload: { toCurrency: 'BTC' } }) });`;
     const nodeSigned = (await run(process.execPath, ['--input-type=module', '-e', `import { signLaunchParams } from 'crypto-ramp-widget/server';
-      console.log(JSON.stringify(await signLaunchParams({ apiKey: 'pk', secret: 'sk', payload: { toCurrency: 'BTC' } })));`], { cwd: project })).stdout;
-    assert.equal(JSON.parse(nodeSigned).signature, signPayload('sk', '{"toCurrency":"BTC"}'));
+      console.log(JSON.stringify(await signLaunchParams({ apiKey: 'pk', secret: 'sk_test_0123456789ab', payload: { toCurrency: 'BTC' } })));`], { cwd: project })).stdout;
+    assert.equal(JSON.parse(nodeSigned).signature, signPayload('sk_test_0123456789ab', '{"toCurrency":"BTC"}'));
     for (const conditions of [['workerd', 'worker', 'browser'], ['edge-light', 'worker', 'browser']]) {
       const built = await esbuild.build({
         stdin: { contents: edgeCode, resolveDir: project, loader: 'js' },

@@ -144,7 +144,7 @@ for (const entry of ['', '/iife', '/server', '/react', '/vue', '/preact', '/soli
   exported[entry || '.'] = Object.keys(await import('crypto-ramp-widget' + entry)).sort();
 }
 const { signLaunchParams } = await import('crypto-ramp-widget/server');
-const { signature } = await signLaunchParams({ apiKey: 'pk', secret: 'sk', payload: { toCurrency: 'BTC' } });
+const { signature } = await signLaunchParams({ apiKey: 'pk', secret: 'sk_test_0123456789ab', payload: { toCurrency: 'BTC' } });
 console.log(JSON.stringify({ exported, signature }));`;
 
 describe('the package in the other server runtimes', () => {

@@ -262,15 +262,25 @@ describe("signing launch parameters: only what the merchant's server built (issu
   it("the package's helpers, WebCrypto's and Node's, sign an object the server built alike and refuse a string or an empty key", async () => {
     for (const sign of [signLaunchParams, signLaunchParamsWithNode]) {
       const payload = { toCurrency: 'BTC', toWallet: 'ünïcødé.near', fromAmount: 100 };
-      assert.deepEqual(await sign({ apiKey: 'pk', secret: 'sk-ü', payload }), {
+      assert.deepEqual(await sign({ apiKey: 'pk', secret: 'sk_test_ünïcødé_0123', payload }), {
         apiKey: 'pk',
         payload: JSON.stringify(payload),
-        signature: signPayload('sk-ü', JSON.stringify(payload)),
+        signature: signPayload('sk_test_ünïcødé_0123', JSON.stringify(payload)),
       });
-      await assert.rejects(sign({ apiKey: 'pk', secret: 'sk', payload: '{"toCurrency":"BTC"}' as never }), /never a string/);
+      await assert.rejects(sign({ apiKey: 'pk', secret: 'sk_test_0123456789ab', payload: '{"toCurrency":"BTC"}' as never }), /never a string/);
       // WebCrypto refuses an empty key and Node's crypto would sign with it: both say it first.
       await assert.rejects(sign({ apiKey: 'pk', secret: '', payload: {} }), /needs the merchant's secret: it is empty/);
-      await assert.rejects(sign({ apiKey: '', secret: 'sk', payload: {} }), /needs the merchant's apiKey: it is empty/);
+      await assert.rejects(sign({ apiKey: '', secret: 'sk_test_0123456789ab', payload: {} }), /needs the merchant's apiKey: it is empty/);
+      await assert.rejects(sign({ apiKey: 'pk', secret: 'sk_short', payload: {} }), /this one is 8 characters/);
+      // What a request brings is refused too: not a plain object, too large, too deep, a field of the wrong type.
+      const secret = 'sk_test_0123456789ab';
+      await assert.rejects(sign({ apiKey: 'pk', secret, payload: new Map() as never }), /plain payload object/);
+      await assert.rejects(sign({ apiKey: 'pk', secret, payload: ['BTC'] as never }), /plain payload object/);
+      await assert.rejects(sign({ apiKey: 'pk', secret, payload: { externalData: 'x'.repeat(6_200) } }), /the limit is 6144 bytes/);
+      const deep = JSON.parse(`${'{"a":'.repeat(9)}1${'}'.repeat(9)}`);
+      await assert.rejects(sign({ apiKey: 'pk', secret, payload: { contractCall: deep } as never }), /nested too deeply/);
+      await assert.rejects(sign({ apiKey: 'pk', secret, payload: { fromAmount: 'ten' } }), /payload\.fromAmount/);
+      await assert.doesNotReject(sign({ apiKey: 'pk', secret, payload: Object.assign(Object.create(null), { toCurrency: 'BTC' }) }));
     }
   });
 });
