@@ -33,6 +33,8 @@ export function defines(env = process.env) {
   return {
     'process.env.NODE_ENV': JSON.stringify(env.NODE_ENV === 'development' ? 'development' : 'production'),
     __CRW_API_URL__: JSON.stringify(apiUrl),
+    // CRW_PIN_API_URL=1: an `api-url` attribute naming another backend stops start-up (docs/security.md).
+    __CRW_API_URL_PINNED__: JSON.stringify(env.CRW_PIN_API_URL === '1'),
     __CRW_ENVIRONMENT__: JSON.stringify(env.CRW_ENVIRONMENT ?? 'sandbox'),
     // Sentry-style DSN (used only in production mode). Empty: the backend's own error-report ingest at the
     // API the widget is pointed at (the sandbox's), as for the NEAR RPC below.

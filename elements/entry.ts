@@ -7,7 +7,7 @@
  */
 import { firstLoad, strings } from 'crw:first-load';
 import { EARLY_REPLIES } from '../src/api/early';
-import { DEFAULT_API_URL, DEFAULT_ENVIRONMENT } from '../src/config';
+import { DEFAULT_API_URL, DEFAULT_ENVIRONMENT, PINNED_API_URL } from '../src/config';
 import { STORAGE_KEYS } from '../src/domain/constants';
 import { loadWithRetries } from '../src/domain/retry';
 import { ROUTES, flowStart } from '../src/domain/routes';
@@ -47,7 +47,7 @@ function startInPage(): Promise<unknown[]> {
         lang: optionOf(element, 'lang'),
         environment: optionOf(element, 'environment'),
       },
-      defaults: { apiUrl: DEFAULT_API_URL, environment: DEFAULT_ENVIRONMENT },
+      defaults: { apiUrl: DEFAULT_API_URL, environment: DEFAULT_ENVIRONMENT, pinnedApiUrl: PINNED_API_URL },
       storage,
       startPath: route && route !== ROUTES.root ? route : flowStart(optionOf(element, 'flow') === 'sell' ? 'sell' : 'buy'),
       pageOrigin: view.location.origin,

@@ -281,10 +281,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     // The element's files under the release's version (/v0.2.0/element/…), its major's moving alias
     // (/v0/element/…) and, for development, unversioned.
     const element = new RegExp(`^(?:/v${VERSION.replaceAll('.', '\\.')}|/v${VERSION.split('.')[0]})?(/element/.*)$`).exec(url.pathname);
-    if (element?.[1]) return serveFile(res, join(ROOT, 'dist'), element[1], release);
+    if (element?.[1]) return serveFile(res, join(ROOT, 'dist/element'), element[1].slice('/element'.length), release);
     // Another release's files are not here (this host serves one build).
     if (/^\/v\d+(\.\d+\.\d+)?\/element\//.test(url.pathname)) return res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-    if (url.pathname.startsWith('/assets/')) return serveFile(res, join(ROOT, 'dist/widget'), url.pathname, release);
+    if (url.pathname.startsWith('/assets/')) return serveFile(res, join(ROOT, 'dist/widget/assets'), url.pathname.slice('/assets'.length), release);
     // Every other path is the iframe page: deep links such as /orders/{id}/public load it. Framed only by
     // the launching merchant's pages; the pages that close a window are never framed.
     const ancestors = CLOSING_PAGES.has(url.pathname) ? ["'none'"] : merchantAncestors(url.searchParams.get('apiKey'));
@@ -481,12 +481,16 @@ export function chosenEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
  * Source maps are served only when SANDBOX_SOURCE_MAPS=1 (a production-like server does not publish them).
  */
 async function serveFile(res: ServerResponse, dir: string, pathname: string, release?: Release) {
+  // A file has one name: an encoded slash or backslash, or a `.` or `..` segment once decoded, is a second
+  // route to some file (`/assets/..%2findex.html` was the iframe page without its policy), so not found.
+  if (/%2f|%5c/i.test(pathname)) return res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
     return res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
   }
+  if (decoded.split('/').some((segment) => segment === '.' || segment === '..')) return res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
   const root = normalize(dir);
   const file = normalize(join(root, decoded));
   if (file !== root && !file.startsWith(`${root}${sep}`)) return res.writeHead(403).end();

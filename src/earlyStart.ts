@@ -25,7 +25,8 @@ export type EarlyStartInput = {
     environment?: string | null;
   };
   /** The build's backend address and environment (src/config.ts), where the options name none. */
-  defaults: { apiUrl: string; environment: string };
+  /** `pinnedApiUrl`: the build's backend when the build pins it (config.ts). */
+  defaults: { apiUrl: string; environment: string; pinnedApiUrl?: string | null };
   /** The widget's own stores (state/storage.ts: its prefix and id, storage that throws reads as empty). */
   storage: { local: KeyValueStore; session: KeyValueStore };
   /** The path the widget will start on, if it has one from before (its flow: spec 2 §1). */
@@ -48,7 +49,7 @@ export function startEarly(input: EarlyStartInput, strings: Readonly<Record<stri
     // address it would refuse, such as plain http in production.
     const apiUrl = options.apiUrl || input.defaults.apiUrl;
     const environment = (options.environment || input.defaults.environment) === 'production' ? 'production' : 'sandbox';
-    if (apiUrlProblem(apiUrl, environment) !== null) return null;
+    if (apiUrlProblem(apiUrl, environment, input.defaults.pinnedApiUrl ?? null) !== null) return null;
     const locale = chooseLanguage({
       requested: options.lang ?? null,
       stored: storedLanguageCode(readJson(storage.local, STORAGE_KEYS.lang)),

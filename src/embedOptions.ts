@@ -3,7 +3,7 @@
  * page's query string), checked at the border. A bad value stops start-up with a clear screen.
  */
 import { enums, optional, pattern, refine, string, type, validate } from 'superstruct';
-import { DEFAULT_API_URL, DEFAULT_ENVIRONMENT, DEFAULT_ERROR_DSN, DEFAULT_NEAR_RPC_URL, vaultConfig } from './config';
+import { DEFAULT_API_URL, DEFAULT_ENVIRONMENT, DEFAULT_ERROR_DSN, DEFAULT_NEAR_RPC_URL, PINNED_API_URL, vaultConfig } from './config';
 import { WIDGET_ID_PATTERN } from './domain/constants';
 import { apiUrlProblem, isBaseUrl } from './domain/apiUrl';
 import { ROUTES, publicOrderRoute } from './domain/routes';
@@ -68,7 +68,7 @@ export function resolveEmbedOptions(raw: Record<string, string | null | undefine
   const problems = error ? error.failures().map((failure) => `${failure.key}: ${failure.message}`) : [];
   const valid = options ?? {};
   const environment = valid.environment ?? (DEFAULT_ENVIRONMENT === 'production' ? 'production' : 'sandbox');
-  const apiUrlIssue = valid.apiUrl === undefined ? null : apiUrlProblem(valid.apiUrl, environment);
+  const apiUrlIssue = valid.apiUrl === undefined ? null : apiUrlProblem(valid.apiUrl, environment, PINNED_API_URL);
   if (apiUrlIssue) problems.push(`apiUrl: ${apiUrlIssue}`);
   // Production always waits as the spec says.
   if (valid.timeScale !== undefined && environment !== 'sandbox') problems.push('timeScale: only in the sandbox environment');

@@ -8,7 +8,7 @@ import { takeEarlyReplies } from './api/early';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { resolveEmbedOptions, widgetConfig } from './embedOptions';
-import { listenToWindow, parentOrigin } from './host/bridge';
+import { framingPageOrigin, listenToWindow, parentOrigin } from './host/bridge';
 import { framePosition } from './host/framePosition';
 import { themeOfMessage } from './host/frameControl';
 import { createFrameLocation } from './routing';
@@ -78,8 +78,8 @@ const config = widgetConfig(raw, {
   defaultWidgetUrl: window.location.origin,
   restart: () => window.location.reload(),
   lightDomHost: null,
-  // At top level the page is the provider's own; in a frame, its parent's (if it can be told).
-  pageOrigin: window.parent === window ? window.location.origin : origin,
+  // At top level the page is the provider's own; in a frame, its parent's ("null" when it cannot be told).
+  pageOrigin: framingPageOrigin(window, { read: () => origin, write: () => undefined }),
   // The entry's early start-up calls (src/iframeEntry.ts).
   early: takeEarlyReplies(document),
 });

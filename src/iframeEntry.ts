@@ -6,12 +6,12 @@
  */
 import { firstLoad, strings } from 'crw:first-load';
 import { EARLY_REPLIES } from './api/early';
-import { DEFAULT_API_URL, DEFAULT_ENVIRONMENT } from './config';
+import { DEFAULT_API_URL, DEFAULT_ENVIRONMENT, PINNED_API_URL } from './config';
 import { RETURN_PARAM, STORAGE_KEYS } from './domain/constants';
 import { loadWithRetries } from './domain/retry';
 import { ROUTES } from './domain/routes';
 import { startEarly } from './earlyStart';
-import { parentOrigin } from './host/bridge';
+import { framingPageOrigin } from './host/bridge';
 import { createStore } from './state/storage';
 import { framePosition } from './host/framePosition';
 import { deviceOnline, pause } from './ui/online';
@@ -35,11 +35,11 @@ if (!query.has(RETURN_PARAM)) {
       payload: query.get('payload'),
       lang: query.get('lang'),
     },
-    defaults: { apiUrl: DEFAULT_API_URL, environment: DEFAULT_ENVIRONMENT },
+    defaults: { apiUrl: DEFAULT_API_URL, environment: DEFAULT_ENVIRONMENT, pinnedApiUrl: PINNED_API_URL },
     storage,
     startPath: route && (path === ROUTES.root || path === ROUTES.sell) ? route : path,
     // Read only: the page itself keeps the parent's origin.
-    pageOrigin: window.parent === window ? window.location.origin : parentOrigin(window, { read: () => kept, write: () => undefined }),
+    pageOrigin: framingPageOrigin(window, { read: () => kept, write: () => undefined }),
     browserLanguage: navigator.language,
   };
   const replies = startEarly(launch, strings);

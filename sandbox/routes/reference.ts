@@ -20,10 +20,15 @@ const validateWidget: Handler = async ({ req, res, widgetOrigin, configuredOrigi
   }
   // The page the launch is used from (ours): the element's calls carry it as their Origin (a browser's
   // word); the iframe page's calls come from its own origin and name the page it is framed in.
+  // A launch that names no page is refused (it fails closed): a page whose parent is opaque (a `data:` or
+  // sandboxed frame) is named "null" by the widget, which no merchant allows.
   const requestOrigin = typeof req.headers.origin === 'string' ? req.headers.origin : null;
   const pageOrigin = requestOrigin === widgetOrigin || requestOrigin === null ? (typeof body.pageOrigin === 'string' ? body.pageOrigin : null) : requestOrigin;
   const allowed = [...merchant.allowedOrigins, ...configuredOrigins, widgetOrigin];
-  if (pageOrigin !== null && !originAllowed(pageOrigin, allowed)) {
+  if (pageOrigin === null) {
+    return sendError(res, 'validation_error', 'Merchant parameters invalid', { origin: ['The launch names no page: the widget says which page it is on'] });
+  }
+  if (!originAllowed(pageOrigin, allowed)) {
     return sendError(res, 'validation_error', 'Merchant parameters invalid', { origin: [`The merchant does not allow pages of ${pageOrigin}`] });
   }
   let parsed: unknown;

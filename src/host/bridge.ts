@@ -93,6 +93,15 @@ export function parentOrigin(win: Window, memory?: OriginMemory): string | null 
   return origin;
 }
 
+/**
+ * The page the iframe page is on, for the merchant check: its own origin at top level, else its parent's;
+ * `"null"` (the web's name for an opaque origin) when the parent cannot be told, a `data:` or sandboxed
+ * frame among them. Never nothing: a launch that names no page is refused (it fails closed).
+ */
+export function framingPageOrigin(win: Window, memory?: OriginMemory): string {
+  return win.parent === win ? win.location.origin : (parentOrigin(win, memory) ?? 'null');
+}
+
 function referrerOrigin(win: Window): string | null {
   try {
     const referrer = win.document.referrer;

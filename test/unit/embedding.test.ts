@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { STORAGE_KEYS } from '../../src/domain/constants';
 import { embeddedFrameUrl } from '../../src/domain/frameEmbed';
-import { type OriginMemory, parentOrigin } from '../../src/host/bridge';
+import { type OriginMemory, framingPageOrigin, parentOrigin } from '../../src/host/bridge';
 import { storageKey } from '../../src/state/storage';
 
 describe('storage keys of several widgets on one page', () => {
@@ -60,5 +60,14 @@ describe("the iframe page's parent origin", () => {
     const top = { location: {}, document: { referrer: 'https://shop.example/' } } as unknown as Window & { parent: unknown };
     (top as { parent: unknown }).parent = top;
     assert.equal(parentOrigin(top, kept), null);
+  });
+
+  it('names a page for the merchant check always: "null" for a parent it cannot tell (a data: or sandboxed frame), its own origin at top level', () => {
+    assert.equal(framingPageOrigin(framed('', ['null']), memory()), 'null');
+    assert.equal(framingPageOrigin(framed(''), memory()), 'null');
+    assert.equal(framingPageOrigin(framed('https://shop.example/'), memory()), 'https://shop.example');
+    const top = { location: { origin: 'https://widget.example' }, document: { referrer: '' } } as unknown as Window & { parent: unknown };
+    (top as { parent: unknown }).parent = top;
+    assert.equal(framingPageOrigin(top), 'https://widget.example');
   });
 });

@@ -42,6 +42,12 @@ describe('launch parameters', () => {
       assert.match(apiUrlProblem(bad, 'sandbox') ?? '', /origin/);
     }
   });
+  it("a build that pins its backend takes no other: a page's proxy cannot carry the widget's calls", () => {
+    const pinned = 'https://api.provider.example';
+    assert.equal(apiUrlProblem(pinned, 'production', pinned), null);
+    assert.equal(apiUrlProblem('https://proxy.shop.example', 'production', pinned), "this build's backend is fixed: https://api.provider.example");
+    assert.equal(apiUrlProblem('https://proxy.shop.example', 'production'), null);
+  });
   it('a fixed amount is a positive decimal within bounds; anything else names the field', () => {
     const amountProblem = (value: unknown) => {
       const result = parseLaunchParams({ apiKey: 'k', signature: 's', payload: JSON.stringify({ toCurrency: 'BTC', fromAmount: value }) });

@@ -22,8 +22,9 @@ after(() => sandbox.close());
 beforeEach(() => control('reset'));
 
 const api = (path: string, init?: RequestInit) => fetch(`${sandbox.urls.api}/provider/${path}`, init);
+/** The merchant check as a page of this machine asks it (the Demo Shop allows them). */
 const validate = (body: unknown) =>
-  api('v1/merchants/validate-widget', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  api('v1/merchants/validate-widget', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:5173' }, body: JSON.stringify(body) });
 const SECRET = 'sk_sandbox_demo_shop_secret';
 const API_KEY = 'pk_sandbox_demo_shop';
 
@@ -85,9 +86,9 @@ describe('sandbox: requests it cannot read', () => {
     assert.equal(huge.status, 413);
   });
   it('static files: nothing outside the served directory (whole segments compared), no source maps', async () => {
-    // `dist` is served at /element/…: a sibling directory whose name starts with "dist" is outside it.
+    // `dist/element` is served at /element/…: nothing outside it, however the path is written.
     const outside = await fetch(`${sandbox.urls.widget}/element/..%2F..%2Fdist-elsewhere%2Fsecret.txt`);
-    assert.equal(outside.status, 403);
+    assert.equal(outside.status, 404);
     const badEncoding = await fetch(`${sandbox.urls.widget}/element/%E0%A4%A`);
     assert.equal(badEncoding.status, 400);
     const map = await fetch(`${sandbox.urls.widget}/element/crypto-ramp-widget.js.map`);
@@ -442,6 +443,26 @@ describe('framing: the iframe page only in its merchant\'s pages, window-closing
     // The Demo Shop allows this machine's pages, any port.
     assert.equal((await check(API_KEY, SECRET, 'http://localhost:5173')).status, 200);
   });
+
+  it('validate-widget fails closed: a launch that names no page, or an opaque one, is refused', async () => {
+    const payload = JSON.stringify({ toCurrency: 'BTC' });
+    const check = (origin: string | null, pageOrigin?: string) =>
+      api('v1/merchants/validate-widget', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(origin ? { Origin: origin } : {}) },
+        body: JSON.stringify({ apiKey: API_KEY, payload, signature: signPayload(SECRET, payload), ...(pageOrigin ? { pageOrigin } : {}) }),
+      });
+    // No Origin (a proxy that drops it, a server's call) and no page named.
+    const nameless = await check(null);
+    assert.equal(nameless.status, 400);
+    assert.deepEqual(((await nameless.json()) as { error: { payload: unknown } }).error.payload, { origin: ['The launch names no page: the widget says which page it is on'] });
+    // The iframe page's own origin without its parent named; a parent it could not tell (a data: or sandboxed frame).
+    assert.equal((await check(sandbox.urls.widget)).status, 400);
+    assert.equal((await check(sandbox.urls.widget, 'null')).status, 400);
+    assert.equal((await check(null, 'null')).status, 400);
+    // The iframe page at top level names its own origin: the provider's page.
+    assert.equal((await check(sandbox.urls.widget, sandbox.urls.widget)).status, 200);
+  });
 });
 
 /** A verified customer's order, placed through the API. */
@@ -454,6 +475,22 @@ async function placeOrderFor(email: string): Promise<{ id: string }> {
   });
   return ((await reply.json()) as { result: { id: string } }).result;
 }
+
+describe('the widget host: the iframe page only with its policy (issue 41)', () => {
+  it('has no second route to a file: encoded slashes and dot segments are not found, dist/ is not readable', async () => {
+    for (const path of ['/assets/..%2findex.html', '/assets/..%2Findex.html', '/element/..%2fwidget%2findex.html', '/element/..%2f..%2fpackage.json', '/element/..%5cwidget%5cindex.html']) {
+      const reply = await fetch(`${sandbox.urls.widget}${path}`);
+      assert.equal(reply.status, 404, path);
+      assert.doesNotMatch(await reply.text(), /<html/i, path);
+    }
+    // Whatever path shows the iframe page, it comes with its policy (`%2e%2e` is `..` to the URL parser: the
+    // path it names is the page's own route).
+    for (const path of ['/', '/index.html', '/orders/x/public', '/assets/%2e%2e/index.html', '/element/%2e%2e/widget/index.html']) {
+      const reply = await fetch(`${sandbox.urls.widget}${path}`);
+      assert.match(reply.headers.get('content-security-policy') ?? '', /frame-ancestors/, path);
+    }
+  });
+});
 
 describe('the widget host serves the release as a CDN would (issue 28)', () => {
   /** A GET whose body stays as sent (fetch would decode it). */
