@@ -76,7 +76,8 @@ export function createStore(controls: Controls, vault: Vault) {
   /** Identity-check access tokens → customer id. */
   const kycTokens = new Map<string, number>();
   /** One-time codes per e-mail, newest last: the sandbox mailbox. */
-  const mailbox = new Map<string, { code: string; sentAt: number; wrongAttempts: number }[]>();
+  /** Codes by e-mail, each with its wrong tries by client address (a stranger's tries never spend a customer's code). */
+  const mailbox = new Map<string, { code: string; sentAt: number; wrongAttempts: Map<string, number> }[]>();
   /** Share tokens merchants' servers hold for their customers. */
   const shareTokens = createShareTokens();
   /** Failed sign-in attempts per e-mail and per client address. */
@@ -117,22 +118,24 @@ export function createStore(controls: Controls, vault: Vault) {
       const last = sent.at(-1);
       if (last && now - last.sentAt < interval) return { ok: false, nextAt: last.sentAt + interval };
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      mailbox.set(email, [...sent, { code, sentAt: now, wrongAttempts: 0 }]);
+      mailbox.set(email, [...sent, { code, sentAt: now, wrongAttempts: new Map() }]);
       console.log(`[sandbox mailbox] ${email}: ${code}`);
       return { ok: true, nextAt: now + interval };
     },
     /**
      * The latest code is the valid one; using it consumes it. A code lives CODE_TTL_MS and takes
-     * CODE_MAX_WRONG_ATTEMPTS wrong tries, then it is spent: the customer must ask for a new one.
+     * CODE_MAX_WRONG_ATTEMPTS wrong tries from a client address, then it is spent for that address (the
+     * customer asks for a new one); another address's tries do not spend it for the customer.
      */
-    takeCode(email: string, code: string, now = Date.now()): 'ok' | 'wrong' | 'expired' | 'attemptsExceeded' {
+    takeCode(email: string, code: string, client: string, now = Date.now()): 'ok' | 'wrong' | 'expired' | 'attemptsExceeded' {
       const latest = mailbox.get(email)?.at(-1);
       if (!latest) return 'wrong';
       if (now - latest.sentAt >= controls.state.codeTtlMs) return 'expired';
-      if (latest.wrongAttempts >= CODE_MAX_WRONG_ATTEMPTS) return 'attemptsExceeded';
+      const tries = latest.wrongAttempts.get(client) ?? 0;
+      if (tries >= CODE_MAX_WRONG_ATTEMPTS) return 'attemptsExceeded';
       if (latest.code !== code) {
-        latest.wrongAttempts += 1;
-        return latest.wrongAttempts >= CODE_MAX_WRONG_ATTEMPTS ? 'attemptsExceeded' : 'wrong';
+        latest.wrongAttempts.set(client, tries + 1);
+        return tries + 1 >= CODE_MAX_WRONG_ATTEMPTS ? 'attemptsExceeded' : 'wrong';
       }
       mailbox.set(email, []);
       return 'ok';

@@ -39,9 +39,10 @@ const signIn: Handler = async ({ req, res, store }) => {
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
   if (refusedAsThrottled(req, res, store, email)) return;
   const customer = store.customerByEmail(email);
-  const outcome = customer && typeof body.password === 'string' ? store.takeCode(email, body.password) : 'wrong';
+  const client = clientAddress(req);
+  const outcome = customer && typeof body.password === 'string' ? store.takeCode(email, body.password, client) : 'wrong';
   if (outcome === 'ok') store.signInThrottle.succeeded(email);
-  else store.signInThrottle.failed(clientAddress(req), email);
+  else store.signInThrottle.failed(client, email, merchantOfRequest(req) !== null);
   // The spec names no codes for a spent code: ours are password_expired and password_attempts_exceeded.
   if (outcome === 'expired') return sendError(res, 'password_expired', 'The code has expired', { password: ['The code has expired'] });
   if (outcome === 'attemptsExceeded') {
@@ -86,7 +87,7 @@ const signInWithoutConfirmation: Handler = async ({ req, res, store }) => {
   const given = typeof body.shareToken === 'string' ? body.shareToken : '';
   if (refusedAsThrottled(req, res, store, email)) return;
   if (!merchant || !email || !store.shareTokens.take(given, merchant.apiKey, email)) {
-    store.signInThrottle.failed(clientAddress(req), email);
+    store.signInThrottle.failed(clientAddress(req), email, merchant !== null);
     return sendError(res, 'validation_error', 'The share token is not valid', { shareToken: ['The share token is not valid'] });
   }
   const customer = store.customerByEmail(email) ?? store.createCustomer({ email, ...identityFor(email) });

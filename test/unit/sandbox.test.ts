@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
-import { type IncomingHttpHeaders, get as httpGet } from 'node:http';
+import { type IncomingHttpHeaders, get as httpGet, request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { DEMO_SHOP_CART, signPayload, signatureMatches } from '../../sandbox/data/merchants';
@@ -354,13 +354,39 @@ describe('share tokens: issued to one merchant for one customer, for minutes, on
   });
 });
 
-describe('sign-in throttle: per e-mail and per client address, with the error envelope (issue 27)', () => {
-  const post = (path: string, body: unknown) =>
-    api(`v1/customers/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+describe('sign-in throttle: per client address, and per e-mail from it, with the error envelope (issues 27, 41)', () => {
+  /** The Demo Shop's signed launch, as the widget sends it with every call (X-Merchant-Data). */
+  const LAUNCH = (() => {
+    const payload = JSON.stringify({ toCurrency: 'BTC' });
+    return JSON.stringify({ apiKey: API_KEY, signature: signPayload(SECRET, payload), payload });
+  })();
+  /**
+   * A sign-in call from a client address of this machine (127.0.0.1 by default; 127.0.0.2 is another
+   * device), with the merchant's launch or without one (a script calling the API).
+   */
+  const post = (path: string, body: unknown, { from = '127.0.0.1', launched = true } = {}) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; json: () => Promise<unknown> }>((resolve, reject) => {
+      const text = JSON.stringify(body);
+      const request = httpRequest(
+        `${sandbox.urls.api}/provider/v1/customers/${path}`,
+        {
+          method: 'POST',
+          localAddress: from,
+          headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), ...(launched ? { 'X-Merchant-Data': LAUNCH } : {}) },
+        },
+        (response) => {
+          let data = '';
+          response.on('data', (chunk: Buffer) => (data += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, json: async () => JSON.parse(data) }));
+        },
+      );
+      request.on('error', reject);
+      request.end(text);
+    });
   const latestCode = async (email: string) => ((await control(`mailbox/${encodeURIComponent(email)}`)) as { latest: string }).latest;
   const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
-  it('ten failed attempts for one e-mail hold back the next, a right code too: 429, Retry-After and retryAfter', async () => {
+  it('ten failed attempts at one e-mail from one client hold that client back, a right code too: 429, Retry-After and retryAfter', async () => {
     const email = 'sprayed@example.com';
     await control('code-interval', { ms: 0 });
     for (let round = 0; round < 2; round += 1) {
@@ -371,7 +397,7 @@ describe('sign-in throttle: per e-mail and per client address, with the error en
     await post('sign-up', { email, acceptTheRules: true });
     const refused = await post('sign-in', { email, password: await latestCode(email) });
     assert.equal(refused.status, 429);
-    const seconds = Number(refused.headers.get('retry-after'));
+    const seconds = Number(refused.headers['retry-after']);
     assert.ok(seconds > 0 && seconds <= 15 * 60, `Retry-After ${seconds}`);
     const { error } = (await refused.json()) as { error: { code: string; message: string; payload: { retryAfter: string } } };
     assert.equal(error.code, 'too_many_sign_in_attempts');
@@ -382,23 +408,43 @@ describe('sign-in throttle: per e-mail and per client address, with the error en
     assert.equal((await post('sign-in', { email: 'other@example.com', password: await latestCode('other@example.com') })).status, 200);
   });
 
-  it('thirty failed attempts from one address hold it back, whatever the e-mail; share tokens count too', async () => {
-    for (let i = 0; i < 25; i += 1) await post('sign-in', { email: `guess${i}@example.com`, password: '123456' });
+  it("a stranger's junk attempts never block the customer's right code: not the throttle, not the code's own tries", async () => {
+    const email = 'victim@example.com';
+    await control('code-interval', { ms: 0 });
+    await post('sign-up', { email, acceptTheRules: true }, { from: '127.0.0.2' });
+    const code = await latestCode(email);
+    // Ten junk attempts from another device: a script without a launch, then through a merchant's page.
+    for (let i = 0; i < 5; i += 1) await post('sign-in', { email, password: wrongFor(code) }, { from: '127.0.0.2', launched: false });
+    for (let i = 0; i < 5; i += 1) await post('sign-in', { email, password: wrongFor(code) }, { from: '127.0.0.2' });
+    assert.equal((await post('sign-in', { email, password: code }, { from: '127.0.0.2' })).status, 400, 'the stranger spent the code for itself');
+    // The customer, on their own device, signs in with the code they were sent.
+    assert.equal((await post('sign-in', { email, password: code })).status, 200);
+  });
+
+  it('thirty failed attempts from one address hold it back, whatever the e-mail, with a launch or without; share tokens count too', async () => {
+    for (let i = 0; i < 20; i += 1) await post('sign-in', { email: `guess${i}@example.com`, password: '123456' }, { launched: false });
+    for (let i = 0; i < 5; i += 1) await post('sign-in', { email: `guess${i}@example.com`, password: '123456' });
     for (let i = 0; i < 5; i += 1) await post('sign-in-without-confirmation', { email: `token${i}@example.com`, shareToken: 'shr_guess' });
     await post('sign-up', { email: 'fresh@example.com', acceptTheRules: true });
     assert.equal((await post('sign-in', { email: 'fresh@example.com', password: await latestCode('fresh@example.com') })).status, 429);
     assert.equal((await post('sign-in-without-confirmation', { email: 'fresh@example.com', shareToken: 'shr_x' })).status, 429);
+    // Another address is not held back.
+    assert.equal((await post('sign-in', { email: 'fresh@example.com', password: await latestCode('fresh@example.com') }, { from: '127.0.0.2' })).status, 200);
   });
 
-  it('the window slides: failures older than it no longer count; a success clears the e-mail', () => {
+  it('the window slides: failures older than it no longer count; a success clears the e-mail; an attempt without a launch counts for its address only', () => {
     const throttle = createSignInThrottle({ perEmail: 2, perIp: 100, windowMs: 1000 });
-    throttle.failed('1.2.3.4', 'a@example.com', 0);
-    throttle.failed('1.2.3.4', 'a@example.com', 500);
+    throttle.failed('1.2.3.4', 'a@example.com', true, 0);
+    throttle.failed('1.2.3.4', 'a@example.com', true, 500);
     assert.equal(throttle.blockedUntil('1.2.3.4', 'a@example.com', 600), 1000);
+    assert.equal(throttle.blockedUntil('5.6.7.8', 'a@example.com', 600), null);
     assert.equal(throttle.blockedUntil('1.2.3.4', 'a@example.com', 1000), null);
-    throttle.failed('1.2.3.4', 'a@example.com', 1100);
+    throttle.failed('1.2.3.4', 'a@example.com', true, 1100);
     throttle.succeeded('a@example.com');
     assert.equal(throttle.blockedUntil('1.2.3.4', 'a@example.com', 1100), null);
+    throttle.failed('1.2.3.4', 'b@example.com', false, 1200);
+    throttle.failed('1.2.3.4', 'b@example.com', false, 1300);
+    assert.equal(throttle.blockedUntil('1.2.3.4', 'b@example.com', 1400), null);
   });
 });
 
