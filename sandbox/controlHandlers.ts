@@ -126,10 +126,12 @@ export const CONTROL_HANDLERS: Readonly<Record<string, Handler>> = {
   /**
    * `{ email, apiKey? }`: a share token for this customer, as the backend issues one to the merchant's
    * server (`merchants/share-tokens`, authenticated by the merchant's secret key); the demo shop by default.
+   * The customer counts as one that merchant served before (the route asks for a code sign-in through it).
    */
   'share-token': ({ body, store }) => {
     const merchant = body.apiKey === undefined ? MERCHANTS[0] : MERCHANTS.find((m) => m.apiKey === body.apiKey);
     if (!merchant || typeof body.email !== 'string') return refused('an e-mail (and a demo merchant apiKey, if not the demo shop) are required');
+    store.noteServed(body.email.trim().toLowerCase(), merchant.apiKey);
     return { body: store.shareTokens.issue(merchant.apiKey, body.email) };
   },
   /**

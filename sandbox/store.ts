@@ -80,6 +80,8 @@ export function createStore(controls: Controls, vault: Vault) {
   const mailbox = new Map<string, { code: string; sentAt: number; wrongAttempts: Map<string, number> }[]>();
   /** Share tokens merchants' servers hold for their customers. */
   const shareTokens = createShareTokens();
+  /** Which merchants each customer (by e-mail) has signed in through with a code: the ones that may vouch for them. */
+  const servedBy = new Map<string, Set<string>>();
   /** Failed sign-in attempts per e-mail and per client address. */
   const signInThrottle = createSignInThrottle();
   return {
@@ -109,7 +111,16 @@ export function createStore(controls: Controls, vault: Vault) {
       idempotentReplies.clear();
       mailbox.clear();
       shareTokens.clear();
+      servedBy.clear();
       signInThrottle.clear();
+    },
+    /** The customer signed in with a code through this merchant's launch: from now on it may vouch for them. */
+    noteServed(email: string, apiKey: string) {
+      servedBy.set(email, new Set([...(servedBy.get(email) ?? []), apiKey]));
+    },
+    /** Whether the customer has signed in through this merchant with a code. */
+    served(email: string, apiKey: string): boolean {
+      return servedBy.get(email)?.has(apiKey) ?? false;
     },
     /** Issues a code unless the last one is younger than the resend interval; returns when the next may be. */
     issueCode(email: string, now = Date.now()): { ok: boolean; nextAt: number } {

@@ -160,8 +160,12 @@ function Phases() {
   useEffect(() => {
     if (!ready) return;
     const timer = setTimeout(() => {
+      if (!navigator.onLine) return;
       // silent: a head start only; a screen that needs the code loads it itself and says when it cannot.
-      if (navigator.onLine) besideModels(import('./laterScreens'), () => import('./state/flowModels')).catch(() => undefined);
+      besideModels(import('./laterScreens'), () => import('./state/flowModels')).catch(() => undefined);
+      // The calculator's currency list, opened on a tap (screens/parts/CalculatorForm.tsx).
+      // silent: a head start only, as above.
+      import('./ui/CurrencySelectModal').catch(() => undefined);
     }, WARM_UP_AFTER_MS);
     return () => clearTimeout(timer);
   }, [ready]);

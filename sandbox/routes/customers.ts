@@ -40,9 +40,13 @@ const signIn: Handler = async ({ req, res, store }) => {
   if (refusedAsThrottled(req, res, store, email)) return;
   const customer = store.customerByEmail(email);
   const client = clientAddress(req);
+  const merchant = merchantOfRequest(req);
   const outcome = customer && typeof body.password === 'string' ? store.takeCode(email, body.password, client) : 'wrong';
-  if (outcome === 'ok') store.signInThrottle.succeeded(email);
-  else store.signInThrottle.failed(client, email, merchantOfRequest(req) !== null);
+  if (outcome === 'ok') {
+    store.signInThrottle.succeeded(email);
+    // Signed in with a code through this merchant's launch: the merchant may vouch for them from now on.
+    if (merchant) store.noteServed(email, merchant.apiKey);
+  } else store.signInThrottle.failed(client, email, merchant !== null);
   // The spec names no codes for a spent code: ours are password_expired and password_attempts_exceeded.
   if (outcome === 'expired') return sendError(res, 'password_expired', 'The code has expired', { password: ['The code has expired'] });
   if (outcome === 'attemptsExceeded') {
@@ -97,7 +101,8 @@ const signInWithoutConfirmation: Handler = async ({ req, res, store }) => {
 /**
  * Ours (the spec shows no issuing call): `POST merchants/share-tokens` with `{email}`, called by the
  * merchant's server with its secret key as the bearer (server to server; the key never reaches a page).
- * Answers `{shareToken, expiresAt}`.
+ * Answers `{shareToken, expiresAt}`. Only for a customer who has signed in through this merchant with a
+ * code before: a merchant vouches for its own customers, so one breached secret opens no one else's account.
  */
 const issueShareToken: Handler = async ({ req, res, store }) => {
   const merchant = merchantBySecret(bearer(req));
@@ -105,6 +110,9 @@ const issueShareToken: Handler = async ({ req, res, store }) => {
   const body = await readJsonBody(req);
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
   if (!EMAIL.test(email)) return sendError(res, 'validation_error', 'E-mail is not valid', { email: ['E-mail is not valid'] });
+  if (!store.served(email, merchant.apiKey)) {
+    return sendError(res, 'validation_error', 'This customer has not signed in through your shop', { email: ['This customer has not signed in through your shop with a code yet'] });
+  }
   const { shareToken, expiresAt } = store.shareTokens.issue(merchant.apiKey, email);
   sendResult(res, { shareToken, expiresAt: new Date(expiresAt).toISOString() });
 };

@@ -39,9 +39,6 @@ export function createAccountResources(client: ApiClient) {
       resendPassword: (email: string) => client.request('customers/resend-password', CodeIssuedSchema, { method: 'POST', body: { email } }),
       signIn: (body: { email: string; password: string; shareToken: string | null }) =>
         client.request('customers/sign-in', UserSchema, { method: 'POST', body }),
-      /** spec 1 §7 (body not shown; ours): the merchant's share token vouches for the e-mail, no code needed. */
-      signInWithoutConfirmation: (body: { email: string; shareToken: string }) =>
-        client.request('customers/sign-in-without-confirmation', UserSchema, { method: 'POST', body }),
       /** spec 1 §7: a token fetch sends resetKYC false. */
       startKyc: (body: KycStartBody) =>
         client.request('customers/current/kyc', KycTokenSchema, { method: 'POST', body }),

@@ -77,6 +77,9 @@ export function createResources(client: ApiClient) {
        */
       current: (token?: string) =>
         client.request('customers/current', nullable(UserSchema), token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
+      /** spec 1 §7 (body not shown; ours): the merchant's share token vouches for the e-mail, no code needed. */
+      signInWithoutConfirmation: (body: { email: string; shareToken: string }) =>
+        client.request('customers/sign-in-without-confirmation', UserSchema, { method: 'POST', body }),
       signOut: () => client.request('customers/current/sign-out', any(), { method: 'POST' }),
       setLanguage: (language: string) =>
         client.request('customers/current/language', nullable(string()), { method: 'POST', body: { language } }),

@@ -14,7 +14,6 @@ import { CONFIRMATION_CODE_LENGTH, confirmationCodeFrom, isValidEmail } from '..
 import { type KeyValueStore, readJson } from './storage';
 import { field } from './field';
 import { createSubmission } from './submission';
-import { settle } from './settle';
 import { readOnly } from './readOnly';
 import type { Problem } from './navigation';
 import { problemOf } from './problem';
@@ -106,21 +105,6 @@ export function createLoginModel(deps: LoginDeps) {
     deps.session.remove(STORAGE_KEYS.loginStep);
   }
 
-  /**
-   * spec 1 §7 `customers/sign-in-without-confirmation`: a merchant that gives the e-mail with a share token
-   * has vouched for it, so the customer is signed in without a code. Refused, the code login goes on as usual.
-   */
-  async function signInWithShareToken(): Promise<User | null> {
-    const { merchantEmail, shareToken } = deps;
-    if (merchantEmail === null || shareToken === null) return null;
-    // Refused, the code login goes on: nothing to show.
-    const user = await settle(requests.run(() => deps.api.customers.signInWithoutConfirmation({ email: merchantEmail, shareToken })), deps.report, null);
-    if (!user) return null;
-    deps.onSignedIn(user, user.token ?? null);
-    reset();
-    return user;
-  }
-
   async function submitCode(): Promise<User | null> {
     codeAttempted.value = true;
     if (code.value.length !== CONFIRMATION_CODE_LENGTH || submitting.value) return null;
@@ -210,7 +194,6 @@ export function createLoginModel(deps: LoginDeps) {
       return code.value.length === CONFIRMATION_CODE_LENGTH ? submitCode() : null;
     },
     submitCode,
-    signInWithShareToken,
     /** spec 2 §4: resend only when the next allowed time has passed and no request is pending. */
     async resend(): Promise<void> {
       if (now() < nextCodeAt.value || submitting.value) return;

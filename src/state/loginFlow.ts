@@ -41,9 +41,8 @@ export function createLoginFlow(flow: Flow, deps: LoginFlowDeps) {
 
   return readOnly({
     ...login,
-    /** The screen opened: the merchant's share token signs its customer in without a code (spec 1 §7). */
+    /** The screen opened: the sell login follows the session another widget of the tab may begin. */
     open(): () => void {
-      void login.signInWithShareToken().then(signedIn);
       if (flow === 'sell') {
         sessionReads = watch({
           read: () => deps.pollSession(),

@@ -43,7 +43,7 @@ export function createStartup(deps: {
   client: ApiClient;
   report: (error: unknown) => void;
   merchant: { set(merchant: Merchant | null): void };
-  session: { token: ReadonlySignal<string | null>; user: ReadonlySignal<User | null>; setUser(user: User): void };
+  session: { token: ReadonlySignal<string | null>; user: ReadonlySignal<User | null>; setUser(user: User, token?: string): void };
   language: ReturnType<typeof createLanguageModel>;
   buy: BuyModel;
   later: LaterModels;
@@ -97,7 +97,16 @@ export function createStartup(deps: {
         { api, client, report },
         { merchant: m, pageOrigin: config.pageOrigin, flow, signedIn: deps.session.token.peek() !== null, storedOrderId: local.get(activeOrderKey), expectedReceive, languageReady },
       );
-      const { rates, country: detected, user: currentUser, activeOrder, fees: prefetchedFees, sellRates } = init;
+      const { rates, country: detected, user: signedInUser, activeOrder, fees: prefetchedFees, sellRates } = init;
+      // spec 1 §7: the merchant's share token signs its customer in, presented here at once (it lives
+      // minutes and any presentation spends it: not left in the page until the customer reaches sign-in).
+      // A customer already signed in keeps their session; the token is not presented. Refused, the code
+      // login goes on as usual.
+      const vouched =
+        !signedInUser && payload?.email && payload.shareToken
+          ? await settle(api.customers.signInWithoutConfirmation({ email: payload.email, shareToken: payload.shareToken }), report, null)
+          : null;
+      const currentUser = signedInUser ?? vouched;
 
       // post-init
       const currencies = checkedCurrencies(payload, init.currencies, rates);
@@ -139,7 +148,8 @@ export function createStartup(deps: {
         language.offer(init.languages);
         country.value = detected;
         // A reply of null keeps the stored token (spec 1 §7: null on any failure, a blip included).
-        if (currentUser) deps.session.setUser(currentUser);
+        if (vouched) deps.session.setUser(vouched, vouched.token ?? undefined);
+        else if (currentUser) deps.session.setUser(currentUser);
         buy.setUp(calculator, { proceeded: restored?.proceeded === true, address: payload?.toWallet ?? restored?.address ?? '' });
         const resume = initialRouteChoice(currentUser, currentUser ? activeOrder : null);
         if (!detected.available && !countryIgnored) redirect.value = { to: ROUTES.countryUnavailable, always: true, sellToo: true };

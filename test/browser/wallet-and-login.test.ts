@@ -163,15 +163,29 @@ describe('login', () => {
     expect(text(root)).not.to.contain('Confirm and proceed');
   });
 
-  it('a merchant vouching for the e-mail with a share token signs the customer in without a code (sign-in-without-confirmation)', async () => {
+  it('a merchant vouching for the e-mail with a share token signs the customer in at start-up, without a code (sign-in-without-confirmation)', async () => {
     const email = 'kyc-complete@sandbox.test';
     const { root } = await mountSigned({ email, shareToken: await shareTokenFor(email) });
+    // Presented at once (it lives minutes, any presentation spends it): before the customer does anything.
+    await waitFor(() => button(root, 'Buy for'), 'the calculator');
+    const presented = ((await control('requests')) as { path: string }[]).map((r) => r.path);
+    expect(presented).to.include('customers/sign-in-without-confirmation');
     await proceedToWallet(root);
     submitWallet(root);
     await waitForText(root, 'Check your details');
     const paths = ((await control('requests')) as { path: string }[]).map((r) => r.path);
-    expect(paths).to.include('customers/sign-in-without-confirmation');
+    expect(paths.filter((path) => path === 'customers/sign-in-without-confirmation')).to.have.length(1);
     expect(paths).not.to.include('customers/sign-up');
+  });
+
+  it('a share token meets a customer already signed in: their session stays, the token is not presented', async () => {
+    await signInAs('kyc-complete@sandbox.test');
+    const email = 'someone-else@example.com';
+    const { root } = await mountSigned({ email, shareToken: await shareTokenFor(email) });
+    await waitFor(() => button(root, 'Buy for'), 'the calculator');
+    const paths = ((await control('requests')) as { path: string }[]).map((r) => r.path);
+    expect(paths).to.include('customers/current');
+    expect(paths).not.to.include('customers/sign-in-without-confirmation');
   });
 
   it('a share token that does not hold: the code login as usual', async () => {
@@ -213,11 +227,13 @@ describe('login', () => {
     const email = uniqueEmail('sprayed');
     await requestCode(root, email);
     const right = await latestCode(email);
-    // Ten failed attempts for this e-mail (two codes' worth), straight at the backend.
+    // Ten failed attempts for this e-mail (two codes' worth) from this client, straight at the backend with
+    // a merchant's launch (attempts without one count for the client's address only).
+    const launch = await control('sign', { apiKey: 'pk_sandbox_demo_shop', payload: '{}' });
     for (let i = 0; i < 10; i += 1) {
       await fetch(`${SANDBOX.api}/provider/v1/customers/sign-in`, {
         method: 'POST',
-        headers: { 'Content-Type': 'text/plain' },
+        headers: { 'Content-Type': 'text/plain', 'X-Merchant-Data': JSON.stringify(launch) },
         body: JSON.stringify({ email, password: right === '000000' ? '111111' : '000000' }),
       });
     }

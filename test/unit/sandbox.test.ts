@@ -286,7 +286,7 @@ describe("signing launch parameters: only what the merchant's server built (issu
   });
 });
 
-describe('share tokens: issued to one merchant for one customer, for minutes, once, until sign-out (issue 27)', () => {
+describe('share tokens: issued to one merchant for one of its customers, for minutes, once, until sign-out (issues 27, 41)', () => {
   const ARCADE = { apiKey: 'pk_sandbox_arcade', secret: 'sk_sandbox_arcade_secret' };
   const json = { 'Content-Type': 'application/json' };
   /** The launch parameters a merchant's page carries, as the X-Merchant-Data header the widget sends. */
@@ -296,8 +296,19 @@ describe('share tokens: issued to one merchant for one customer, for minutes, on
   };
   const issue = (secret: string | null, email: string) =>
     api('v1/merchants/share-tokens', { method: 'POST', headers: { ...json, ...(secret ? { Authorization: `Bearer ${secret}` } : {}) }, body: JSON.stringify({ email }) });
-  const tokenFor = async (email: string, secret = SECRET) =>
-    (((await (await issue(secret, email)).json()) as { result: { shareToken: string } }).result.shareToken);
+  /** The customer signs in with a code through the merchant's launch (what lets the merchant vouch for them later). */
+  const serve = async (email: string, merchant: { apiKey: string; secret: string }) => {
+    const headers = { ...json, 'X-Merchant-Data': merchantData(merchant) };
+    await control('code-interval', { ms: 0 });
+    await api('v1/customers/sign-up', { method: 'POST', headers, body: JSON.stringify({ email, acceptTheRules: true }) });
+    const { latest } = (await control(`mailbox/${encodeURIComponent(email)}`)) as { latest: string };
+    await api('v1/customers/sign-in', { method: 'POST', headers, body: JSON.stringify({ email, password: latest }) });
+  };
+  const tokenFor = async (email: string, secret = SECRET) => {
+    const merchant = secret === SECRET ? { apiKey: API_KEY, secret } : ARCADE;
+    await serve(email, merchant);
+    return ((await (await issue(secret, email)).json()) as { result: { shareToken: string } }).result.shareToken;
+  };
   const signIn = async (email: string, shareToken: string, merchant = { apiKey: API_KEY, secret: SECRET }) => {
     const reply = await api('v1/customers/sign-in-without-confirmation', {
       method: 'POST',
@@ -311,6 +322,7 @@ describe('share tokens: issued to one merchant for one customer, for minutes, on
     assert.equal((await issue(null, 'ada@example.com')).status, 401);
     assert.equal((await issue(API_KEY, 'ada@example.com')).status, 401);
     assert.equal((await issue(signPayload(SECRET, 'share:ada@example.com'), 'ada@example.com')).status, 401);
+    await serve('ada@example.com', { apiKey: API_KEY, secret: SECRET });
     const reply = (await (await issue(SECRET, 'Ada@Example.com ')).json()) as { result: { shareToken: string; expiresAt: string } };
     assert.match(reply.result.shareToken, /^shr_[\w-]{43}$/);
     const minutes = (Date.parse(reply.result.expiresAt) - Date.now()) / 60_000;
@@ -318,6 +330,20 @@ describe('share tokens: issued to one merchant for one customer, for minutes, on
     // The merchant's secret key is not kept in the request log.
     const logged = (await control('requests')) as { path: string; authorization: string | null }[];
     assert.equal(logged.find((r) => r.path === 'merchants/share-tokens')?.authorization, null);
+  });
+
+  it("is issued only for the merchant's own customers: one who signed in through its launch with a code", async () => {
+    // A customer of the provider the merchant never served: its secret key opens nothing.
+    const stranger = await issue(SECRET, 'grace@example.com');
+    assert.equal(stranger.status, 400);
+    assert.deepEqual(((await stranger.json()) as { error: { payload: unknown } }).error.payload, { email: ['This customer has not signed in through your shop with a code yet'] });
+    // Served by another merchant: still not this one's.
+    await serve('grace@example.com', ARCADE);
+    assert.equal((await issue(SECRET, 'grace@example.com')).status, 400);
+    assert.equal((await issue(ARCADE.secret, 'grace@example.com')).status, 200);
+    // Once she signs in through this merchant with a code, it may vouch for her.
+    await serve('grace@example.com', { apiKey: API_KEY, secret: SECRET });
+    assert.equal((await issue(SECRET, 'grace@example.com')).status, 200);
   });
 
   it('signs the customer in once: a second use is refused', async () => {

@@ -3,17 +3,26 @@
  * and receive amounts with their currency pickers, the payment method (buying), the fee summary, the
  * button that names the amount (or says the pair has no rate or no provider), and a creation failure.
  */
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ComponentProps, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { type PaymentType, isPaymentType } from '../../domain/constants';
 import { CALCULATOR_FIELD_FOR } from '../../domain/orderCreation';
 import { type CalculatorModel, type CreationFailure, useFreshQuote } from '../../state/hooks/buy';
 import { AmountField } from '../../ui/AmountField';
 import { useText } from '../../state/hooks/app';
 import { CreationFailureMessage } from './CreationFailureMessage';
-import { CurrencySelectModal } from '../../ui/CurrencySelectModal';
+import type { CurrencySelectModal as CurrencySelect } from '../../ui/CurrencySelectModal';
+import { loadedLater } from '../../ui/loadedLater';
 import { FeeSummary } from './FeeSummary';
 import { PaymentMethodIcon } from '../../ui/PaymentMethodIcon';
 import { useDebounced } from '../../ui/useDebounced';
+
+/**
+ * The currency list opens on a tap, never with the first screen: its code comes later (asked for with the
+ * next steps' code after start-up, src/app.tsx), out of the first load.
+ */
+const CurrencySelectModal = loadedLater<ComponentProps<typeof CurrencySelect>>(() =>
+  import('../../ui/CurrencySelectModal').then((module) => ({ default: module.CurrencySelectModal })),
+);
 
 /** The limits are said once typing pauses: '250' must not flash 'Minimum amount' at its first digit. */
 const LIMIT_MESSAGE_DELAY_MS = 700;
@@ -102,7 +111,8 @@ export function CalculatorForm({ calculator, proceedLabel, failure, onProceed, b
         </button>
       </form>
       {picking && (
-        <CurrencySelectModal
+        <Suspense fallback={null}>
+          <CurrencySelectModal
           title={t('converter.selectCurrency')}
           side={picking}
           options={picking === 'pay' ? calculator.payOptions : calculator.receiveOptions}
@@ -116,6 +126,7 @@ export function CalculatorForm({ calculator, proceedLabel, failure, onProceed, b
             setPicking(null);
           }}
         />
+        </Suspense>
       )}
     </>
   );
