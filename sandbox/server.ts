@@ -96,7 +96,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (/^\/api\/\d+\/envelope\/?$/.test(url.pathname)) return ingestErrorReport(req, res);
     if (url.pathname === '/near-rpc' && req.method === 'POST') return answerNearRpc(res, await readJsonBody(req));
     // The identity provider's stand-in: its WebSDK page, and its review webhook.
-    if (url.pathname === '/websdk/websdk.html') return serveFile(res, join(ROOT, 'sandbox/kyc'), '/websdk.html');
+    if (url.pathname === '/websdk/websdk.html') {
+      // Framed only by the widget, as the provider's own page is.
+      res.setHeader('Content-Security-Policy', `frame-ancestors ${widgetAncestors().join(' ')}`);
+      return serveFile(res, join(ROOT, 'sandbox/kyc'), '/websdk.html');
+    }
     if (url.pathname === '/__sumsub/applicant-reviewed' && req.method === 'POST') return applicantReviewed(res, await readJsonBody(req));
     if (url.pathname.startsWith('/__pay/')) return payByQr(req, res, url.pathname.slice('/__pay/'.length));
     if (url.pathname.startsWith('/__acs/')) return threeDSecure(req, res, url.pathname.slice('/__acs/'.length), url.searchParams);
@@ -223,9 +227,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         }
       }
     }
-    // Shown in a frame only by the widget: the iframe page, or an element on a merchant's allowed page.
-    const ancestors = [urls.widget, ...new Set(MERCHANTS.flatMap((m) => m.allowedOrigins)), ...origins];
-    res.writeHead(200, { 'Content-Type': MIME['.html'], 'Content-Security-Policy': `frame-ancestors ${ancestors.join(' ')}` });
+    res.writeHead(200, { 'Content-Type': MIME['.html'], 'Content-Security-Policy': `frame-ancestors ${widgetAncestors().join(' ')}` });
     res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><title>3-D Secure</title>
       <body style="font:15px system-ui;padding:16px"><h1 style="font-size:17px">Sandbox 3-D Secure</h1>
       <p>Authenticate the payment of ${order.fromAmount} ${order.fromCurrency}.</p>
@@ -310,13 +312,26 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
    * plus those configured for the sandbox; with no merchant (or one it does not know, whose page then
    * says so), this machine's pages and the configured ones.
    */
+  /**
+   * Who may frame what the widget itself frames (the 3-D Secure page, the identity check): the iframe page,
+   * or an element on any merchant's allowed page.
+   */
+  function widgetAncestors(): string[] {
+    return [urls.widget, ...new Set(MERCHANTS.flatMap((m) => m.allowedOrigins)), ...origins];
+  }
+
   function merchantAncestors(apiKey: string | null): string[] {
     const merchant = MERCHANTS.find((m) => m.apiKey === apiKey);
     return [...(merchant?.allowedOrigins ?? LOCAL_ORIGINS), ...origins];
   }
 
   const demo = createServer((req, res) => {
-    void serveDemo(req, res).catch(() => res.writeHead(500).end());
+    void serveDemo(req, res).catch((error: unknown) => {
+      if (res.headersSent) return;
+      // A body it cannot read (bad JSON, over the size limit) is the client's: 400 / 413, as the API answers.
+      if (error instanceof BadRequest) return sendJson(res, { error: error.message }, error.status);
+      res.writeHead(500).end();
+    });
   });
 
   async function serveDemo(req: IncomingMessage, res: ServerResponse) {
@@ -354,7 +369,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
   let handleVault: ReturnType<typeof vaultHandler> | null = null;
   const vaultServer = createServer((req, res) => {
-    void (handleVault ?? Promise.reject)(req, res).catch(() => res.writeHead(500).end());
+    void (handleVault ?? Promise.reject)(req, res).catch((error: unknown) => {
+      if (res.headersSent) return;
+      // A body it cannot read (over the size limit) is the client's, in the API's envelope.
+      if (error instanceof BadRequest) return sendError(res, 'api_client_error', error.message, null, error.status);
+      res.writeHead(500).end();
+    });
   });
 
   const servers: [Server, number][] = [
@@ -364,7 +384,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     [vaultServer, ports.vault ?? (ports.api === 0 ? 0 : ports.api + 3)],
   ];
   api.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => answerClientError(error, socket, apiTooLarge));
-  widget.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => answerClientError(error, socket, widgetPageTooLarge));
+  // The page saying so is framed only where the iframe page may be: some merchant's allowed pages.
+  const pageAncestors = [...new Set([...MERCHANTS.flatMap((m) => m.allowedOrigins), ...origins])];
+  widget.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => answerClientError(error, socket, (raw) => widgetPageTooLarge(raw, pageAncestors)));
   await Promise.all(servers.map(([server, port]) => listen(server, port, host)));
   const portOf = (server: Server) => (server.address() as AddressInfo).port;
   urls.api = `http://127.0.0.1:${portOf(api)}`;
@@ -418,7 +440,7 @@ function apiTooLarge(): HttpReply {
  * The iframe page's address was too long to read: a page that says so in the widget's three languages and
  * tells the host page, as the widget would (an `error` message at the parent's origin, never '*').
  */
-function widgetPageTooLarge(raw: string): HttpReply {
+function widgetPageTooLarge(raw: string, ancestors: readonly string[]): HttpReply {
   const widgetId = /[?&]widgetId=([A-Za-z0-9_-]{1,64})[&\s]/.exec(raw)?.[1] ?? 'unknown';
   const detail = `The widget's address is over ${WIDGET_PAGE_MAX_HEADER_BYTES} bytes: the signed payload is too large.`;
   const message = {
@@ -431,6 +453,7 @@ function widgetPageTooLarge(raw: string): HttpReply {
   return {
     status: 431,
     type: 'text/html; charset=utf-8',
+    headers: `Content-Security-Policy: frame-ancestors ${ancestors.join(' ')}\r\n`,
     body: `<!doctype html><html lang="en"><meta charset="utf-8"><title>Merchant parameters invalid</title>
 <body style="font:15px system-ui;margin:16px;color:#1b1d29"><h1 style="font-size:18px">Merchant parameters invalid</h1>
 <p>${detail} Please contact the shop.</p>

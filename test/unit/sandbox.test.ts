@@ -253,6 +253,16 @@ describe("signing launch parameters: only what the merchant's server built (issu
     assert.equal((await fetch(`${sandbox.urls.demo}/merchant/sign`, { method: 'POST', body: JSON.stringify({ payload: attacker }) })).status, 404);
   });
 
+  it("answers a body it cannot read as the client's: 400 for bad JSON, 413 for one over the limit (was 500)", async () => {
+    const post = (body: string) => fetch(`${sandbox.urls.demo}/merchant/launch`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    assert.equal((await post('{"apiKey":')).status, 400);
+    assert.equal((await post('x'.repeat(10 * 1024 * 1024))).status, 413);
+    // The card vault's proxy alike.
+    const vault = (body: string) => fetch(`${sandbox.urls.vault}/provider/v2/orders/x/processing`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    assert.equal((await vault('{"card":')).status, 400);
+    assert.equal((await vault('x'.repeat(10 * 1024 * 1024))).status, 413);
+  });
+
   it('signs the purchase the shop built from its own state, for its one merchant', async () => {
     const params = (await (await launch()).json()) as { apiKey: string; signature: string; payload: string };
     assert.equal(params.apiKey, 'pk_sandbox_demo_shop');
@@ -547,6 +557,27 @@ async function placeOrderFor(email: string): Promise<{ id: string }> {
   });
   return ((await reply.json()) as { result: { id: string } }).result;
 }
+
+describe('pages framed by the widget say who may frame them (issue 41)', () => {
+  const frameAncestors = (headers: string | null) => /frame-ancestors ([^;\r\n]+)/.exec(headers ?? '')?.[1] ?? null;
+
+  it("the identity check's stand-in: the widget's pages and the merchants' allowed pages, no one else", async () => {
+    const page = await fetch(`${sandbox.urls.api}/websdk/websdk.html`);
+    assert.equal(page.status, 200);
+    assert.equal(frameAncestors(page.headers.get('content-security-policy')), `${sandbox.urls.widget} http://localhost:* http://127.0.0.1:* https://arcade.example`);
+  });
+
+  it('the page saying the iframe page’s address is too long: the merchants’ allowed pages', async () => {
+    const raw = await new Promise<string>((resolve, reject) => {
+      const request = httpGet(`${sandbox.urls.widget}/?payload=${'x'.repeat(70 * 1024)}`, (response) => {
+        resolve(`${response.statusCode} ${response.headers['content-security-policy'] ?? ''}`);
+        response.resume();
+      });
+      request.on('error', reject);
+    });
+    assert.equal(raw, '431 frame-ancestors http://localhost:* http://127.0.0.1:* https://arcade.example');
+  });
+});
 
 describe('the widget host: the iframe page only with its policy (issue 41)', () => {
   it('has no second route to a file: encoded slashes and dot segments are not found, dist/ is not readable', async () => {
