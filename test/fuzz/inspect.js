@@ -19,6 +19,9 @@
   else if (has('.crw-error-page h1')) screen = 'render-crash';
   else if (has('.crw-error-page')) screen = 'init-failed';
   else if (has('.crw-spinner')) screen = 'loading';
+  // Start-up waiting for a backend it cannot reach (an api-url naming no backend, or one the page's policy
+  // blocks): the skeleton says so in words; start-up fails once the widget stops waiting (30 s).
+  else if (widget.querySelector('[data-testid="skeleton"] [data-testid="offline-notice"]')?.textContent?.trim()) screen = 'unreachable';
   else if (title) screen = 'screen';
   // The rendered text, as a person reads it (hidden parts left out).
   // biome-ignore lint/performance/useDomNodeTextContent: rendered text on purpose.

@@ -23,7 +23,8 @@ type Inspection = { screen: string | null; title: string | null; text: string; m
 export type CaseResult = { case: FuzzCase; outcome: string; failures: string[] };
 
 /** Screens a case may end on: the calculators, a clear error, or another screen the launch led to. */
-const FINAL_SCREENS = new Set(['calculator', 'merchant-invalid', 'init-failed', 'close-window', 'screen', 'render-crash']);
+/** `unreachable`: start-up saying it cannot reach the backend the launch names (it fails after its wait). */
+const FINAL_SCREENS = new Set(['calculator', 'merchant-invalid', 'init-failed', 'close-window', 'screen', 'render-crash', 'unreachable']);
 
 /**
  * Paths of the API origin the widget may call or load (the spec's services, error reports, NEAR RPC, the
