@@ -10,6 +10,7 @@ import { signLaunchParams } from '../../server';
 import { signLaunchParams as signLaunchParamsWithNode } from '../../server/node';
 import { type Sandbox, startSandbox } from '../../sandbox/server';
 import { SHARE_TOKEN_TTL_MS, createShareTokens } from '../../sandbox/shareTokens';
+import { CONTROL_HANDLERS } from '../../sandbox/controlHandlers';
 import { createSignInThrottle } from '../../sandbox/signInThrottle';
 import { controlClient } from '../sandboxControl';
 
@@ -75,6 +76,17 @@ describe('sandbox: merchants/validate-widget', () => {
 });
 
 describe('sandbox: requests it cannot read', () => {
+  it("every control answers a body of the wrong types as the caller's mistake, never a 500 (issue 41)", async () => {
+    const wrong = [{ email: { x: 1 }, id: [1], path: { x: 1 }, status: { x: 1 }, country: 7, ms: 'soon', apiKey: { x: 1 }, payload: { x: 1 }, mode: [] }, [1, 2], 'text', null, 12];
+    for (const action of Object.keys(CONTROL_HANDLERS)) {
+      for (const body of wrong) {
+        const reply = await fetch(`${sandbox.urls.api}/__sandbox/${action}`, { method: 'POST', body: JSON.stringify(body) });
+        assert.ok(reply.status < 500, `${action} ${JSON.stringify(body)}: ${reply.status}`);
+        await control('reset');
+      }
+    }
+  });
+
   it('malformed JSON and bad percent-encoding are 400 with the envelope; a body over 1 MB is 413', async () => {
     const malformed = await api('v1/merchants/validate-widget', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"apiKey":' });
     assert.equal(malformed.status, 400);
