@@ -100,10 +100,11 @@ export function createStartup(deps: {
       const { rates, country: detected, user: signedInUser, activeOrder, fees: prefetchedFees, sellRates } = init;
       // spec 1 §7: the merchant's share token signs its customer in, presented here at once (it lives
       // minutes and any presentation spends it: not left in the page until the customer reaches sign-in).
-      // A customer already signed in keeps their session; the token is not presented. Refused, the code
-      // login goes on as usual.
+      // A session already there (signed in, or a stored token whose read failed) stays; the token is not
+      // presented. Refused, the code login goes on as usual.
+      const hasSession = signedInUser !== null || deps.session.token.peek() !== null;
       const vouched =
-        !signedInUser && payload?.email && payload.shareToken
+        !hasSession && payload?.email && payload.shareToken
           ? await settle(api.customers.signInWithoutConfirmation({ email: payload.email, shareToken: payload.shareToken }), report, null)
           : null;
       const currentUser = signedInUser ?? vouched;
