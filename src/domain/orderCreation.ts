@@ -94,17 +94,27 @@ export function creationStep(
 }
 
 /**
- * An active order is reused when it
- * is still reserved for the same purchase: same currencies, wallet and amount of the fixed side.
+ * How an order is paid, read from its provider (the order does not carry its payment type): a wallet
+ * provider's method (google_pay_pne → google_pay), else a card (better_bro's QR is paid by card too).
+ */
+export function orderPaymentType(order: { paymentProviderId: string }): PaymentType {
+  const provider = order.paymentProviderId;
+  return (WALLET_PROVIDERS as readonly string[]).includes(provider) ? (provider.replace(/_pne$/, '') as PaymentType) : 'card';
+}
+
+/**
+ * An active order is reused when it is still reserved for the same purchase: same payment method (a
+ * Google Pay order is not a card payment), currencies, wallet and amount of the fixed side.
  */
 export function canReuseOrder(
-  order: { status: string; fromCurrency: string; toCurrency: string; toWallet: string; fromAmount: number; toAmount: number },
+  order: { status: string; paymentProviderId: string; fromCurrency: string; toCurrency: string; toWallet: string; fromAmount: number; toAmount: number },
   payload: OrderCreationPayload,
 ): boolean {
   const sameAmount =
     payload.fromAmount !== undefined ? order.fromAmount === payload.fromAmount : order.toAmount === payload.toAmount;
   return (
     order.status === 'reserved' &&
+    orderPaymentType(order) === payload.paymentType &&
     order.fromCurrency === payload.fromCurrency &&
     order.toCurrency === payload.toCurrency &&
     order.toWallet === payload.toWallet &&

@@ -4,16 +4,7 @@
  * only the order screens need it.
  */
 import type { PaymentType } from './constants';
-import { type OrderCreationPayload, WALLET_PROVIDERS } from './orderCreation';
-
-/**
- * How an order was paid, read from its provider (the order does not carry its payment type): a wallet
- * provider's method (google_pay_pne → google_pay), else a card (better_bro's QR is paid by card too).
- */
-export function orderPaymentType(order: { paymentProviderId: string }): PaymentType {
-  const provider = order.paymentProviderId;
-  return (WALLET_PROVIDERS as readonly string[]).includes(provider) ? (provider.replace(/_pne$/, '') as PaymentType) : 'card';
-}
+import { type OrderCreationPayload, orderPaymentType } from './orderCreation';
 
 /** A failed order's way forward names a card when a card (not a wallet, not the QR) paid it. */
 export function paidByCard(order: { paymentProviderId: string }): boolean {

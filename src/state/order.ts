@@ -10,14 +10,8 @@ import type { Resources } from '../api/resources';
 import type { AuthData, Order } from '../domain/entities';
 import { type Merchant, payloadNumber } from '../domain/launchParams';
 import { launchData } from '../domain/merchantData';
-import {
-  type OrderCreationPayload,
-  creationStep,
-  orderCreationPayload,
-  routeForCreationValidation,
-  screenAfterOrderCreation,
-} from '../domain/orderCreation';
-import { type AmountChange, amountChange, orderPaymentType, repeatOrderPayload } from '../domain/repeatOrder';
+import { creationStep, orderCreationPayload, type OrderCreationPayload, orderPaymentType, routeForCreationValidation, screenAfterOrderCreation } from '../domain/orderCreation';
+import { type AmountChange, amountChange, repeatOrderPayload } from '../domain/repeatOrder';
 import { PROCESSING_RETRIES_ON_TIMEOUT } from '../domain/constants';
 import { paymentUnderWay, shouldPollOrder } from '../domain/orderStatus';
 import type { Timings } from '../domain/timings';

@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MAX_MERCHANT_DATA_BYTES } from '../../src/domain/constants';
 import { kycStartBody, kycStartProblem } from '../../src/domain/kyc';
-import { amountChange, orderPaymentType, paidByCard, repeatOrderPayload } from '../../src/domain/repeatOrder';
+import { orderPaymentType } from '../../src/domain/orderCreation';
+import { amountChange, paidByCard, repeatOrderPayload } from '../../src/domain/repeatOrder';
 import { configurationProblemNames, merchantProblemLines } from '../../src/domain/startupFailure';
 
 describe('a repeated order (Try another card, Get a new quote)', () => {

@@ -83,7 +83,7 @@ describe('sandbox order rules', () => {
 });
 
 describe('reusing the active order (spec 1 §2 "Light KYC")', () => {
-  const order = { status: 'reserved', fromCurrency: 'EUR', toCurrency: 'BTC', toWallet: base.toWallet, fromAmount: 150, toAmount: 0.0021 };
+  const order = { status: 'reserved', paymentProviderId: 'card_pne', fromCurrency: 'EUR', toCurrency: 'BTC', toWallet: base.toWallet, fromAmount: 150, toAmount: 0.0021 };
   const payload = orderCreationPayload({ ...base, merchantToAmount: undefined, fixedSide: 'pay' });
   it('a reserved order for the same purchase is used again', () => assert.equal(canReuseOrder(order, payload), true));
   it('not once it moved on, nor for another amount, wallet or currency', () => {
@@ -91,6 +91,14 @@ describe('reusing the active order (spec 1 §2 "Light KYC")', () => {
     assert.equal(canReuseOrder({ ...order, fromAmount: 151 }, payload), false);
     assert.equal(canReuseOrder({ ...order, toWallet: 'other' }, payload), false);
     assert.equal(canReuseOrder({ ...order, toCurrency: 'ETH' }, payload), false);
+  });
+  it('nor for another payment method: a Google Pay order is not reused for a card payment, nor a card one for Google Pay', () => {
+    assert.equal(payload.paymentType, 'card');
+    assert.equal(canReuseOrder({ ...order, paymentProviderId: 'google_pay_pne' }, payload), false);
+    assert.equal(canReuseOrder(order, { ...payload, paymentType: 'google_pay' }), false);
+    assert.equal(canReuseOrder({ ...order, paymentProviderId: 'google_pay_pne' }, { ...payload, paymentType: 'google_pay' }), true);
+    // better_bro takes cards (paid by QR): a card payment reuses it.
+    assert.equal(canReuseOrder({ ...order, paymentProviderId: 'better_bro' }, payload), true);
   });
   it('create the order, use the existing one, or call order-continue for one held for verification', () => {
     assert.equal(creationStep(null, payload), 'create');
