@@ -71,6 +71,22 @@ describe('window-closing pages opened without an opener', () => {
     assert.match((await page.getByTestId('close-window').textContent()) ?? '', /You can close this tab/);
     await page.close();
   });
+
+  it('/close_on_success tells the widget that opened it that the provider sent the tab back (a load message at its own origin)', async () => {
+    // The opener: a page of the widget's origin, as the widget is when it opens the provider's page.
+    const opener = await env.browser.newPage();
+    await opener.goto(`${env.sandbox.urls.widget}/close_on_failure`);
+    await opener.evaluate(() => {
+      const heard: unknown[] = ((window as unknown as { __heard: unknown[] }).__heard = []);
+      window.addEventListener('message', (event) => heard.push({ origin: event.origin, data: event.data }));
+    });
+    // The tab announces it, then closes itself.
+    await Promise.all([opener.waitForEvent('popup'), opener.evaluate(() => void window.open('/close_on_success'))]);
+    await opener.waitForFunction(() => (window as unknown as { __heard: unknown[] }).__heard.length > 0);
+    const heard = await opener.evaluate(() => (window as unknown as { __heard: unknown[] }).__heard);
+    assert.deepEqual(heard, [{ origin: env.sandbox.urls.widget, data: { source: 'crypto-ramp-widget', version: 1, type: 'load', data: {} } }]);
+    await opener.close();
+  });
 });
 
 describe('launch parameters of the iframe page', () => {
