@@ -77,7 +77,8 @@ describe('window-closing pages opened without an opener', () => {
     const opener = await env.browser.newPage();
     await opener.goto(`${env.sandbox.urls.widget}/close_on_failure`);
     await opener.evaluate(() => {
-      const heard: unknown[] = ((window as unknown as { __heard: unknown[] }).__heard = []);
+      const heard: unknown[] = [];
+      (window as unknown as { __heard: unknown[] }).__heard = heard;
       window.addEventListener('message', (event) => heard.push({ origin: event.origin, data: event.data }));
     });
     // The tab announces it, then closes itself.
