@@ -122,6 +122,8 @@ describe('order screen by status', () => {
     await control('order-status', { id, status: 'transfer_processing_started' });
     await waitForText(root, 'Almost done');
     expect(text(query(root, '[data-testid="order-progress"]'))).to.contain(id.slice(0, 12));
+    // The summary's first line, while the crypto is on its way (the spec's "you got": a declared rewording).
+    expect(query(root, 'details.crw-box dl').textContent).to.contain('You get');
     expect(query(root, `[data-testid="order-progress"] [title="${EVM_WALLET}"]`).textContent).to.equal('0x1111…111111');
     await control('order-status', { id, status: 'complete', txId: '0xabc' });
     await waitForText(root, 'Done', 8_000);
