@@ -97,6 +97,12 @@ export const common = {
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
+ * The package's modules that a server, an edge function, a worker or a page may import: no platform's own
+ * modules assumed; packages resolved by their ESM `module` field, then `main`.
+ */
+const anyRuntime = { platform: 'neutral', mainFields: ['module', 'main'] };
+
+/**
  * Source maps are written beside each file but not linked from it: the link comment costs every customer
  * about 1 KB gzip of the first load (one per chunk); error reporting and a developer load them by name.
  */
@@ -165,8 +171,7 @@ export async function buildAll({ minify = true } = {}) {
     esbuild.build({
       ...common,
       minify,
-      platform: 'neutral',
-      mainFields: ['module', 'main'],
+      ...anyRuntime,
       entryPoints: [`${root}elements/noPage.ts`],
       outfile: `${root}dist/element/no-page.js`,
       format: 'esm',
@@ -177,8 +182,7 @@ export async function buildAll({ minify = true } = {}) {
       entryPoints: { index: `${root}server/index.ts`, node: `${root}server/node.ts`, browser: `${root}server/browser.ts` },
       outdir: `${root}dist/server`,
       bundle: true,
-      platform: 'neutral',
-      mainFields: ['module', 'main'],
+      ...anyRuntime,
       external: ['node:crypto'],
       format: 'esm',
       target: 'es2022',
@@ -189,8 +193,7 @@ export async function buildAll({ minify = true } = {}) {
       ...common,
       plugins: [],
       minify: false,
-      platform: 'neutral',
-      mainFields: ['module', 'main'],
+      ...anyRuntime,
       entryPoints: {
         'react/index': `${root}elements/react.tsx`,
         'vue/index': `${root}elements/vue.ts`,

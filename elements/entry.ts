@@ -61,9 +61,10 @@ function startInPage(): Promise<unknown[]> {
 
 // Where there is no page, the exports of elements/noPage.ts (dist/element/no-page.js), as the package's export
 // conditions for servers and workers give; an edge runtime may resolve this entry.
-const [element] = (hasPage() ? await startInPage() : [await import('./noPage')]) as [typeof import('./crypto-ramp-widget')];
+const inPage = hasPage();
+const [element] = (inPage ? await startInPage() : [await import('./noPage')]) as [typeof import('./crypto-ramp-widget')];
 // The element is defined last: a widget of the page starts then, and its first events wait for the next
 // task (host/bridge.ts), so the code that imported this entry has added its listeners by then.
-if (hasPage()) element.defineElement();
+if (inPage) element.defineElement();
 
 export const { CryptoRampWidgetElement, TAG_NAME, isRampMessage } = element;

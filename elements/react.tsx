@@ -15,7 +15,7 @@
 'use client';
 import { type DetailedHTMLProps, type HTMLAttributes, type ReactElement, type Ref, createElement, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { HOST_EVENTS, type HostEventType } from '../src/host/protocol.js';
-import { ELEMENT_ATTRIBUTES, type ElementProp } from './attributes.js';
+import { PROP_OF_ATTRIBUTE } from './attributes.js';
 import type { CryptoRampWidgetAttributes, CryptoRampWidgetElement, CryptoRampWidgetProperties, RampEventMap } from './public.js';
 
 type Pascal<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Capitalize<Head>}${Pascal<Tail>}` : Capitalize<S>;
@@ -31,7 +31,8 @@ type OwnProps = CryptoRampWidgetProperties & CryptoRampWidgetEventProps;
 export type CryptoRampWidgetProps = OwnProps &
   Omit<HTMLAttributes<CryptoRampWidgetElement>, keyof OwnProps> & { ref?: Ref<CryptoRampWidgetElement> };
 
-const ATTRIBUTES = (Object.keys(ELEMENT_ATTRIBUTES) as ElementProp[]).map((prop) => [prop, prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)] as const);
+/** [property, attribute] for every attribute of the element's table (`apiKey` → `api-key`). */
+const ATTRIBUTES = Object.entries(PROP_OF_ATTRIBUTE).map(([attribute, prop]) => [prop, attribute] as const);
 
 const EVENT_PROPS = (Object.keys(HOST_EVENTS) as HostEventType[]).map(
   (type) => [`on${type.replace(/(^|_)([a-z])/g, (_, __, c: string) => c.toUpperCase())}` as keyof CryptoRampWidgetEventProps, HOST_EVENTS[type]] as const,

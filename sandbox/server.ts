@@ -307,19 +307,24 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     res.end(encoding === 'br' ? brotliCompressSync(page) : encoding === 'gzip' ? gzipSync(page) : page);
   }
 
-  /**
-   * The pages that may frame a launch of this merchant: its allowed origins (sandbox/data/merchants.ts),
-   * plus those configured for the sandbox; with no merchant (or one it does not know, whose page then
-   * says so), this machine's pages and the configured ones.
-   */
+  /** Any merchant's allowed pages and those configured for the sandbox: where some launch may show. */
+  function anyMerchantPages(): string[] {
+    return [...new Set([...MERCHANTS.flatMap((m) => m.allowedOrigins), ...origins])];
+  }
+
   /**
    * Who may frame what the widget itself frames (the 3-D Secure page, the identity check): the iframe page,
    * or an element on any merchant's allowed page.
    */
   function widgetAncestors(): string[] {
-    return [urls.widget, ...new Set(MERCHANTS.flatMap((m) => m.allowedOrigins)), ...origins];
+    return [urls.widget, ...anyMerchantPages()];
   }
 
+  /**
+   * The pages that may frame a launch of this merchant: its allowed origins (sandbox/data/merchants.ts),
+   * plus those configured for the sandbox; with no merchant (or one it does not know, whose page then
+   * says so), this machine's pages and the configured ones.
+   */
   function merchantAncestors(apiKey: string | null): string[] {
     const merchant = MERCHANTS.find((m) => m.apiKey === apiKey);
     return [...(merchant?.allowedOrigins ?? LOCAL_ORIGINS), ...origins];
@@ -385,8 +390,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   ];
   api.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => answerClientError(error, socket, apiTooLarge));
   // The page saying so is framed only where the iframe page may be: some merchant's allowed pages.
-  const pageAncestors = [...new Set([...MERCHANTS.flatMap((m) => m.allowedOrigins), ...origins])];
-  widget.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => answerClientError(error, socket, (raw) => widgetPageTooLarge(raw, pageAncestors)));
+  widget.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => answerClientError(error, socket, (raw) => widgetPageTooLarge(raw, anyMerchantPages())));
   await Promise.all(servers.map(([server, port]) => listen(server, port, host)));
   const portOf = (server: Server) => (server.address() as AddressInfo).port;
   urls.api = `http://127.0.0.1:${portOf(api)}`;

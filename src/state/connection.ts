@@ -98,22 +98,18 @@ export function createConnection(deps: { probe: () => Promise<boolean>; giveUpAf
         let giveUp: ReturnType<typeof setTimeout> | undefined;
         let stop = () => {};
         let settled = false;
-        const done = (back: boolean) => {
-          if (settled) return;
-          settled = true;
-          stop();
-          clearTimeout(giveUp);
-          abort?.removeEventListener('abort', aborted);
-          waiting.delete(end);
-          resolve(back);
-        };
-        // At the widget's end: the wait stops, and the call with it (its promise never settles).
+        // The wait stops. Alone (the widget's end), the call stops with it: its promise never settles.
         const end = () => {
           settled = true;
           stop();
           clearTimeout(giveUp);
           abort?.removeEventListener('abort', aborted);
           waiting.delete(end);
+        };
+        const done = (back: boolean) => {
+          if (settled) return;
+          end();
+          resolve(back);
         };
         waiting.add(end);
         const aborted = () => done(false);
