@@ -122,6 +122,25 @@ const SOLID = { jsx: 'preserve', jsxImportSource: 'solid-js' };
 /** What `tsc --init` writes now: Node's own module resolution, ESM by the project's package.json. */
 const NODENEXT = { module: 'nodenext', moduleResolution: 'nodenext' };
 
+/**
+ * A page's script of the merchant's project, bundled as a merchant's bundler would (React's JSX, a
+ * production build, the package from the project's node_modules) into `site`, under what the demo's
+ * server serves at /build/ (dist/demo/).
+ */
+async function bundlePage(entry: string, site: string): Promise<void> {
+  await esbuild.build({
+    absWorkingDir: project,
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    outdir: site,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    nodePaths: [join(ROOT, 'node_modules')],
+  });
+}
+
 /** tsc on one file of the project (its strict settings, or `options` over them): its errors, or '' when it compiles. */
 async function typeErrors(name: string, source: string, options: object = {}): Promise<string> {
   await writeFile(join(project, name), source);
@@ -255,17 +274,7 @@ describe('the packed package in a merchant project', () => {
     );
     // Bundled into what the demo's server serves (/build/ is dist/demo/): a real page on a local origin.
     const site = join(ROOT, 'dist/demo', basename(project));
-    await esbuild.build({
-      absWorkingDir: project,
-      entryPoints: ['main.tsx'],
-      bundle: true,
-      format: 'esm',
-      splitting: true,
-      outdir: site,
-      jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      nodePaths: [join(ROOT, 'node_modules')],
-    });
+    await bundlePage('main.tsx', site);
     await writeFile(join(site, 'index.html'), '<!doctype html><div id="app"></div><script type="module" src="main.js"></script>');
     const page = await env.browser.newPage();
     await page.goto(`${env.sandbox.urls.demo}/build/${basename(project)}/index.html`);
@@ -292,7 +301,7 @@ describe('the packed package in a merchant project', () => {
       for (const [name, value] of Object.entries(${JSON.stringify({ ...attributes, 'widget-id': 'late' })})) late.setAttribute(name, value);`,
     );
     const site = join(ROOT, 'dist/demo', basename(project), 'order');
-    await esbuild.build({ absWorkingDir: project, entryPoints: ['order.js'], bundle: true, format: 'esm', splitting: true, outdir: site });
+    await bundlePage('order.js', site);
     const tag = `<crypto-ramp-widget id="in-html" ${Object.entries(attributes).map(([name, value]) => `${name}='${value}'`).join(' ')}></crypto-ramp-widget>`;
     await writeFile(join(site, 'index.html'), `<!doctype html><link rel="icon" href="data:,">${tag}<script type="module" src="order.js"></script>`);
     await controlClient(env.sandbox.urls.api)('reset');
@@ -340,17 +349,7 @@ describe('the packed package in a merchant project', () => {
         <CryptoRampWidget {...${JSON.stringify(props)}} onStarted={(event) => events.push(\`started \${event.detail.flowType}\`)} />);`,
     );
     const site = join(ROOT, 'dist/demo', basename(project), 'ssr');
-    await esbuild.build({
-      absWorkingDir: project,
-      entryPoints: ['hydrate.tsx'],
-      bundle: true,
-      format: 'esm',
-      splitting: true,
-      outdir: site,
-      jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      nodePaths: [join(ROOT, 'node_modules')],
-    });
+    await bundlePage('hydrate.tsx', site);
     await writeFile(join(site, 'index.html'), `<!doctype html><link rel="icon" href="data:,"><div id="app">${html}</div><script type="module" src="hydrate.js"></script>`);
     const page = await env.browser.newPage();
     const errors: string[] = [];

@@ -28,6 +28,11 @@ const validate = (body: unknown) =>
   api('v1/merchants/validate-widget', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:5173' }, body: JSON.stringify(body) });
 const SECRET = 'sk_sandbox_demo_shop_secret';
 const API_KEY = 'pk_sandbox_demo_shop';
+/** A merchant's signed launch as the widget sends it with every call: the X-Merchant-Data header. */
+const merchantData = (merchant: { apiKey: string; secret: string }) => {
+  const payload = JSON.stringify({ toCurrency: 'BTC' });
+  return JSON.stringify({ apiKey: merchant.apiKey, payload, signature: signPayload(merchant.secret, payload) });
+};
 
 describe('sandbox: merchants/validate-widget', () => {
   it('accepts an HMAC-SHA256 signature of the payload made with the merchant secret', async () => {
@@ -311,11 +316,6 @@ describe("signing launch parameters: only what the merchant's server built (issu
 describe('share tokens: issued to one merchant for one of its customers, for minutes, once, until sign-out (issues 27, 41)', () => {
   const ARCADE = { apiKey: 'pk_sandbox_arcade', secret: 'sk_sandbox_arcade_secret' };
   const json = { 'Content-Type': 'application/json' };
-  /** The launch parameters a merchant's page carries, as the X-Merchant-Data header the widget sends. */
-  const merchantData = (merchant: { apiKey: string; secret: string }) => {
-    const payload = JSON.stringify({ toCurrency: 'BTC' });
-    return JSON.stringify({ apiKey: merchant.apiKey, payload, signature: signPayload(merchant.secret, payload) });
-  };
   const issue = (secret: string | null, email: string) =>
     api('v1/merchants/share-tokens', { method: 'POST', headers: { ...json, ...(secret ? { Authorization: `Bearer ${secret}` } : {}) }, body: JSON.stringify({ email }) });
   /** The customer signs in with a code through the merchant's launch (what lets the merchant vouch for them later). */
@@ -404,10 +404,7 @@ describe('share tokens: issued to one merchant for one of its customers, for min
 
 describe('sign-in throttle: per client address, and per e-mail from it, with the error envelope (issues 27, 41)', () => {
   /** The Demo Shop's signed launch, as the widget sends it with every call (X-Merchant-Data). */
-  const LAUNCH = (() => {
-    const payload = JSON.stringify({ toCurrency: 'BTC' });
-    return JSON.stringify({ apiKey: API_KEY, signature: signPayload(SECRET, payload), payload });
-  })();
+  const LAUNCH = merchantData({ apiKey: API_KEY, secret: SECRET });
   /**
    * A sign-in call from a client address of this machine (127.0.0.1 by default; 127.0.0.2 is another
    * device), with the merchant's launch or without one (a script calling the API).
