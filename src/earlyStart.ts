@@ -10,7 +10,7 @@ import { initCalls } from './api/initCalls';
 import { apiUrlProblem } from './domain/apiUrl';
 import { DEFAULT_BUY_RECEIVE_CURRENCY, STORAGE_KEYS, perMerchantKey } from './domain/constants';
 import { flowOfPath } from './domain/flow';
-import { chooseLanguage, storedLanguageCode } from './domain/language';
+import { chooseLanguage, requestLocale, storedLanguageCode } from './domain/language';
 import { type MerchantLaunchData, merchantDataHeader, merchantDataSizeProblem } from './domain/merchantData';
 import { type KeyValueStore, readJson } from './state/storage';
 
@@ -50,12 +50,9 @@ export function startEarly(input: EarlyStartInput, strings: Readonly<Record<stri
     const apiUrl = options.apiUrl || input.defaults.apiUrl;
     const environment = (options.environment || input.defaults.environment) === 'production' ? 'production' : 'sandbox';
     if (apiUrlProblem(apiUrl, environment, input.defaults.pinnedApiUrl ?? null) !== null) return null;
-    const locale = chooseLanguage({
-      requested: options.lang ?? null,
-      stored: storedLanguageCode(readJson(storage.local, STORAGE_KEYS.lang)),
-      browser: input.browserLanguage,
-    });
-    const modules = strings[locale]?.() ?? null;
+    const storedLanguage = readJson(storage.local, STORAGE_KEYS.lang);
+    const code = chooseLanguage({ requested: options.lang ?? null, stored: storedLanguageCode(storedLanguage), browser: input.browserLanguage });
+    const modules = strings[code]?.() ?? null;
     // silent: the widget imports the same files again if these fail, and reports a failure then.
     modules?.catch(() => undefined);
     const token = storage.session.get(STORAGE_KEYS.authenticationToken);
@@ -63,18 +60,18 @@ export function startEarly(input: EarlyStartInput, strings: Readonly<Record<stri
     const toCurrency = payload && typeof payload === 'object' && 'toCurrency' in payload ? payload.toCurrency : null;
     const replies = sendEarly(
       initCalls({
-        call: { apiUrl, locale, token, merchantData: launch ? merchantDataHeader(launch) : null },
+        call: { apiUrl, locale: requestLocale(code, [storedLanguage]), token, merchantData: launch ? merchantDataHeader(launch) : null },
         merchant: launch,
         pageOrigin: input.pageOrigin,
         flow: flowOfPath(input.startPath),
         storedOrderId: storage.local.get(perMerchantKey(STORAGE_KEYS.activeOrderId, launch?.signature)),
         expectedReceive: typeof toCurrency === 'string' ? toCurrency : DEFAULT_BUY_RECEIVE_CURRENCY,
       }),
-      modules && { code: locale, modules },
+      modules && { code, modules },
     );
     // The language's number data loads now, while the code downloads: a page's first number format takes
     // tens of milliseconds on a phone, and the first screen writes amounts.
-    new Intl.NumberFormat(locale).format(1.5);
+    new Intl.NumberFormat(code).format(1.5);
     return replies;
   } catch {
     // A value the call builders cannot take: the widget makes its calls itself.

@@ -76,7 +76,7 @@ export function composeWidget(embed: WidgetConfig) {
     early: config.early,
     connection,
     token: () => session.token.value,
-    locale: () => language.language.value,
+    locale: () => language.locale.value,
     merchantData: () => {
       const m = merchant.value;
       return m ? merchantDataHeader(m) : null;

@@ -5,12 +5,12 @@
  * backend when they are signed in.
  */
 import type { i18n as I18n } from 'i18next';
-import { type ReadonlySignal, signal } from '@preact/signals-react';
+import { type ReadonlySignal, computed, signal } from '@preact/signals-react';
 import type { EarlyReplies } from '../api/early';
 import type { Resources } from '../api/resources';
 import { type LanguageCode, STORAGE_KEYS } from '../domain/constants';
 import { DEFAULT_LANGUAGE_ENTRY, type Language } from '../domain/entities';
-import { chooseLanguage, storedLanguageCode } from '../domain/language';
+import { chooseLanguage, requestLocale, storedLanguageCode } from '../domain/language';
 import { activateLanguage } from '../i18n/i18n';
 import type { LoadLater } from './connection';
 import { type KeyValueStore, readJson } from './storage';
@@ -30,18 +30,26 @@ export function createLanguageModel(deps: {
   loadLater: LoadLater;
 }) {
   const language = signal<LanguageCode>('en');
-  const languages = signal<Language[]>([DEFAULT_LANGUAGE_ENTRY]);
+  /** The backend's list (start-up's `languages` call), once it answered. */
+  const offered = signal<Language[] | null>(null);
+  /** The entry stored with the customer's last choice: its locale serves until the backend's list is there. */
+  const stored = signal<unknown>(null);
+  const languages = computed(() => offered.value ?? [DEFAULT_LANGUAGE_ENTRY]);
+  const locale = computed(() => requestLocale(language.value, [...(offered.value ?? []), stored.value]));
 
   return readOnly({
     language: language as ReadonlySignal<LanguageCode>,
-    languages: languages as ReadonlySignal<Language[]>,
+    languages,
+    /** What every request carries as Accept-Language (spec 1 §7): the language's locale, `en_US`. */
+    locale,
     /**
      * pre-init: the language of this start, the request locale from the first call on (Accept-Language).
      * Resolves when its strings are there, or could not be loaded (the bundled English then shows). They
      * load like data (domain/retry.ts): after the connection, and again after a failure.
      */
     pick(options: { requested: string | null; browser: string | null }): Promise<void> {
-      language.value = chooseLanguage({ requested: options.requested, stored: storedLanguageCode(readJson(deps.local, STORAGE_KEYS.lang)), browser: options.browser });
+      stored.value = readJson(deps.local, STORAGE_KEYS.lang);
+      language.value = chooseLanguage({ requested: options.requested, stored: storedLanguageCode(stored.peek()), browser: options.browser });
       const code = language.peek();
       let fetched = deps.early?.takeStrings(code);
       const load = () => {
@@ -54,13 +62,14 @@ export function createLanguageModel(deps: {
     },
     /** The languages the backend offers (start-up's `languages` call). */
     offer(list: Language[]) {
-      languages.value = list;
+      offered.value = list;
     },
     /** The customer's choice: its strings first, then the switch; stored, and told to the backend when signed in. */
     async change(code: LanguageCode) {
       await activateLanguage(deps.i18n, code);
       language.value = code;
-      const entry = languages.peek().find((l) => l.code === code) ?? { ...DEFAULT_LANGUAGE_ENTRY, code, locale: code };
+      const entry = languages.peek().find((l) => l.code === code) ?? { ...DEFAULT_LANGUAGE_ENTRY, code, locale: requestLocale(code, []) };
+      stored.value = entry;
       deps.local.set(STORAGE_KEYS.lang, JSON.stringify(entry));
       if (!deps.signedIn()) return;
       void deps.api().customers.setLanguage(code).catch(deps.report);

@@ -268,9 +268,12 @@ describe('country availability', () => {
 });
 
 describe('language', () => {
-  it('switches to Spanish and Portuguese, changes the texts and the Accept-Language header, and remembers', async () => {
+  it('switches to Spanish and Portuguese, changes the texts and the Accept-Language header (the locale, spec 1 §7), and remembers', async () => {
     mounted = mountElement();
     await waitForText(mounted.root, 'Buy for 100 USD');
+    const first = (await control('requests')) as { acceptLanguage: string }[];
+    expect(first.length).to.be.greaterThan(0);
+    for (const request of first) expect(request.acceptLanguage).to.equal('en_US');
     const { root } = mounted;
     const switchTo = async (code: string) => {
       query<HTMLButtonElement>(root, '.crw-lang-button').click();
@@ -293,7 +296,7 @@ describe('language', () => {
     await waitForText(mounted.root, 'Você paga');
     const requests = (await control('requests')) as { acceptLanguage: string }[];
     expect(requests.length).to.be.greaterThan(0);
-    for (const request of requests) expect(request.acceptLanguage).to.equal('pt');
+    for (const request of requests) expect(request.acceptLanguage).to.equal('pt_BR');
   });
 
   it('takes the merchant lang attribute when the customer has not chosen', async () => {

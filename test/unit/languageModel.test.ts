@@ -61,4 +61,26 @@ describe('the widget language', () => {
     await signedIn.language.change('es');
     assert.deepEqual(signedIn.told, ['es']);
   });
+
+  it("requests carry the language's locale as the backend names it (spec 1 §7: en_US, not en), the stored entry's until its list is there", async () => {
+    const first = model();
+    await first.language.pick({ requested: null, browser: 'es-MX' });
+    assert.equal(first.language.locale.value, 'es_ES');
+    first.language.offer([
+      { id: 1, code: 'en', locale: 'en_GB', name: 'English' },
+      { id: 2, code: 'es', locale: 'es_MX', name: 'Español' },
+    ]);
+    assert.equal(first.language.locale.value, 'es_MX');
+    await first.language.change('en');
+    assert.equal(first.language.locale.value, 'en_GB');
+
+    const local = memoryStore({ [STORAGE_KEYS.lang]: JSON.stringify({ id: 3, code: 'pt', locale: 'pt_PT', name: 'Português' }) });
+    const returning = model({ local });
+    await returning.language.pick({ requested: 'es', browser: 'en-US' });
+    assert.equal(returning.language.locale.value, 'pt_PT');
+    // A stored locale no header can carry is not sent.
+    const broken = model({ local: memoryStore({ [STORAGE_KEYS.lang]: JSON.stringify({ code: 'pt', locale: 'pt\r\nX-Evil: 1' }) }) });
+    await broken.language.pick({ requested: null, browser: null });
+    assert.equal(broken.language.locale.value, 'pt_BR');
+  });
 });
