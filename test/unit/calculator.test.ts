@@ -15,7 +15,7 @@ import {
   sanitizeAmountInput,
   worthInEuro,
 } from '../../src/domain/calculator';
-import { type Currency, type Rate, type Rates, enrichCurrency, isConvertible, matchesCurrencySearch, siloOf, splitByConvertibility, startingFiat } from '../../src/domain/currencies';
+import { type Currency, type Rate, type Rates, enrichCurrency, isConvertible, matchesCurrencySearch, onNearMainNetwork, siloOf, splitByConvertibility, startingFiat } from '../../src/domain/currencies';
 import { DEFAULT_FEES } from '../../src/domain/fees';
 
 function currency(tickerWithNetwork: string, isCrypto: boolean, name = tickerWithNetwork, network: string | null = null): Currency {
@@ -143,6 +143,12 @@ describe('calculator rules (spec 1 §4, §5)', () => {
     assert.equal(enrichCurrency(near, {}, 'sell', 'DevNet').networkNameKey, 'networksSell.NEAR_DevNet');
     assert.equal(enrichCurrency(near, {}, 'buy').networkNameKey, 'networks.NEAR');
     assert.equal(enrichCurrency({ ...USDT }, {}, 'buy', 'Hyperbolic').networkNameKey, 'networks.MATIC');
+  });
+  it('the NEAR wallet selector is for the NEAR main network: not on a silo, not for another network (spec 1 §2)', () => {
+    const near = { ...currency('NEAR', true, 'NEAR Protocol', 'NEAR') };
+    assert.equal(onNearMainNetwork(enrichCurrency(near, {}, 'buy')), true);
+    for (const silo of ['Powergold', 'Hyperbolic', 'DevNet'] as const) assert.equal(onNearMainNetwork(enrichCurrency(near, {}, 'buy', silo)), false, silo);
+    assert.equal(onNearMainNetwork(enrichCurrency({ ...USDT }, {}, 'buy')), false);
   });
 });
 

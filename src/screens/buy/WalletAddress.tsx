@@ -1,5 +1,6 @@
 /** /buy/wallet_address (spec 1 §2 "Wallet address screen", §5 "Wallet address"). */
 import { useState } from 'react';
+import { onNearMainNetwork } from '../../domain/currencies';
 import { networkForLabel } from '../../domain/walletAddress';
 import { useFollow, useText } from '../../state/hooks/app';
 import { useBuy } from '../../state/hooks/buy';
@@ -14,7 +15,7 @@ export default function WalletAddress() {
   const follow = useFollow();
   const { calculator, walletAddress, creationFailure, backToCalculator } = useBuy();
   const wallet = useWalletAddressForm();
-  const near = useNearWallet(wallet !== null && wallet.currency.blockchainNetwork === 'NEAR' && !wallet.form.fixed);
+  const near = useNearWallet(wallet !== null && onNearMainNetwork(wallet.currency) && !wallet.form.fixed);
   const [selecting, setSelecting] = useState(false);
   if (!calculator || !wallet) return null;
   const { form, currency } = wallet;
