@@ -28,7 +28,7 @@ function duration(setting: MsSetting): Handler {
 }
 
 /** The customer with this e-mail, created with its test identity if new. */
-function customerFor(store: Store, email: string, profile: { phone?: string; countryCode?: string; address?: null } = {}) {
+function customerFor(store: Store, email: string, profile: { phone?: string; countryCode?: string; firstName?: string; address?: null } = {}) {
   return store.customerByEmail(email) ?? store.createCustomer({ email, ...identityFor(email), ...profile });
 }
 
@@ -110,6 +110,7 @@ export const CONTROL_HANDLERS: Readonly<Record<string, Handler>> = {
     const profile = {
       ...(typeof body.phone === 'string' ? { phone: body.phone } : {}),
       ...(typeof body.countryCode === 'string' ? { countryCode: body.countryCode } : {}),
+      ...(typeof body.firstName === 'string' ? { firstName: body.firstName } : {}),
       ...(body.address === null ? { address: null } : {}),
     };
     const customer = customerFor(store, body.email, profile);

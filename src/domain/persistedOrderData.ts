@@ -14,6 +14,8 @@ export const PersistedOrderDataSchema = type({
   address: optional(nullable(string())),
   /** Our addition: the customer pressed Proceed. We persist on every change so typing survives a reload. */
   proceeded: optional(boolean()),
+  /** Ours too: the customer confirmed the purchase (user info, light KYC) and no order came of it yet. */
+  confirmed: optional(boolean()),
 });
 export type PersistedOrderData = Infer<typeof PersistedOrderDataSchema>;
 

@@ -33,6 +33,11 @@ export function createBuyModel(deps: {
   /** The destination wallet: the merchant's, or what the customer typed (persisted with the order data). */
   const walletAddress = signal('');
   const proceeded = signal(false);
+  /**
+   * The customer confirmed the purchase (user info's Confirm and proceed, light KYC's save) and no order
+   * came of it yet: verification asked for on the way is what stands between them and the order.
+   */
+  const confirmed = signal(false);
   const promoHidden = signal(deps.local.get(STORAGE_KEYS.swapWithoutKycHidden) === 'true');
   const creating = signal(false);
   /** The order's code did not come (state/later.ts): the screen says the connection is the problem. */
@@ -68,10 +73,11 @@ export function createBuyModel(deps: {
     creating: creating as ReadonlySignal<boolean>,
     codeFailure: codeFailure as ReadonlySignal<CreationFailure | null>,
     /** Start-up's post-init: the calculator, and what the customer had when the widget last closed. */
-    setUp(model: CalculatorModel, restored: { proceeded: boolean; address: string }) {
+    setUp(model: CalculatorModel, restored: { proceeded: boolean; confirmed: boolean; address: string }) {
       batch(() => {
         calculator.value = model;
         proceeded.value = restored.proceeded;
+        confirmed.value = restored.confirmed;
         walletAddress.value = restored.address;
       });
       cleanups.push(() => model.dispose());
@@ -81,7 +87,13 @@ export function createBuyModel(deps: {
           const snapshot = model.snapshot();
           deps.local.set(
             STORAGE_KEYS.orderCreationData,
-            JSON.stringify({ ...snapshot, address: walletAddress.value || null, proceeded: proceeded.value, savedAt: Date.now() } satisfies PersistedOrderData),
+            JSON.stringify({
+              ...snapshot,
+              address: walletAddress.value || null,
+              proceeded: proceeded.value,
+              confirmed: confirmed.value,
+              savedAt: Date.now(),
+            } satisfies PersistedOrderData),
           );
         }),
       );
@@ -90,7 +102,10 @@ export function createBuyModel(deps: {
     proceed(): Next {
       const calc = calculator.peek();
       if (!calc) return STAY;
-      proceeded.value = true;
+      batch(() => {
+        proceeded.value = true;
+        confirmed.value = false;
+      });
       trackAmountSubmitted(calc);
       return go(ROUTES.walletAddress);
     },
@@ -106,7 +121,10 @@ export function createBuyModel(deps: {
     trackAmountSubmitted,
     /** Back from the wallet step: the calculator. */
     backToCalculator(): Next {
-      proceeded.value = false;
+      batch(() => {
+        proceeded.value = false;
+        confirmed.value = false;
+      });
       return go(ROUTES.root);
     },
     changeWalletAddress(text: string) {
@@ -132,13 +150,17 @@ export function createBuyModel(deps: {
       const calc = calculator.peek();
       if (creating.peek()) return STAY;
       creating.value = true;
+      confirmed.value = true;
       codeFailure.value = null;
       try {
         const orders = await deps.orders();
         const { created, route } = calc ? await orders.createFromCalculator(calc, walletAddress.peek(), deps.merchant.peek()) : { created: false, route: ROUTES.root };
         if (created && calc) {
           // spec 1 §4: persisted order-creation data is cleared once the order is created.
-          proceeded.value = false;
+          batch(() => {
+            proceeded.value = false;
+            confirmed.value = false;
+          });
           deps.local.remove(STORAGE_KEYS.orderCreationData);
           const receive = calc.receive.peek();
           if (receive) deps.returning.rememberPurchase({ paymentType: calc.paymentType.peek(), currency: receive.tickerWithNetwork, wallet: walletFixed() ? null : walletAddress.peek() });
@@ -155,13 +177,14 @@ export function createBuyModel(deps: {
       }
     },
     /**
-     * Verification complete (spec 1 §2 "KYC waiting": resume the order): a purchase the customer was
-     * creating when verification was asked for (it went on from the calculator and no order came of it) is
+     * Verification complete (spec 1 §2 "KYC waiting": "Complete goes to user info, or resumes the order"):
+     * a purchase the customer had confirmed when verification was asked for (no order came of it) is
      * created now — the order held for it continued, one reserved for it used; otherwise the active order
-     * resumes on the screen of its provider and status; with neither, user info.
+     * resumes on the screen of its provider and status; with neither, user info, where a customer who had
+     * only pressed the calculator's Proceed confirms the purchase.
      */
     async resumeAfterVerification(): Promise<Next> {
-      if (proceeded.peek()) {
+      if (confirmed.peek()) {
         const next = await model.createOrder();
         return 'go' in next ? next : go(ROUTES.userInfo);
       }

@@ -151,7 +151,7 @@ export function createStartup(deps: {
         // A reply of null keeps the stored token (spec 1 §7: null on any failure, a blip included).
         if (vouched) deps.session.setUser(vouched, vouched.token ?? undefined);
         else if (currentUser) deps.session.setUser(currentUser);
-        buy.setUp(calculator, { proceeded: restored?.proceeded === true, address: payload?.toWallet ?? restored?.address ?? '' });
+        buy.setUp(calculator, { proceeded: restored?.proceeded === true, confirmed: restored?.confirmed === true, address: payload?.toWallet ?? restored?.address ?? '' });
         const resume = initialRouteChoice(currentUser, currentUser ? activeOrder : null);
         if (!detected.available && !countryIgnored) redirect.value = { to: ROUTES.countryUnavailable, always: true, sellToo: true };
         else if (resume) redirect.value = { to: resume, always: true };

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { sandboxAndBrowser } from './environment';
+import { sandboxAndBrowser, signInWithMailedCode } from './environment';
 import { controlClient } from '../sandboxControl';
 
 const env = sandboxAndBrowser();
@@ -67,6 +67,27 @@ describe('full KYC with the identity provider stand-in', () => {
     await page.getByText('Enter card details').waitFor({ timeout: 12_000 });
     assert.match((await page.getByTestId('order-total').textContent()) ?? '', /1,500\.00 USD/);
     assert.notEqual(await page.evaluate(() => localStorage.getItem('page:active-order-id:no-merchant')), earlierId);
+    await page.close();
+  });
+
+  it('GREEN for a customer who had only pressed Proceed: Complete goes to user info, where they confirm; no order before (spec 1 §2 KYC waiting)', async () => {
+    // A customer with a name whose documents are in review signs in on the way: verification comes next.
+    const email = 'kyc-review@sandbox.test';
+    await control('customers', { email, firstName: 'Grace' });
+    const page = await env.browser.newPage();
+    await page.goto(env.sandbox.urls.widget);
+    await page.getByLabel('Payment method').selectOption('card');
+    await page.getByRole('button', { name: 'Buy for 100 USD' }).click();
+    await page.getByLabel('Your USDT wallet address (Polygon)').fill(WALLET);
+    await page.getByRole('button', { name: 'Confirm and proceed' }).click();
+    await signInWithMailedCode(page.locator('body'), env.sandbox, email);
+    await provider(page).getByRole('button', { name: 'Approve (GREEN)' }).click();
+    await page.getByText('Checking your documents').waitFor();
+    await page.getByRole('heading', { name: 'Check your details' }).waitFor({ timeout: 12_000 });
+    const requests = (await control('requests')) as { method: string; path: string }[];
+    assert.deepEqual(requests.filter((r) => r.method === 'POST' && r.path === 'orders'), []);
+    await page.getByRole('button', { name: 'Confirm and proceed' }).click();
+    await page.getByText('Enter card details').waitFor();
     await page.close();
   });
 
