@@ -6,6 +6,7 @@ import {
   enterMailedCode,
   freshSandboxPerTest,
   mountElement,
+  mountSigned,
   placeOrder,
   proceedToWallet,
   query,
@@ -56,6 +57,19 @@ describe('KYC test identities after login', () => {
     expect(text(root)).not.to.contain('User is empty');
   });
 
+  for (const [route, title] of [
+    ['/buy/kyc', 'Identity verification'],
+    ['/buy/user_info', 'Check your details'],
+  ] as const) {
+    it(`${route} without a customer sends a visitor to the start: no spinner for a user that never comes, no 'User cannot be empty'`, async () => {
+      sessionStorage.setItem('crypto-ramp-widget:w0:route', route);
+      const { root } = mountElement();
+      await waitFor(() => query(root, 'h1').textContent === 'Buy crypto', 'the calculator');
+      expect(text(root)).not.to.contain(title);
+      expect(text(root)).not.to.contain('User cannot be empty');
+    });
+  }
+
   it('blocked: banned user, with the block reason', async () => {
     const root = await loginAs('blocked@sandbox.test');
     await waitForText(root, 'Account restricted');
@@ -71,6 +85,14 @@ describe('KYC test identities after login', () => {
       sessionStorage.clear();
       localStorage.clear();
     }
+  });
+
+  it('KYC problems keeps its Logout when the merchant gave the e-mail (the screen is a dead end without it)', async () => {
+    await signInAs('kyc-timeout@sandbox.test');
+    const { root } = await mountSigned({ email: 'kyc-timeout@sandbox.test' });
+    await waitForText(root, 'Encountered KYC issues');
+    button(root, 'Log out').click();
+    await waitForText(root, 'Buy for');
   });
 
   it('kyc-none and kyc-light without orders: light KYC', async () => {
