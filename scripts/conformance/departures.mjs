@@ -5,6 +5,36 @@ import { browser, unit } from './tests.mjs';
 /** @type {import('./tests.mjs').Break[]} */
 export default [
   {
+    row: "Spec conflict: KYC problems' Logout",
+    break: ['src/screens/kyc/KycProblems.tsx', "      <LogoutButton label={t('greeting.logout')} />\n", ''],
+    test: browser('kyc-identities.test.ts', 'KYC problems keeps its Logout when the merchant gave the e-mail'),
+  },
+  {
+    row: 'Spec conflict: "A spinner shows when no user is present"',
+    break: ['src/app.tsx', 'return session.user.value ? children : <Redirect to={flowStart(flow)} replace />;', 'return children;'],
+    test: browser('kyc-identities.test.ts', '/buy/kyc without a customer'),
+  },
+  {
+    row: 'Spec conflict: "A spinner shows when no user is present"',
+    break: ['src/app.tsx', 'return session.user.value ? children : <Redirect to={flowStart(flow)} replace />;', 'return children;'],
+    test: browser('kyc-identities.test.ts', '/buy/user_info without a customer'),
+  },
+  {
+    row: 'Error codes `password_expired`, `password_attempts_exceeded`',
+    break: ['src/state/login.ts', "isApiError(error, 'password_attempts_exceeded') ? 'attemptsExceeded' : null", 'null'],
+    test: unit('loginModel.test.ts', 'password_attempts_exceeded: the code is spent'),
+  },
+  {
+    row: "The calculator's limit messages",
+    break: ['src/screens/parts/CalculatorForm.tsx', 'const LIMIT_MESSAGE_DELAY_MS = 700;', 'const LIMIT_MESSAGE_DELAY_MS = 20_000;'],
+    test: browser('calculator.test.ts', 'tells the minimum and the maximum with amount and ticker once typing pauses'),
+  },
+  {
+    row: "The merchant's `lang`",
+    break: ['src/domain/language.ts', '[options.stored, options.requested, options.browser', '[options.requested, options.stored, options.browser'],
+    test: unit('languageModel.test.ts', "the customer's earlier choice wins over the merchant's lang"),
+  },
+  {
     row: 'Merchant parameters invalid screen shows the error payload',
     break: ['src/screens/system/StartupFailed.tsx', '<pre className="crw-raw">{JSON.stringify(failure.payload, null, 2)}</pre>', '<pre className="crw-raw" />'],
     test: browser('startup.test.ts', 'a wrong signature shows the invalid parameters screen'),

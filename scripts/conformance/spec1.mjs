@@ -5,6 +5,21 @@ import { browser, e2e, unit } from './tests.mjs';
 /** @type {import('./tests.mjs').Break[]} */
 export default [
   {
+    row: 'Accept-Language (the current locale as `GET languages` names it',
+    break: ['src/domain/language.ts', '  return USUAL_LOCALE[code];\n}', '  return code;\n}'],
+    test: unit('languageModel.test.ts', "requests carry the language's locale"),
+  },
+  {
+    row: 'NEAR wallet selector: sign in/out',
+    break: ['src/domain/currencies.ts', "return currency.blockchainNetwork === 'NEAR' && (currency.networkNameKey", "return currency.blockchainNetwork === 'NEAR' || (currency.networkNameKey"],
+    test: unit('calculator.test.ts', 'the NEAR wallet selector is for the NEAR main network'),
+  },
+  {
+    row: 'KYC waiting: polled every 5 s while Pending or Review',
+    break: ['src/state/buy.ts', '      if (confirmed.peek()) {', '      if (proceeded.peek()) {'],
+    test: e2e('kyc.test.ts', 'GREEN for a customer who had only pressed Proceed'),
+  },
+  {
     row: 'Buy/Sell switch hidden with launch parameters',
     break: ['src/screens/buy/Calculator.tsx', '{standalone && <FlowSwitch current="buy" />}', '{<FlowSwitch current="buy" />}'],
     test: browser('calculator.test.ts', 'locks what the merchant fixed'),
