@@ -114,4 +114,114 @@ export default [
     break: ['src/state/login.ts', 'const legalAgreement = field(saved?.agreed ?? false);', 'const legalAgreement = field(false);'],
     test: unit('loginModel.test.ts', 'a reload on the e-mail step keeps'),
   },
+  {
+    row: "Storage keys (spec 1 §3",
+    break: ["src/domain/constants.ts", "  STORAGE_KEYS.loginStep,\n  STORAGE_KEYS.saveCardChoice,", "  STORAGE_KEYS.saveCardChoice,"],
+    test: unit("embedding.test.ts", "a widget's own keys carry its id"),
+  },
+  {
+    row: "X-Merchant-Data header (spec 1 §7)",
+    break: ["src/domain/merchantData.ts", "return bytes > MAX_MERCHANT_DATA_BYTES\n", "return bytes > MAX_MERCHANT_DATA_BYTES * 2\n"],
+    test: unit("rules.test.ts", "launch data over"),
+  },
+  {
+    row: "Billing number: first 12 characters",
+    break: ["src/domain/format.ts", "return id.slice(0, 12);", "return id.slice(0, 11);"],
+    test: unit("rules.test.ts", "billing number: first 12 characters"),
+  },
+  {
+    row: "Exchange rate row '@ rate'",
+    break: ["src/domain/money.ts", "return flow === 'buy' ? 1 / receivePerPay : receivePerPay;", "return receivePerPay;"],
+    test: unit("calculator.test.ts", "the rate is the price of one unit"),
+  },
+  {
+    row: "Fee panel amounts: 4 fixed decimals",
+    break: ["src/domain/constants.ts", "export const FEE_DISPLAY_DECIMALS = 4;", "export const FEE_DISPLAY_DECIMALS = 2;"],
+    test: browser("calculator.test.ts", "starts a US customer"),
+  },
+  {
+    row: "`defaultCurrency` launch parameter",
+    break: ["src/domain/currencies.ts", "  if (isFiat(merchantDefault)) return merchantDefault as string;\n", ""],
+    test: unit("calculator.test.ts", "the merchant's default when it is a listed fiat"),
+  },
+  {
+    row: "Payment types google_pay, blik, card, skrill",
+    break: ["src/domain/calculator.ts", "return current && availablePaymentTypes(rate).includes(current) ? current : null;", "return current;"],
+    test: unit("calculator.test.ts", "a payment type the new pair lacks is cleared"),
+  },
+  {
+    row: "Back from the card screen: light KYC",
+    break: ["src/domain/routing.ts", "return user?.kyc.status === 'light' ? ROUTES.lightKyc : ROUTES.userInfo;", "return ROUTES.userInfo;"],
+    test: unit("routing.test.ts", "light KYC when the status is Light, else user info"),
+  },
+  {
+    row: "NEAR fallback: a 64-character implicit address",
+    break: ["src/domain/walletAddress.ts", "export const NEAR_FALLBACK_ADDRESS = /^[a-z\\d._-]{64}$/;", "export const NEAR_FALLBACK_ADDRESS = /^[a-f\\d]{64}$/;"],
+    test: unit("routing.test.ts", "a 64-character implicit NEAR address"),
+  },
+  {
+    row: "A NEAR chain check that cannot reach the network",
+    break: ["src/integrations/nearAddress.ts", "    if (isUnknownAccount(error)) return false;\n    throw error;", "    return false;"],
+    test: unit("integrations.test.ts", "an unreachable node is not an unknown account"),
+  },
+  {
+    row: "Wallet validators: only NEAR exists",
+    break: ["src/domain/walletAddress.ts", "  throw new UnknownValidatorError();", "  return 'evm';"],
+    test: unit("routing.test.ts", "none → 'Unknown currency, can not find validator'"),
+  },
+  {
+    row: "Light KYC: create the order, use the existing one, or call order-continue",
+    break: ["src/domain/orderCreation.ts", "  if (existing?.status === 'kyc_waiting') return 'continue';\n", ""],
+    test: unit("orderCreation.test.ts", "create the order, use the existing one, or call order-continue"),
+  },
+  {
+    row: "Creation validation errors land on the calculator's fields",
+    break: ["src/domain/orderCreation.ts", "  fromAmount: 'payValue',\n  toAmount: 'receiveValue',", "  fromAmount: 'receiveValue',\n  toAmount: 'payValue',"],
+    test: browser("order-creation.test.ts", "validation_error on fromAmount or toAmount"),
+  },
+  {
+    row: "State list from `GET countries/{code}/states`",
+    break: ["src/domain/billingAddress.ts", "return (countries.find((c) => c.isoAlpha2 === countryCode)?.states?.length ?? 0) > 0;", "return false;"],
+    test: unit("billing.test.ts", "state required for US, CA and AU"),
+  },
+  {
+    row: "NEAR network names follow the silo variants",
+    break: ["src/domain/currencies.ts", "(network === 'NEAR' && silo ? `NEAR_${silo}` : network)", "network"],
+    test: unit("calculator.test.ts", "the NEAR network's silo variant"),
+  },
+  {
+    row: "Back on login, welcome back, light KYC and user info: root when the merchant fixed",
+    break: ["src/domain/orderCreation.ts", "return merchantPayload?.toWallet !== undefined && amount !== undefined ? ROUTES.root : ROUTES.walletAddress;", "return merchantPayload?.toWallet !== undefined ? ROUTES.root : ROUTES.walletAddress;"],
+    test: unit("orderStatus.test.ts", "forgetting an order: root when the merchant gave wallet and amount"),
+  },
+  {
+    row: "The resend timer resets when the code step resets",
+    break: ["src/state/login.ts", "      step.value = 'email';\n      nextCodeAt.value = 0;", "      step.value = 'email';"],
+    test: unit("loginModel.test.ts", "the resend timer resets when the code step resets"),
+  },
+  {
+    row: "The auth child window stays open for a bank-authorization URL",
+    break: ["src/domain/payment.ts", "return new URL(url).pathname.split('/').includes('bank-authorization');", "return new URL(url).pathname.includes('authorization');"],
+    test: unit("payment.test.ts", "a bank-authorization URL"),
+  },
+  {
+    row: "Polling intervals and time limits",
+    break: ["src/domain/constants.ts", "export const REQUEST_TIMEOUT_MS = 10_000;", "export const REQUEST_TIMEOUT_MS = 30_000;"],
+    test: unit("timings.test.ts", "are the spec's by default"),
+  },
+  {
+    row: "Security code exactly 3 digits ('CVV code should be 3 digits')",
+    break: ["src/domain/cardFields.ts", "if (field === 'cvv' && cardType === 'amex' && rules.includes('validCardSecurityCode')) return 'cardValidate.cvvAmex';", ""],
+    test: unit("payment.test.ts", "gives each field its cardValidate message"),
+  },
+  {
+    row: "Vault error codes map to rule names",
+    break: ["src/domain/cardFields.ts", "  [/extended card number/i, 'validCardNumberExtended'],\n  [/luhn/i, 'luhnCheck'],\n  [/card number/i, 'validCardNumber'],", "  [/card number/i, 'validCardNumber'],\n  [/extended card number/i, 'validCardNumberExtended'],\n  [/luhn/i, 'luhnCheck'],"],
+    test: unit("payment.test.ts", "names the rule of each of the vault's messages"),
+  },
+  {
+    row: "Accept-Language on every call; server messages shown",
+    break: ["sandbox/messages.ts", "return first === 'es' || first === 'pt' ? first : null;", "return first === 'es' ? first : null;"],
+    test: unit("sandbox.test.ts", "answers in Spanish and Portuguese"),
+  },
 ];

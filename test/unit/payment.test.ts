@@ -193,6 +193,10 @@ describe('provider authentication pages (spec 1 §2, spec 2 "Windows")', () => {
   it('a bank-authorization URL (a bank-authorization path segment) keeps its window open on completion', () => {
     assert.equal(isBankAuthorizationUrl('https://bank.example/bank-authorization/42'), true);
     assert.equal(isBankAuthorizationUrl('https://acs.example/__acs/42'), false);
+    // The whole segment, not a word inside one or a part of the host.
+    assert.equal(isBankAuthorizationUrl('https://acs.example/authorization/42'), false);
+    assert.equal(isBankAuthorizationUrl('https://acs.example/pre-bank-authorization/42'), false);
+    assert.equal(isBankAuthorizationUrl('https://bank-authorization.example/42'), false);
     assert.equal(isBankAuthorizationUrl('not a url'), false);
   });
 });
@@ -200,8 +204,32 @@ describe('provider authentication pages (spec 1 §2, spec 2 "Windows")', () => {
 describe('secure card fields (spec 2 §5: vault errors → rule names → cardValidate.*)', () => {
   it("names the rule of each of the vault's messages", () => {
     assert.deepEqual(
-      ['is required', 'is not a valid card number', 'is not a valid security code', 'is not a valid expiration date', 'is not a valid SSN', 'does not match pattern', 'something else'].map(vaultRuleOf),
-      ['required', 'validCardNumber', 'validCardSecurityCode', 'validCardExpirationDate', 'validSSN', 'regex', null],
+      [
+        'is required',
+        'is not a valid card number',
+        'is not a valid extended card number',
+        'failed the Luhn check',
+        'is not a valid security code',
+        'is not a valid expiration date',
+        'is not a valid SSN',
+        'does not match pattern',
+        'does not match the other field',
+        'is not a valid date',
+        'something else',
+      ].map(vaultRuleOf),
+      [
+        'required',
+        'validCardNumber',
+        'validCardNumberExtended',
+        'luhnCheck',
+        'validCardSecurityCode',
+        'validCardExpirationDate',
+        'validSSN',
+        'regex',
+        'compareValue',
+        'compareDate',
+        null,
+      ],
     );
   });
   it("gives each field its cardValidate message; an Amex security code says it has 4 digits", () => {
