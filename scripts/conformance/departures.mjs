@@ -1,6 +1,6 @@
 // The breaks of the rows of the first table (the rules where the product extends, departs or decides) in docs/spec-conformance.md
 // (scripts/verify-conformance.mjs runs them).
-import { browser, unit } from './tests.mjs';
+import { browser, e2e, unit } from './tests.mjs';
 
 /** @type {import('./tests.mjs').Break[]} */
 export default [
@@ -223,5 +223,105 @@ export default [
     row: "Accept-Language on every call; server messages shown",
     break: ["sandbox/messages.ts", "return first === 'es' || first === 'pt' ? first : null;", "return first === 'es' ? first : null;"],
     test: unit("sandbox.test.ts", "answers in Spanish and Portuguese"),
+  },
+  {
+    row: "Wording: 'Address does not exist'",
+    break: ["src/i18n/locales/en.flow.json", "\"notExists\": \"Address does not exist\"", "\"notExists\": \"Address is valid\""],
+    test: browser("wallet-and-login.test.ts", "NEAR: lowercased as typed"),
+  },
+  {
+    row: "Host-page event contract (spec 2): messages with a source tag and data",
+    break: ["src/host/bridge.ts", "widgetId: channels.widgetId };", "widgetId: 'w0' };"],
+    test: e2e("merchant-pages.test.ts", "a widget-id names the widget in its messages"),
+  },
+  {
+    row: "Card payment pages 0 and 1 for a saved card",
+    break: ["src/state/cardPayment.ts", "        page.value = quick.value ? 2 : 1;", "        page.value = 1;"],
+    test: browser("card-payment.test.ts", "saved cards: the default chosen"),
+  },
+  {
+    row: "Expired order: rates reserved for 10-15 minutes, the order id, Close",
+    break: ["src/state/order.ts", "          paymentType: orderPaymentType(previous),", "          paymentType: 'google_pay',"],
+    test: browser("card-outcomes.test.ts", "expires: the expired screen"),
+  },
+  {
+    row: "Order id on the expired screen",
+    break: ["src/screens/order/ExpiredView.tsx", "{billingNumber(order.id)}", "{order.id.slice(-12)}"],
+    test: browser("card-outcomes.test.ts", "expires: the expired screen"),
+  },
+  {
+    row: "'The exchange rate has been updated' on paying",
+    break: ["src/screens/parts/AmountChange.tsx", "<Amount value={row.was}", "<Amount value={row.now}"],
+    test: browser("card-outcomes.test.ts", "rate changed: the notice on the confirm page"),
+  },
+  {
+    row: "Reservation timer 'mm:ss' on the payment screens",
+    break: ["src/screens/order/CardPayment.tsx", "          <OrderSummary order={order} />\n          {timer}\n        </>", "          {timer}\n          <OrderSummary order={order} />\n        </>"],
+    test: browser("card-outcomes.test.ts", "the rate lock counts down right under the amounts"),
+  },
+  {
+    row: "Rates read once at start-up, fees per pair change",
+    break: ["src/domain/constants.ts", "export const QUOTE_REFRESH_MS = 30_000;", "export const QUOTE_REFRESH_MS = 90_000;"],
+    test: browser("calculator.test.ts", "reads the quote again while it shows"),
+  },
+  {
+    row: "Continue on an unsupported country",
+    break: ["src/screens/buy/CountryUnavailable.tsx", "className=\"crw-secondary\" onClick={() => void follow(continueAnyway())}", "className=\"crw-primary\" onClick={() => void follow(continueAnyway())}"],
+    test: browser("startup.test.ts", "launched by a merchant, going back"),
+  },
+  {
+    row: "Language dropdown: the current code in capitals",
+    break: ["src/domain/constants.ts", "es: 'Español'", "es: 'Spanish'"],
+    test: browser("keyboard.test.ts", "the language menu lists the other languages"),
+  },
+  {
+    row: "Provider fee 'as low as' (spec 1 §2)",
+    break: ["src/screens/parts/FeeSummary.tsx", "{breakdown && (\n        <p className=\"crw-fees-note\"", "{false && (\n        <p className=\"crw-fees-note\""],
+    test: browser("calculator.test.ts", "starts a US customer"),
+  },
+  {
+    row: "Widget initialization failed (spec 1 §5, spec 2 §5)",
+    break: ["src/screens/system/StartupFailed.tsx", "onClick={restart}", "onClick={() => undefined}"],
+    test: browser("startup.test.ts", "Try again restarts the widget after a failed start-up"),
+  },
+  {
+    row: "The merchant check's body: payload, signature, apiKey",
+    break: ["src/api/resources.ts", "...(pageOrigin ? { pageOrigin } : {})", ""],
+    test: browser("startup.test.ts", "a launch used on a page its merchant did not allow"),
+  },
+  {
+    row: "Starting KYC: resetKYC, phone, countryCode",
+    break: ["src/domain/kyc.ts", "    ...(user?.phone ? { phone: user.phone } : {}),\n", ""],
+    test: browser("kyc-identities.test.ts", "sends the customer's phone and country"),
+  },
+  {
+    row: "KYC error codes WRONG_PHONE_COUNTRY_CODE, UNSUPPORTED_COUNTRY, unknown_error",
+    break: ["src/domain/kyc.ts", "  if (code === 'UNSUPPORTED_COUNTRY') return 'kyc.unsupportedCountry';\n", ""],
+    test: browser("kyc-identities.test.ts", "WRONG_PHONE_COUNTRY_CODE and UNSUPPORTED_COUNTRY say what is wrong"),
+  },
+  {
+    row: "Failed and on-hold buy screens carry the support e-mail",
+    break: ["src/screens/order/ProgressView.tsx", "          <p>{t('order.onHoldText')}</p>\n          <SupportEmail />", "          <p>{t('order.onHoldText')}</p>"],
+    test: browser("order-status.test.ts", "on hold: its own title and description with the support e-mail"),
+  },
+  {
+    row: "merchant_order_id_exists tells the host with the merchant payload",
+    break: ["src/state/order.ts", "deps.bridge.emit('merchant_order_id_exists', { payload: deps.merchantPayload ?? {} });", "deps.bridge.emit('merchant_order_id_exists', { payload: {} });"],
+    test: browser("order-creation.test.ts", "merchant_order_id_exists carries the merchant's payload"),
+  },
+  {
+    row: "Payment type change switches the pay currency when the pair lacks it",
+    break: ["src/domain/calculator.ts", "  if (supports(pair.pay)) return pair.pay;\n  return payOptions.find(supports);", "  return pair.pay;"],
+    test: unit("calculator.test.ts", "choosing a payment type the pair lacks switches the pay currency"),
+  },
+  {
+    row: "no_payment_provider_can_be_used: flag, root, order reset",
+    break: ["src/state/order.ts", "    case 'no_payment_provider_can_be_used':\n      return { kind: 'noProvider' };", "    case 'no_payment_provider_can_be_used':\n      return { kind: 'unknown' };"],
+    test: browser("order-creation.test.ts", "no_payment_provider_can_be_used: back to the calculator"),
+  },
+  {
+    row: "authentication_error logs out and clears the order",
+    break: ["src/state/compose.ts", "      if (orders) orders.forget();\n      else if (key) local.remove(key);\n", ""],
+    test: browser("card-outcomes.test.ts", "authentication_error on paying"),
   },
 ];
