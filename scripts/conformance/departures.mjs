@@ -241,7 +241,7 @@ export default [
   },
   {
     row: "Expired order: rates reserved for 10-15 minutes, the order id, Close",
-    break: ["src/state/order.ts", "          paymentType: orderPaymentType(previous),", "          paymentType: 'google_pay',"],
+    break: ["src/domain/repeatOrder.ts", "{ ...base, fromAmount: order.fromAmount }", "{ ...base, fromAmount: order.fromAmount + 1 }"],
     test: browser("card-outcomes.test.ts", "expires: the expired screen"),
   },
   {
@@ -287,7 +287,7 @@ export default [
   {
     row: "The merchant check's body: payload, signature, apiKey",
     break: ["src/api/resources.ts", "...(pageOrigin ? { pageOrigin } : {})", ""],
-    test: browser("startup.test.ts", "a launch used on a page its merchant did not allow"),
+    test: e2e("merchant-pages.test.ts", "starts the iframe page inside the element"),
   },
   {
     row: "Starting KYC: resetKYC, phone, countryCode",
