@@ -324,4 +324,64 @@ export default [
     break: ["src/state/compose.ts", "      if (orders) orders.forget();\n      else if (key) local.remove(key);\n", ""],
     test: browser("card-outcomes.test.ts", "authentication_error on paying"),
   },
+  {
+    row: "Merchant parameters (spec 1 §1, spec 2 §1): apiKey, signature, payload",
+    break: ["elements/crypto-ramp-widget.tsx", "if ((value === null || value === '') && prop && props", "if (value === null && prop && props"],
+    test: e2e("merchant-pages.test.ts", "removing or emptying a launch attribute restarts the widget standalone"),
+  },
+  {
+    row: "A returning customer's last payment method, wallet and card",
+    break: ["src/state/returningCustomer.ts", "        ...(purchase.wallet ? { wallets: { ...remembered.wallets, [purchase.currency]: purchase.wallet } } : {}),\n", ""],
+    test: browser("returning-customer.test.ts", "remembers the wallet per customer"),
+  },
+  {
+    row: "Done leads somewhere (spec 1 §2 \"Progress\"",
+    break: ["src/state/order.ts", "    buyMore(): Next {\n      forget();", "    buyMore(): Next {"],
+    test: browser("order-status.test.ts", "Done is a success moment that leads on"),
+  },
+  {
+    row: "Alert box types danger, warning, success, info",
+    break: ["src/ui/styles.css", ".crw-alert-success { background: color-mix(in srgb, var(--_success) 10%", ".crw-alert-success { background: color-mix(in srgb, var(--_warning) 10%"],
+    test: browser("wallet-and-login.test.ts", "counts down to the resend"),
+  },
+  {
+    row: "Provider authentication by `redirect` (spec 1 §2)",
+    break: ["src/domain/payment.ts", "url.searchParams.set('returnUrl', returnUrl);", "url.searchParams.set('return_url', returnUrl);"],
+    test: unit("payment.test.ts", "a redirect carries where to come back as returnUrl"),
+  },
+  {
+    row: "A RETRY review shows Retry (analytics event sent)",
+    break: ["src/state/kyc.ts", "      void deps.api.analytics.kycRetry({ flow, rejectLabels: rejectLabels() }).catch(deps.report);\n", ""],
+    test: e2e("kyc.test.ts", "RED / RETRY"),
+  },
+  {
+    row: "KYC waiting's Retry goes to KYC with the reject labels",
+    break: ["src/screens/kyc/Kyc.tsx", "{labels.length > 0 && (", "{false && ("],
+    test: browser("kyc-identities.test.ts", "a customer asked to resubmit reads what to fix"),
+  },
+  {
+    row: "Fee summary (rate, fees) on card pages 0/1, the saved-card form and the QR screen",
+    break: ["src/screens/order/OrderSummary.tsx", "      {providerFee && (", "      {false && ("],
+    test: browser("qr-payment.test.ts", "the amounts the calculator quoted are the order's"),
+  },
+  {
+    row: "An order screen whose order cannot be read (not shown by the spec)",
+    break: ["src/screens/parts/OrderLoading.tsx", "{view.status === 'failed' ? (", "{false ? ("],
+    test: browser("order-status.test.ts", "an order that cannot be read says so with Try again"),
+  },
+  {
+    row: "Where a reload returns (the spec persists order-creation data",
+    break: ["src/routing.ts", "memoryLocation({ path: stored?.startsWith('/') ? stored : ROUTES.root })", "memoryLocation({ path: ROUTES.root })"],
+    test: browser("wallet-and-login.test.ts", "stays on the code step after a reload"),
+  },
+  {
+    row: "Unknown errors without a code are reported (spec 1 §1, §8; spec 2 \"Host-page event contract\") — inside polling loops too",
+    break: ["src/state/polling.ts", "        options.report(error);\n        failures += 1;", "        failures += 1;"],
+    test: browser("order-status.test.ts", "a reply of the wrong shape while the order is polled is reported"),
+  },
+  {
+    row: "An unavailable country not yet ignored goes to country unavailable and tells the host",
+    break: ["src/state/widget.ts", "redirect.value = { to: ROUTES.countryUnavailable, always: true, sellToo: true };", "redirect.value = { to: ROUTES.countryUnavailable, always: true, sellToo: false };"],
+    test: browser("sell.test.ts", "an unavailable country on selling"),
+  },
 ];
