@@ -384,4 +384,14 @@ export default [
     break: ["src/state/widget.ts", "redirect.value = { to: ROUTES.countryUnavailable, always: true, sellToo: true };", "redirect.value = { to: ROUTES.countryUnavailable, always: true, sellToo: false };"],
     test: browser("sell.test.ts", "an unavailable country on selling"),
   },
+  {
+    row: "Theme primary colour #4353FF with a fixed palette",
+    break: ["src/ui/styles.css", "--_primary: var(--crw-primary, #4353ff);", "--_primary: var(--crw-primary, #2b3bd9);"],
+    test: browser("theme.test.ts", "dark changes the surface and the text; light is the default"),
+  },
+  {
+    row: "Order summaries on the payment pages",
+    break: ["src/screens/order/OrderSummary.tsx", "<div className=\"crw-summary-total\">", "<div>"],
+    test: browser("card-outcomes.test.ts", "the rate lock counts down right under the amounts"),
+  },
 ];

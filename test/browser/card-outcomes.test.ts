@@ -168,6 +168,10 @@ describe('test cards', function () {
       const timer = query(root, '[data-testid="reservation-timer"]');
       expect(timer.textContent).to.match(/^Rate locked · 1[45]:\d\d$/);
       expect(timer.previousElementSibling?.getAttribute('data-testid')).to.equal('order-summary');
+      // What is charged comes last in the summary, bold, as checkouts end with the total.
+      const total = query(root, '[data-testid="order-summary"]').lastElementChild as HTMLElement;
+      expect(total.querySelector('[data-testid="order-total"]')).not.to.equal(null);
+      expect(Number(getComputedStyle(total).fontWeight)).to.be.at.least(600);
     };
     lockUnderAmounts();
     await enterCard(root, '4242424242424242');

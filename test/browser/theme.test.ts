@@ -83,6 +83,9 @@ describe('the theme attribute', () => {
   it('dark changes the surface and the text; light is the default', async () => {
     const light = await calculator();
     expect(surface(light.root)).to.equal('rgb(255, 255, 255)');
+    // The spec's primary, #4353FF (spec 1 §9), with white words.
+    expect(style(primaryButton(light.root)).backgroundColor).to.equal('rgb(67, 83, 255)');
+    expect(style(primaryButton(light.root)).color).to.equal('rgb(255, 255, 255)');
     light.remove();
     const { root } = await calculator({ theme: 'dark' });
     expect(surface(root)).to.equal('rgb(23, 25, 31)');
