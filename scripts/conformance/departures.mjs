@@ -46,7 +46,7 @@ export default [
   },
   {
     row: "Spec texts 'Sorry. You are not match our requirements'",
-    break: ['src/i18n/locales/en.flow.json', '"Sorry. You do not meet our requirements, so', '"We are sorry: your account does not meet our requirements, so'],
+    break: ['src/i18n/locales/en.flow.json', '"Sorry. You do not meet our requirements, so', '"Good news: you meet our requirements, so'],
     test: browser('kyc-identities.test.ts', 'kyc-reject: banned user'),
   },
   {
