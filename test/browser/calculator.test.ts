@@ -4,6 +4,7 @@ import {
   freshSandboxPerTest,
   amountInput,
   button,
+  choosePaymentMethod,
   control,
   mountElement,
   mountSigned,
@@ -278,11 +279,15 @@ describe('buy calculator', () => {
     let { root } = await openCalculator();
     typeInto(amountInput(root, 'pay'), '250');
     await waitFor(() => amountInput(root, 'receive').value === '241.2', 'receive for 250');
+    // The payment method is kept too (spec 1 §3): not the pair's first (Google Pay), but the card chosen.
+    expect(query<HTMLSelectElement>(root, 'select').value).to.equal('google_pay');
+    await choosePaymentMethod(root, 'card');
     mounted?.remove();
 
     mounted = mountElement();
     root = mounted.root;
     await waitForText(root, 'Buy for 250 USD');
+    expect(query<HTMLSelectElement>(root, 'select').value).to.equal('card');
     button(root, 'Buy for 250 USD').click();
     await waitForText(root, 'Your USDT wallet address (Polygon)');
     mounted.remove();
