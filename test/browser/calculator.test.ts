@@ -4,6 +4,7 @@ import {
   freshSandboxPerTest,
   amountInput,
   button,
+  choosePaymentMethod,
   control,
   mountElement,
   mountSigned,
@@ -11,6 +12,7 @@ import {
   ready,
   text,
   typeInto,
+  virtualTimers,
   waitFor,
   waitForText,
 } from './helpers';
@@ -124,6 +126,33 @@ describe('buy calculator', () => {
     expect(text(query(receiveDialog, '[data-ticker="DOGE"]'))).to.contain('unavailable for your region');
     typeInto(query<HTMLInputElement>(receiveDialog, 'input[type="search"]'), 'trc');
     await waitFor(() => receiveDialog.querySelectorAll('.crw-currency-item').length === 1, 'one TRC20 match');
+  });
+
+  it('the currency search waits 300 ms after the last keystroke (spec 1 §2, §9), then filters', async () => {
+    const { root } = await openCalculator();
+    query<HTMLButtonElement>(root, '[data-testid="pay-field"] .crw-currency-button').click();
+    const dialog = await waitFor(() => root.querySelector('dialog[open]'), 'modal open');
+    const search = query<HTMLInputElement>(dialog, 'input[type="search"]');
+    const shown = () => dialog.querySelectorAll('.crw-currency-item').length;
+    const everything = shown();
+    expect(everything).to.be.greaterThan(2);
+    // The widget's timers run on a clock the test moves: the wait is measured exactly, whatever the load.
+    const clock = virtualTimers();
+    try {
+      typeInto(search, 'po');
+      await waitFor(() => clock.made() === 1, 'the search to wait for the typing to pause');
+      clock.advance(200);
+      // Another key 200 ms later: the wait starts again from it.
+      typeInto(search, 'pol');
+      await waitFor(() => clock.made() === 2, 'the wait to start again');
+      clock.advance(299);
+      expect(clock.waiting(), 'still waiting 299 ms after the last key').to.equal(1);
+      expect(shown()).to.equal(everything);
+      clock.advance(1);
+      await waitFor(() => shown() === 1, 'one match for "pol" 300 ms after the last key', 3_000);
+    } finally {
+      clock.restore();
+    }
   });
 
   it('names networks in the language on screen (Spanish: Red Polygon, Red Bitcoin) and writes its numbers', async () => {
@@ -250,11 +279,15 @@ describe('buy calculator', () => {
     let { root } = await openCalculator();
     typeInto(amountInput(root, 'pay'), '250');
     await waitFor(() => amountInput(root, 'receive').value === '241.2', 'receive for 250');
+    // The payment method is kept too (spec 1 §3): not the pair's first (Google Pay), but the card chosen.
+    expect(query<HTMLSelectElement>(root, 'select').value).to.equal('google_pay');
+    await choosePaymentMethod(root, 'card');
     mounted?.remove();
 
     mounted = mountElement();
     root = mounted.root;
     await waitForText(root, 'Buy for 250 USD');
+    expect(query<HTMLSelectElement>(root, 'select').value).to.equal('card');
     button(root, 'Buy for 250 USD').click();
     await waitForText(root, 'Your USDT wallet address (Polygon)');
     mounted.remove();

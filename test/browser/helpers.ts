@@ -49,6 +49,10 @@ export function collectEvents(target: EventTarget): { events: CollectedEvent[]; 
   };
 }
 
+/** The page's own timer, kept before any test puts a clock the test moves in its place (virtualTimers). */
+const realSetTimeout = window.setTimeout.bind(window);
+const realClearTimeout = window.clearTimeout.bind(window);
+
 export async function waitFor<T>(
   condition: () => T | null | undefined | false,
   what: string | (() => string),
@@ -64,9 +68,59 @@ export async function waitFor<T>(
     }
     if (value) return value;
     if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${typeof what === 'string' ? what : what()}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    await new Promise((resolve) => realSetTimeout(resolve, 25));
   }
 }
+
+/**
+ * The page's setTimeout and clearTimeout on a clock the test moves: a timer the widget sets from now on
+ * runs only when `advance` moves the clock past it, so a wait is measured exactly, however loaded the
+ * machine (the widget's own waits of a few hundred milliseconds: a debounce, a feedback). The helpers'
+ * waits keep the real clock; so do React's scheduler and axe (avoid waitForText meanwhile: its audit may
+ * wait on a timer). `restore` puts the real timers back and hands them what is still waiting.
+ */
+export function virtualTimers() {
+  let now = 0;
+  let made = 0;
+  const waiting = new Map<number, { at: number; run: () => void }>();
+  // Ids far from the browser's own, so that clearing a real timer set before still works.
+  let nextId = 1_000_000_000;
+  window.setTimeout = ((handler: TimerHandler, delay = 0, ...args: unknown[]) => {
+    const id = nextId++;
+    made += 1;
+    const run = () => (typeof handler === 'function' ? handler(...args) : undefined);
+    waiting.set(id, { at: now + Math.max(0, Number(delay) || 0), run });
+    return id;
+  }) as typeof window.setTimeout;
+  window.clearTimeout = ((id?: number) => {
+    if (id !== undefined && !waiting.delete(id)) realClearTimeout(id);
+  }) as typeof window.clearTimeout;
+  return {
+    /** How many timers the page has set on this clock so far. */
+    made: () => made,
+    /** How many of them still wait (neither run nor cleared). */
+    waiting: () => waiting.size,
+    /** Moves the clock on by `ms`, running each timer that falls due, in order. */
+    advance(ms: number) {
+      const end = now + ms;
+      for (;;) {
+        const due = [...waiting].filter(([, timer]) => timer.at <= end).sort(([a, x], [b, y]) => x.at - y.at || a - b)[0];
+        if (!due) break;
+        waiting.delete(due[0]);
+        now = due[1].at;
+        due[1].run();
+      }
+      now = end;
+    },
+    restore() {
+      window.setTimeout = realSetTimeout as typeof window.setTimeout;
+      window.clearTimeout = realClearTimeout as typeof window.clearTimeout;
+      for (const timer of waiting.values()) realSetTimeout(timer.run, timer.at - now);
+      waiting.clear();
+    },
+  };
+}
+
 
 /**
  * Runs `steps` with console.warn recorded (each call's arguments joined by spaces) and put back after:

@@ -220,16 +220,18 @@ describe('sell calculator', () => {
     expect(text(query(mounted.root, '[data-testid="creation-failure"]'))).to.equal('Unknown error Contact support');
   });
 
-  it('speaks Spanish and Portuguese', async () => {
-    for (const [lang, receive] of [
-      ['es', 'Recibes'],
-      ['pt', 'Você recebe'],
+  it("speaks Spanish and Portuguese, each with its 'Report an issue' link (spec 1 §1)", async () => {
+    for (const [lang, receive, reportIssue] of [
+      ['es', 'Recibes', 'Informar de un problema'],
+      ['pt', 'Você recebe', 'Relatar um problema'],
     ] as const) {
       sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell');
       const mounted = mountElement({ lang });
       await waitForText(mounted.root, 'Vender 100 USDT');
       expect(text(mounted.root)).to.contain('Vender cripto');
       expect(text(mounted.root)).to.contain(receive);
+      const link = [...mounted.root.querySelectorAll<HTMLAnchorElement>('a')].find((a) => text(a) === reportIssue);
+      expect(link?.href, `'${reportIssue}'`).to.equal('https://support.example.com/');
       mounted.remove();
     }
   });

@@ -1,6 +1,6 @@
 /** Public order tracking in the element (`track-order`): live order, unknown id, a flaky backend, the link. */
 import { expect } from '@open-wc/testing';
-import { SANDBOX, button, control, freshSandboxPerTest, mountElement, placeOrder, query, signInAs, text, waitFor, waitForText } from './helpers';
+import { SANDBOX, button, control, freshSandboxPerTest, mountElement, placeOrder, query, signInAs, text, virtualTimers, waitFor, waitForText } from './helpers';
 
 freshSandboxPerTest();
 
@@ -65,8 +65,10 @@ describe('public order tracking', () => {
     await waitForText(root, id.slice(0, 12));
   });
 
-  it('copies a tracking link on the widget page, with feedback for a second', async () => {
+  it('copies a tracking link on the widget page, with feedback for a second (spec 1 §9: 1 s)', async () => {
     const id = await placedOrder();
+    // A settled order: tracking reads it no more, and the feedback's is the one timer the page sets.
+    await control('order-status', { id, status: 'complete' });
     let copied = '';
     const original = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard');
     // The OS clipboard is out of a headless test's reach: a stand-in records what the widget copies.
@@ -77,10 +79,22 @@ describe('public order tracking', () => {
     try {
       const { root } = mountElement({ 'track-order': id });
       await waitForText(root, id.slice(0, 12));
-      button(root, 'Copy tracking link').click();
-      await waitForText(root, 'Copied');
-      expect(copied).to.equal(`${SANDBOX.widget}/orders/${id}/public`);
-      await waitFor(() => !text(root).includes('Copied'), 'the feedback to go', 2_000);
+      await waitFor(() => query(root, '[data-testid="status-badge"]').dataset.status === 'complete', 'the settled order');
+      // The widget's timers run on a clock the test moves: the second is measured exactly, whatever the load.
+      const clock = virtualTimers();
+      try {
+        button(root, 'Copy tracking link').click();
+        await waitFor(() => text(root).includes('Copied'), 'the feedback');
+        expect(copied).to.equal(`${SANDBOX.widget}/orders/${id}/public`);
+        await waitFor(() => clock.made() === 1, 'the feedback to be timed');
+        clock.advance(999);
+        expect(clock.waiting(), 'still shown at 999 ms').to.equal(1);
+        expect(text(root)).to.contain('Copied');
+        clock.advance(1);
+        await waitFor(() => !text(root).includes('Copied'), 'the feedback to go at 1 s', 3_000);
+      } finally {
+        clock.restore();
+      }
     } finally {
       delete (navigator as { clipboard?: unknown }).clipboard;
       if (original) Object.defineProperty(Navigator.prototype, 'clipboard', original);

@@ -14,7 +14,7 @@ import { memoryStore } from './memoryStore';
 import { createSubmission } from '../../src/state/submission';
 import { signal } from '@preact/signals-react';
 import type { Currency } from '../../src/domain/currencies';
-import { createWalletAddressForm } from '../../src/state/walletAddressForm';
+import { checkAddressExists, createWalletAddressForm } from '../../src/state/walletAddressForm';
 import { STAY } from '../../src/state/navigation';
 
 const USER = { id: 1, email: 'ada@example.com', kyc: { status: 'none' }, phone: '+12025550143', country: { isoAlpha2: 'US' } } as unknown as User;
@@ -146,6 +146,55 @@ describe('forms on a submission', () => {
     assert.equal(form.submitting.value, false);
     form.dispose();
   });
+
+  it('light KYC: details unchanged are not saved again (spec 1 §2 "save when changed"); the order is created', async () => {
+    const saves: unknown[] = [];
+    let orders = 0;
+    const known = { ...USER, firstName: 'Ada', lastName: 'Lovelace', kyc: { status: 'light' } } as unknown as User;
+    const api = {
+      customers: {
+        lightKyc: async (body: unknown) => {
+          saves.push(body);
+          return known;
+        },
+      },
+    } as unknown as AccountResources;
+    const createOrder = async () => {
+      orders += 1;
+      return ROUTES.order;
+    };
+    const unchanged = createLightKycForm({ user: known, defaultCountry: 'US', session: memoryStore(), api, onUserSaved: () => undefined, createOrder });
+    assert.deepEqual(await unchanged.submit(), { go: ROUTES.order });
+    assert.deepEqual([saves, orders], [[], 1]);
+    unchanged.dispose();
+    const renamed = createLightKycForm({ user: known, defaultCountry: 'US', session: memoryStore(), api, onUserSaved: () => undefined, createOrder });
+    renamed.lastName.set('King');
+    assert.deepEqual(await renamed.submit(), { go: ROUTES.order });
+    assert.deepEqual([saves, orders], [[{ firstName: 'Ada', lastName: 'King', countryCode: 'US' }], 2]);
+    renamed.dispose();
+  });
+
+  it('billing address edit: a valid address is saved only once changed (spec 1 §2 "enabled only when the form is valid and changed")', async () => {
+    const saved: unknown[] = [];
+    const api = {
+      customers: {
+        saveBillingAddress: async (body: unknown) => {
+          saved.push(body);
+          return USER;
+        },
+      },
+    } as unknown as AccountResources;
+    const onFile = { ...USER, phone: '+447911123456', country: { isoAlpha2: 'GB', name: 'United Kingdom' }, state: null, city: 'London', address: '221B Baker Street', postalCode: 'NW1 6XE' } as unknown as User;
+    const form = createBillingAddressForm({ user: onFile, api, session: memoryStore(), onSaved: () => undefined, countries: () => [] });
+    assert.deepEqual(form.problems.value, {});
+    assert.equal(form.canSubmit.value, false);
+    assert.deepEqual(await form.submit(), STAY);
+    form.city.set('Manchester');
+    assert.equal(form.canSubmit.value, true);
+    assert.deepEqual(await form.submit(), { go: ROUTES.userInfo });
+    assert.equal(saved.length, 1);
+    form.dispose();
+  });
 });
 
 describe('the wallet address form', () => {
@@ -187,5 +236,21 @@ describe('the wallet address form', () => {
     assert.deepEqual(await form.submit(), STAY);
     assert.equal(form.problem.value, 'unreachable');
     assert.deepEqual(reported, [outage]);
+  });
+
+  it('the existence check answers 300 ms after the submit, not before (spec 1 §5, §9)', async (t) => {
+    t.mock.timers.enable({ apis: ['setTimeout'] });
+    let answer: boolean | null = null;
+    void checkAddressExists('http://127.0.0.1:9/near-rpc', 'evm', '0x1111111111111111111111111111111111111111').then((exists) => {
+      answer = exists;
+    });
+    const settled = () => new Promise((resolve) => setImmediate(resolve));
+    // The spec's 300 ms, whatever the constant says.
+    t.mock.timers.tick(299);
+    await settled();
+    assert.equal(answer, null, 'no answer before 300 ms');
+    t.mock.timers.tick(1);
+    await settled();
+    assert.equal(answer, true, 'the answer at 300 ms');
   });
 });

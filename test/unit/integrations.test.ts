@@ -4,7 +4,6 @@ import { after, before, describe, it } from 'node:test';
 import { type Sandbox, startSandbox } from '../../sandbox/server';
 import { isNearAccountId, isNearImplicitAccount } from '../../src/domain/walletAddress';
 import { nearAccountExists } from '../../src/integrations/nearAddress';
-import { QR_IMAGE_PX } from '../../src/domain/constants';
 import { qrDataUrl } from '../../src/integrations/qrCode';
 
 let sandbox: Sandbox;
@@ -43,10 +42,11 @@ describe('NEAR address check through near-api-js against the JSON-RPC stand-in',
 });
 
 describe('QR images', () => {
-  it(`renders a ${QR_IMAGE_PX} px PNG data URL`, async () => {
+  it('renders a 236 px PNG data URL (spec 1 §9)', async () => {
     const url = await qrDataUrl('0x1111111111111111111111111111111111111111');
     assert.match(url, /^data:image\/png;base64,/);
     const png = Buffer.from(url.split(',')[1] ?? '', 'base64');
-    assert.equal(png.readUInt32BE(16), QR_IMAGE_PX);
+    // The spec's 236 px, whatever the constant says: the PNG's width and height.
+    assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [236, 236]);
   });
 });
