@@ -3,6 +3,7 @@
 // first; `npm test` does), loaded by the helpers from the sandbox as a merchant page loads it; only the
 // test files themselves (helpers, assertions, the contract's types) are bundled here by esbuild.
 import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname } from 'node:path';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
@@ -126,7 +127,23 @@ function resultsReporter(path) {
   };
 }
 
+/**
+ * A port the OS has free now: the runner's own pick starts at 8000 for every run, so two runs that start
+ * together (a second checkout, verify-conformance's side-by-side breaks) can both take it.
+ */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 export default {
+  port: await freePort(),
   nodeResolve: false,
   // Chromium's files at a time (Firefox's and WebKit's: their pools' sizes). With the other engines'
   // four beside them, eight files keep both cores busy without starving any.

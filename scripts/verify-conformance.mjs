@@ -7,8 +7,8 @@
 // break says "no break:" and why in its test cell), the breaks whose test survives, and exits non-zero if
 // any survives or if an entry no longer applies (its code moved, or its row no longer cites its test).
 // Browser and end-to-end tests run on a build of the broken code.
-// CONFORMANCE_ONLY=words runs only the rows whose rule reads them; CONFORMANCE_JOBS=n tries n breaks side by
-// side; --check only checks the entries and prints the coverage, running nothing (npm test's look).
+// CONFORMANCE_ONLY=words runs only the rows whose rule reads them, CONFORMANCE_TABLE=spec1 only one file's
+// breaks; CONFORMANCE_JOBS=n tries n breaks side by side; --check only checks the entries and prints the coverage, running nothing (npm test's look).
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +21,11 @@ import spec2 from './conformance/spec2.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const TABLE = readFileSync(join(root, 'docs/spec-conformance.md'), 'utf8');
 
-const BREAKS = [...departures, ...spec1, ...spec2];
+const TABLES = { departures, spec1, spec2 };
+const BREAKS = Object.values(TABLES).flat();
+// CONFORMANCE_TABLE=spec1 (or departures, spec2): only the breaks of that table's file.
+const onlyTable = process.env.CONFORMANCE_TABLE ? TABLES[process.env.CONFORMANCE_TABLE] : null;
+if (process.env.CONFORMANCE_TABLE && !onlyTable) throw new Error(`CONFORMANCE_TABLE is one of ${Object.keys(TABLES).join(', ')}`);
 
 /** The table's rows (header and rule lines left out), each with whether a code change can break it. */
 const TABLE_ROWS = TABLE.split('\n')
@@ -116,7 +120,9 @@ async function testFails(dir, test) {
 }
 
 // CONFORMANCE_ONLY=words: only the rows whose rule reads them (a row being written).
-const chosen = BREAKS.filter((entry) => (!process.env.CONFORMANCE_ONLY || entry.row.includes(process.env.CONFORMANCE_ONLY)) && !entryProblem(entry));
+const chosen = BREAKS.filter(
+  (entry) => (!process.env.CONFORMANCE_ONLY || entry.row.includes(process.env.CONFORMANCE_ONLY)) && (!onlyTable || onlyTable.includes(entry)) && !entryProblem(entry),
+);
 // CONFORMANCE_JOBS=n: breaks tried side by side, each in its own copy (default 1: a test on a busy machine
 // can fail by timing out, which would hide a survivor).
 const jobs = Math.max(1, Math.min(Number(process.env.CONFORMANCE_JOBS) || 1, chosen.length));
