@@ -46,6 +46,11 @@ export default [
   },
   {
     row: 'processing (30 s long-wait message, Skip waiting)',
+    break: ['src/state/order.ts', '}, deps.timings.longWaitMessageMs);', '}, deps.timings.longWaitMessageMs * 3);'],
+    test: browser('order-status.test.ts', 'processing: after 30 s a longer-wait message'),
+  },
+  {
+    row: 'processing (30 s long-wait message, Skip waiting)',
     break: ['src/screens/order/Order.tsx', 'orders.skippedWaiting.value ? <ProgressView', 'false ? <ProgressView'],
     test: browser('order-status.test.ts', 'processing: after 30 s a longer-wait message'),
   },
@@ -57,6 +62,11 @@ export default [
   {
     row: 'After login: banned / light KYC / KYC / KYC problems / user info by status; 100 ms redirect delay',
     break: ['src/state/loginFlow.ts', 'deps.navigation.follow), deps.timings.postLoginRedirectMs);', 'deps.navigation.follow), 0);'],
+    test: unit('loginModel.test.ts', 'signed in, the customer goes on after 100 ms'),
+  },
+  {
+    row: 'After login: banned / light KYC / KYC / KYC problems / user info by status; 100 ms redirect delay',
+    break: ['src/state/loginFlow.ts', 'deps.navigation.follow), deps.timings.postLoginRedirectMs);', 'deps.navigation.follow), deps.timings.postLoginRedirectMs * 3);'],
     test: unit('loginModel.test.ts', 'signed in, the customer goes on after 100 ms'),
   },
   {
