@@ -85,6 +85,13 @@ describe('reservation timer (spec 1 §2)', () => {
     assert.equal(reservationCountdown(new Date(1_000).toISOString(), 1_000), '');
     assert.equal(reservationCountdown(null, 0), '');
   });
+  it('counts from now, with two-digit minutes and seconds and partial seconds rounded up', () => {
+    const now = Date.parse('2026-03-01T12:00:00.000Z');
+    assert.equal(reservationCountdown('2026-03-01T12:01:05.000Z', now), '01:05');
+    assert.equal(reservationCountdown('2026-03-01T12:00:09.200Z', now), '00:10');
+    assert.equal(reservationCountdown('2026-03-01T11:59:00.000Z', now), '');
+    assert.equal(reservationCountdown('not a date', now), '');
+  });
 });
 
 describe('sandbox: idempotent processing', () => {
