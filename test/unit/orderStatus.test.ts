@@ -53,6 +53,9 @@ describe('polling, steps and colours (spec 1 §4)', () => {
       [1, 1, 2, 2, 2, 3, 4],
     );
   });
+  it('progress step 0 (not started) for an order still created, reserved or waiting for KYC, and for one that failed or expired', () => {
+    assert.deepEqual((['created', 'reserved', 'kyc_waiting', 'auth_requested', 'failed', 'expired'] as const).map(progressStep), [0, 0, 0, 0, 0, 0]);
+  });
   it('warning in progress (on_hold too), error for failed and expired, success for complete', () => {
     assert.deepEqual((['on_hold', 'reserved', 'failed', 'expired', 'complete'] as const).map(statusColour), ['warning', 'warning', 'error', 'error', 'success']);
   });

@@ -5,6 +5,7 @@ import {
   dateOfBirthProblem,
   defaultCardSelection,
   maskDateOfBirth,
+  parseDateOfBirth,
   sellAfterLogin,
   sellOrderFollowed,
   sellOrderPath,
@@ -63,6 +64,9 @@ describe('date of birth (spec 2 §5)', () => {
     assert.equal(dateOfBirthProblem('x10.12.1985', TODAY), 'offramp.cardCreateValidate.validDate');
     assert.equal(dateOfBirthProblem('10.12.19850', TODAY), 'offramp.cardCreateValidate.validDate');
     assert.equal(dateOfBirthProblem('01.01.0050', TODAY), 'offramp.cardCreateValidate.validDate');
+    assert.equal(parseDateOfBirth('01.01.0050'), null);
+    assert.equal(parseDateOfBirth('31.02.1990'), null);
+    assert.deepEqual(parseDateOfBirth('29.02.2000'), { day: 29, month: 2, year: 2000 });
     assert.equal(dateOfBirthProblem('   ', TODAY), 'offramp.cardCreateValidate.required');
   });
   it('not in the future, at least 18, at most 150 years ago', () => {
