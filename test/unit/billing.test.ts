@@ -34,6 +34,13 @@ describe('billing address (spec 1 §5)', () => {
     assert.equal(stateForCountry('US', 'CA'), 'CA');
     assert.equal(stateForCountry('MX', 'JAL', countries), 'JAL');
   });
+  it('a country the list gives without states, or with none, needs no state', () => {
+    assert.equal(needsState('GB', [{ isoAlpha2: 'GB' }]), false);
+    assert.equal(needsState('GB', [{ isoAlpha2: 'GB', states: null }]), false);
+  });
+  it('a state of spaces is no state', () => {
+    assert.equal(billingAddressProblems({ ...valid, countryCode: 'US', state: '   ' }, true).state, 'billingAddressValidate.stateRequired');
+  });
 });
 
 describe('phone (spec 1 §5; libphonenumber-js)', () => {
@@ -62,5 +69,23 @@ describe('phone (spec 1 §5; libphonenumber-js)', () => {
     assert.equal(phoneCountryMismatch('+44 7400 123456', 'DE'), true);
     assert.equal(phoneCountryMismatch('+44 7400 123456', 'GB'), false);
     assert.equal(phoneCountryMismatch('+49', 'DE'), false);
+  });
+  it('no calling code for an empty or unknown country; no mismatch against one', () => {
+    assert.equal(callingCode(''), null);
+    assert.equal(callingCode('XX'), null);
+    assert.equal(phoneCountryMismatch('+44 7400 123456', 'XX'), false);
+  });
+  it('spaces around a number typed with + are dropped; a number that cannot be read stays as typed', () => {
+    assert.equal(internationalPhone(' +44 7400 123456 ', 'US'), '+44 7400 123456');
+    assert.equal(internationalPhone('abc', 'GB'), 'abc');
+    assert.equal(internationalPhone('1', 'GB'), '1');
+  });
+  it('text that is no number is not a valid phone', () => {
+    assert.equal(isValidPhone('abc'), false);
+  });
+  it('an empty number, or one with spaces before its +, takes the new country\'s prefix', () => {
+    assert.equal(phoneForPickerCountry('', 'GB'), '+44');
+    assert.equal(phoneForPickerCountry('   ', 'GB'), '+44');
+    assert.equal(phoneForPickerCountry(' +33 1 23 45 67 89', 'GB'), '+44');
   });
 });

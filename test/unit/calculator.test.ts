@@ -6,6 +6,7 @@ import {
   initialPayAmount,
   limitViolation,
   merchantCalculatorSetup,
+  parseAmount,
   initialPaymentType,
   paymentTypeForPair,
   paymentTypesForReceive,
@@ -235,5 +236,93 @@ describe('worth in euro (the 900-euro limit without verification)', () => {
     // 1 USDT sells for 1 USD or 0.8 EUR: 100 USD received is 80 euro.
     const selling: Rates = { USDT_USD: r(1), USDT_EUR: r(0.8) };
     assert.equal(worthInEuro({ direction: 'sell', fiat: 'USD', crypto: 'USDT', fiatAmount: 100, rates: selling }), 80);
+  });
+});
+
+describe('the pair a calculator starts with, when the requested one cannot be used (spec 1 §4)', () => {
+  const GBP = currency('GBP', false, 'Pound Sterling');
+  it('a requested pair the lists do not have falls back to the first pair with a rate', () => {
+    assert.deepEqual(choosePair({ pay: 'XXX', receive: 'YYY' }, [USD, EUR], [BTC], rates), { pay: EUR, receive: BTC });
+    assert.deepEqual(choosePair({ pay: 'XXX', receive: 'BTC' }, [USD, EUR], [USDT, BTC], rates), { pay: EUR, receive: BTC });
+    assert.deepEqual(choosePair({ pay: 'USD', receive: 'YYY' }, [USD, EUR], [BTC, USDT], rates), { pay: USD, receive: USDT });
+  });
+  it('a requested pay currency with no rate for any receive option gives way to one that has it', () => {
+    assert.deepEqual(choosePair({ pay: 'PLN', receive: 'BTC' }, [PLN, EUR], [BTC], rates), { pay: EUR, receive: BTC });
+    assert.deepEqual(choosePair({ pay: 'GBP', receive: 'DOGE' }, [GBP, EUR], [BTC], rates), { pay: EUR, receive: BTC });
+  });
+  it('a requested receive currency nothing pays for gives way, unless the merchant fixed it', () => {
+    assert.deepEqual(choosePair({ pay: 'XXX', receive: 'BTC' }, [USD, PLN], [USDT, BTC], rates), { pay: USD, receive: USDT });
+    assert.deepEqual(choosePair({ pay: 'PLN', receive: 'BTC' }, [USD, PLN], [USDT, BTC], rates, { pay: false, receive: true }), { pay: PLN, receive: BTC });
+  });
+  it('a fixed pay currency nothing converts with stays beside the requested receive currency', () => {
+    assert.deepEqual(choosePair({ pay: 'PLN', receive: 'BTC' }, [PLN, EUR], [BTC], rates, { pay: true, receive: false }), { pay: PLN, receive: BTC });
+  });
+  it('nothing at all to pair: no pair', () => {
+    assert.equal(choosePair({ pay: 'PLN', receive: 'BTC' }, [PLN], [], rates, { pay: true, receive: false }), undefined);
+    assert.equal(choosePair({ pay: 'XXX', receive: 'BTC' }, [], [BTC], rates, { pay: false, receive: true }), undefined);
+    assert.equal(choosePair({ pay: 'GBP', receive: 'BTC' }, [GBP], [BTC], rates), undefined);
+  });
+});
+
+describe('calculator amounts and limits at their edges (spec 1 §4, §5)', () => {
+  it('the start amount is the minimum when the maximum is exactly 100', () => {
+    assert.equal(initialPayAmount({ minAmount: 20, maxAmount: 100 }), 20);
+  });
+  it('the maximum itself is allowed', () => {
+    assert.equal(limitViolation(5000, { minAmount: 20, maxAmount: 5000 }), null);
+  });
+  it('the rate is the multiplier over the divisor', () => {
+    const quarter: Rate = { ...rate('EUR', ['card']), exchangeRate: { multiplier: 1, divisor: 4 } };
+    assert.equal(receiveForPay(100, quarter, DEFAULT_FEES, 2), 25);
+    assert.equal(payForReceive(25, quarter, DEFAULT_FEES, 2), 100);
+  });
+  it('buying and selling at a rate other than one: the euro worth goes through the crypto both ways', () => {
+    // 1 USD buys 2 USDT, 1 EUR buys 2.5 USDT: 100 USD is 200 USDT, which is 80 euro.
+    const buying: Rates = { USD_USDT: rate('USD', ['card'], 20, 5000, 2), EUR_USDT: rate('EUR', ['card'], 20, 5000, 2.5) };
+    assert.equal(worthInEuro({ direction: 'buy', fiat: 'USD', crypto: 'USDT', fiatAmount: 100, rates: buying }), 80);
+    // 1 USDT sells for 2 USD or 1.6 EUR: 100 USD received is 50 USDT, which is 80 euro.
+    const selling: Rates = { USDT_USD: rate('USDT', ['card'], 20, 5000, 2), USDT_EUR: rate('USDT', ['card'], 20, 5000, 1.6) };
+    assert.equal(worthInEuro({ direction: 'sell', fiat: 'USD', crypto: 'USDT', fiatAmount: 100, rates: selling }), 80);
+  });
+});
+
+describe('payment types offered (spec 1 §1, §4)', () => {
+  const GBP = currency('GBP', false, 'Pound Sterling');
+  it('a pair without a rate offers no payment type, so none is preselected', () => {
+    assert.equal(initialPaymentType(null, undefined), null);
+  });
+  it('the dropdown offers only what some pay currency supports for that crypto, ignoring currencies without a rate', () => {
+    assert.deepEqual(paymentTypesForReceive('BTC', [USD, EUR, GBP], rates), ['card']);
+    assert.deepEqual(paymentTypesForReceive('BTC', [GBP], rates), []);
+  });
+  it('the current pay currency stays when it supports the type, even if an earlier one does too', () => {
+    assert.equal(payCurrencyForPaymentType('card', { pay: PLN, receive: USDT }, [USD, EUR, PLN], rates), PLN);
+  });
+  it('a pay currency without a rate for the crypto is switched to one that has the type', () => {
+    assert.equal(payCurrencyForPaymentType('card', { pay: GBP, receive: USDT }, [GBP, EUR], rates), EUR);
+    assert.equal(payCurrencyForPaymentType('blik', { pay: GBP, receive: USDT }, [GBP, EUR], rates), undefined);
+  });
+});
+
+describe('amount input and parsing (spec 1 §5)', () => {
+  it('spaces are dropped, and an empty field stays empty', () => {
+    assert.equal(sanitizeAmountInput('1 000', 2), '1000');
+    assert.equal(sanitizeAmountInput('', 2), '');
+    assert.equal(sanitizeAmountInput('  ', 0), '');
+  });
+  it('a currency without decimals takes whole numbers only, with no decimal point', () => {
+    assert.equal(sanitizeAmountInput('12', 0), '12');
+    assert.equal(sanitizeAmountInput('12.', 0), null);
+    assert.equal(sanitizeAmountInput('12.', 2), '12.');
+  });
+  it('a typed amount is a non-negative number, or nothing', () => {
+    assert.equal(parseAmount('12.5'), 12.5);
+    assert.equal(parseAmount('0'), 0);
+    assert.equal(parseAmount('0.'), 0);
+    assert.equal(parseAmount(''), null);
+    assert.equal(parseAmount('.'), null);
+    assert.equal(parseAmount('-1'), null);
+    assert.equal(parseAmount('abc'), null);
+    assert.equal(parseAmount('Infinity'), null);
   });
 });

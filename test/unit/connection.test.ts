@@ -184,6 +184,19 @@ describe('code that loads later', () => {
     assert.ok(error instanceof CodeLoadError);
     assert.equal(attempts, READ_RETRIES + 1);
   });
+
+  it('a failure that is no Error still ends as a named CodeLoadError that says the code did not load', async () => {
+    const error = await loadWithRetries(
+      async () => {
+        throw 'offline';
+      },
+      async () => undefined,
+      async () => undefined,
+    ).catch((thrown: unknown) => thrown);
+    assert.ok(error instanceof CodeLoadError);
+    assert.equal(error.name, 'CodeLoadError');
+    assert.equal(error.message, 'The code did not load');
+  });
 });
 
 describe('a widget’s way to the host', () => {

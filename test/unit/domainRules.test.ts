@@ -87,6 +87,10 @@ describe('start-up failure lines (spec 1 §5, spec 2 §5)', () => {
     );
   });
 
+  it("a page the merchant did not list gets the origin line; the sandbox's hint to the developer is no line", () => {
+    assert.deepEqual(merchantProblemLines({ origin: ['Not allowed'], sandboxHint: 'the payload was signed with another key' }), [{ key: 'errors.merchantOrigin' }]);
+  });
+
   it('a payload that is not an object of fields gives no line (the screen still says the parameters failed)', () => {
     assert.deepEqual(merchantProblemLines(null), []);
     assert.deepEqual(merchantProblemLines(['signature']), []);
@@ -96,5 +100,6 @@ describe('start-up failure lines (spec 1 §5, spec 2 §5)', () => {
   it('names each configuration problem once, by its attribute', () => {
     assert.deepEqual(configurationProblemNames('apiUrl: Expected an https URL; theme: Expected light or dark; apiUrl: again'), ['apiUrl', 'theme']);
     assert.deepEqual(configurationProblemNames(''), []);
+    assert.deepEqual(configurationProblemNames('apiUrl : not an address; lang : unknown'), ['apiUrl', 'lang']);
   });
 });

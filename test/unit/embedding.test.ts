@@ -33,6 +33,9 @@ describe('frame mode address', () => {
     assert.equal(new URL(embeddedFrameUrl('https://w.example', { widgetId: 'w0', trackOrder: 'abc-1' })).pathname, '/orders/abc-1/public');
     assert.equal(new URL(embeddedFrameUrl('https://w.example', { widgetId: 'w0', flow: 'sell' })).pathname, '/sell');
   });
+  it('leaves out the attributes that are not set or empty', () => {
+    assert.equal(embeddedFrameUrl('https://w.example/', { widgetId: 'w0', lang: '', apiKey: undefined }), 'https://w.example/?widgetId=w0');
+  });
 });
 
 describe("the iframe page's parent origin", () => {

@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createOrder } from '../../sandbox/orders';
 import type { Customer } from '../../sandbox/store';
-import { canReuseOrder, creationStep, orderCreationPayload, routeForCreationValidation, screenAfterOrderCreation } from '../../src/domain/orderCreation';
+import {
+  CALCULATOR_FIELD_FOR,
+  canReuseOrder,
+  creationStep,
+  orderCreationPayload,
+  routeForCreationValidation,
+  screenAfterOrderCreation,
+  walletStepOrRoot,
+} from '../../src/domain/orderCreation';
 
 const base = {
   paymentType: 'card' as const,
@@ -91,6 +99,13 @@ describe('reusing the active order (spec 1 §2 "Light KYC")', () => {
     assert.equal(canReuseOrder({ ...order, fromAmount: 151 }, payload), false);
     assert.equal(canReuseOrder({ ...order, toWallet: 'other' }, payload), false);
     assert.equal(canReuseOrder({ ...order, toCurrency: 'ETH' }, payload), false);
+    assert.equal(canReuseOrder({ ...order, fromCurrency: 'USD' }, payload), false);
+  });
+  it('with the receive side fixed, the receive amount decides', () => {
+    const receiveFixed = orderCreationPayload({ ...base, merchantToAmount: undefined, fixedSide: 'receive', receiveValue: 0.0021 });
+    assert.equal(receiveFixed.fromAmount, undefined);
+    assert.equal(canReuseOrder(order, receiveFixed), true);
+    assert.equal(canReuseOrder({ ...order, toAmount: 0.0022 }, receiveFixed), false);
   });
   it('nor for another payment method: a Google Pay order is not reused for a card payment, nor a card one for Google Pay', () => {
     assert.equal(payload.paymentType, 'card');
@@ -105,5 +120,22 @@ describe('reusing the active order (spec 1 §2 "Light KYC")', () => {
     assert.equal(creationStep(order, payload), 'reuse');
     assert.equal(creationStep({ ...order, fromAmount: 151 }, payload), 'create');
     assert.equal(creationStep({ ...order, status: 'kyc_waiting' }, payload), 'continue');
+  });
+});
+
+describe('creation errors on the calculator (spec 1 §8)', () => {
+  it("each creation field marks its calculator field: currencies and amounts of the pay and receive sides", () => {
+    assert.deepEqual(
+      ['fromCurrency', 'toCurrency', 'fromAmount', 'toAmount'].map((field) => CALCULATOR_FIELD_FOR[field]),
+      ['payCurrency', 'receiveCurrency', 'payValue', 'receiveValue'],
+    );
+  });
+});
+
+describe('forgetting an order (spec 1 §4)', () => {
+  it('root only when the merchant gave both the wallet and an amount, either side', () => {
+    assert.equal(walletStepOrRoot({ toWallet: 'x', fromAmount: '50' }), '/');
+    assert.equal(walletStepOrRoot({ toAmount: 1 }), '/buy/wallet_address');
+    assert.equal(walletStepOrRoot({ fromAmount: 1 }), '/buy/wallet_address');
   });
 });

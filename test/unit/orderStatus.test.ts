@@ -53,6 +53,9 @@ describe('polling, steps and colours (spec 1 §4)', () => {
       [1, 1, 2, 2, 2, 3, 4],
     );
   });
+  it('progress step 0 (not started) for an order still created, reserved or waiting for KYC, and for one that failed or expired', () => {
+    assert.deepEqual((['created', 'reserved', 'kyc_waiting', 'auth_requested', 'failed', 'expired'] as const).map(progressStep), [0, 0, 0, 0, 0, 0]);
+  });
   it('warning in progress (on_hold too), error for failed and expired, success for complete', () => {
     assert.deepEqual((['on_hold', 'reserved', 'failed', 'expired', 'complete'] as const).map(statusColour), ['warning', 'warning', 'error', 'error', 'success']);
   });
@@ -77,9 +80,32 @@ describe('order details (spec 1 §2, §4, §9)', () => {
     assert.equal(explorerLink({ blockchainNetworkTxId: 'abc' }, 'DOGE'), null);
     assert.equal(explorerLink({}, 'MATIC'), null);
   });
+  it('explorer: each listed mainnet network links to its own explorer (spec 1 §9)', () => {
+    const expected: Record<string, string> = {
+      MATIC: 'https://polygonscan.com/tx/0xabc',
+      ERC20: 'https://etherscan.io/tx/0xabc',
+      BTC: 'https://mempool.space/tx/0xabc',
+      NEAR: 'https://nearblocks.io/txns/0xabc',
+      FLOW: 'https://www.flowscan.io/tx/0xabc',
+      XLM: 'https://stellar.expert/explorer/public/tx/0xabc',
+      AVAX: 'https://snowtrace.io/tx/0xabc',
+      TRC20: 'https://tronscan.org/#/transaction/0xabc',
+      AURORA: 'https://explorer.aurora.dev/tx/0xabc',
+      BEP20: 'https://bscscan.com/tx/0xabc',
+      BCH: 'https://blockchair.com/bitcoin-cash/transaction/0xabc',
+      LTC: 'https://blockchair.com/litecoin/transaction/0xabc',
+      BLAST: 'https://blastscan.io/tx/0xabc',
+    };
+    for (const [network, link] of Object.entries(expected)) assert.equal(explorerLink({ blockchainNetworkTxId: '0xabc' }, network), link, network);
+    assert.equal(explorerLink({ blockchainNetworkTxId: '0xabc' }, null), null);
+  });
   it('created time as dd/MM/yyyy, HH:mm:ss', () => {
     const iso = new Date(2026, 10, 3, 9, 5, 7).toISOString();
     assert.equal(formatCreatedAt(iso), '03/11/2026, 09:05:07');
+  });
+  it('created time: blank when the order has no readable time', () => {
+    assert.equal(formatCreatedAt('not a date'), '');
+    assert.equal(formatCreatedAt(''), '');
   });
   it('forgetting an order: root when the merchant gave wallet and amount, else the wallet step', () => {
     assert.equal(walletStepOrRoot({ toWallet: 'x', toAmount: 1 }), '/');

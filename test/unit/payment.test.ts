@@ -5,7 +5,18 @@ import { ApiError, NetworkError, TimeoutError, UnreadableReplyError } from '../.
 import { retryOnTransient } from '../../src/api/retry';
 import { reservationCountdown } from '../../src/domain/orderDetails';
 import { vaultFieldMessage, vaultRuleOf } from '../../src/domain/cardFields';
-import { authRedirectUrl, isBankAuthorizationUrl, limitKindFromMessage, pageAfterReload, paymentOutcome, startedDespiteTimeouts } from '../../src/domain/payment';
+import {
+  authRedirectUrl,
+  authReturnUrl,
+  cardFieldErrors,
+  isBankAuthorizationUrl,
+  limitKindFromMessage,
+  pageAfterReload,
+  paymentOutcome,
+  routeForPaymentOutcome,
+  startedDespiteTimeouts,
+} from '../../src/domain/payment';
+import { isPublicRoute } from '../../src/domain/routes';
 import { controlClient } from '../sandboxControl';
 
 
@@ -46,6 +57,30 @@ describe('payment errors (spec 1 §4, §8)', () => {
     });
     assert.deepEqual(paymentOutcome('validation_error', 'Invalid', { other: 'x' }), { kind: 'message', message: 'Invalid' });
   });
+  it("any other error code: the backend's words", () => {
+    assert.deepEqual(paymentOutcome('no_payment_provider_can_be_used', 'No provider can take this payment', {}), { kind: 'message', message: 'No provider can take this payment' });
+  });
+  it('card field errors are taken only from card keys, for the fields the form has', () => {
+    const errors = { 'card.cvv': 'a', 'card.10.number': 'b', 'order.card.holder': 'c', 'card.expirationDate.month': 'd', 'card.pin': 'e' };
+    assert.deepEqual(cardFieldErrors(errors, ['cvv', 'number', 'holder', 'expirationDate']), { cvv: 'a', number: 'b' });
+  });
+});
+
+describe('where a payment attempt sends the customer (spec 1 §4, §8)', () => {
+  it('success, a fatal state or an order to read again: the order screen', () => {
+    assert.equal(routeForPaymentOutcome(null), '/buy/order');
+    assert.equal(routeForPaymentOutcome({ kind: 'fatal' }), '/buy/order');
+    assert.equal(routeForPaymentOutcome({ kind: 'refetch' }), '/buy/order');
+  });
+  it('verification needed: KYC; a card limit: the limit screen', () => {
+    assert.equal(routeForPaymentOutcome({ kind: 'kyc' }), '/buy/kyc');
+    assert.equal(routeForPaymentOutcome({ kind: 'limitReached', limit: 'dailyLimitReached' }), '/buy/limit_reached');
+  });
+  it('anything else stays to say why', () => {
+    for (const outcome of [{ kind: 'rateChanged' }, { kind: 'connection' }, { kind: 'message', message: 'x' }, { kind: 'cardFields', fields: {} }] as const) {
+      assert.equal(routeForPaymentOutcome(outcome), null, outcome.kind);
+    }
+  });
 });
 
 describe('retries on timeout (spec 1 §7: up to 3 retries)', () => {
@@ -84,6 +119,13 @@ describe('reservation timer (spec 1 §2)', () => {
     assert.equal(reservationCountdown(new Date(10 * 60_000 + 5_000).toISOString(), 0), '10:05');
     assert.equal(reservationCountdown(new Date(1_000).toISOString(), 1_000), '');
     assert.equal(reservationCountdown(null, 0), '');
+  });
+  it('counts from now, with two-digit minutes and seconds and partial seconds rounded up', () => {
+    const now = Date.parse('2026-03-01T12:00:00.000Z');
+    assert.equal(reservationCountdown('2026-03-01T12:01:05.000Z', now), '01:05');
+    assert.equal(reservationCountdown('2026-03-01T12:00:09.200Z', now), '00:10');
+    assert.equal(reservationCountdown('2026-03-01T11:59:00.000Z', now), '');
+    assert.equal(reservationCountdown('not a date', now), '');
   });
 });
 
@@ -190,6 +232,15 @@ describe('provider authentication pages (spec 1 §2, spec 2 "Windows")', () => {
       'https://acs.example/3ds/ab12?lang=en&returnUrl=https%3A%2F%2Fwidget.example%2Fbuy%2Forder%3FapiKey%3Dk',
     );
   });
+  it("the provider sends the page back to the order screen with the launch's id and the merchant's public key, nothing more", () => {
+    assert.equal(authReturnUrl('https://widget.example', '/buy/order', 'launch-1', 'pk_1'), 'https://widget.example/buy/order?resume=launch-1&apiKey=pk_1');
+    assert.equal(authReturnUrl('https://widget.example', '/buy/order', 'launch-1', null), 'https://widget.example/buy/order?resume=launch-1');
+  });
+  it('the order tracking pages are the public ones', () => {
+    assert.equal(isPublicRoute('/orders/abc/public'), true);
+    assert.equal(isPublicRoute('/buy/order'), false);
+    assert.equal(isPublicRoute('/sell/orders/abc'), false);
+  });
   it('a bank-authorization URL (a bank-authorization path segment) keeps its window open on completion', () => {
     assert.equal(isBankAuthorizationUrl('https://bank.example/bank-authorization/42'), true);
     assert.equal(isBankAuthorizationUrl('https://acs.example/__acs/42'), false);
@@ -231,6 +282,13 @@ describe('secure card fields (spec 2 §5: vault errors → rule names → cardVa
         null,
       ],
     );
+    assert.deepEqual(
+      ['is not a valid extended card number', 'failed the Luhn check', 'must be a later date', 'values are not equal'].map(vaultRuleOf),
+      ['validCardNumberExtended', 'luhnCheck', 'compareDate', 'compareValue'],
+    );
+  });
+  it('only the security code field says an Amex code has 4 digits', () => {
+    assert.equal(vaultFieldMessage('number', { errorMessages: ['is not a valid security code'] }, 'amex'), 'cardValidate.number');
   });
   it("gives each field its cardValidate message; an Amex security code says it has 4 digits", () => {
     assert.equal(vaultFieldMessage('number', { errorMessages: ['is required'] }, undefined), 'cardValidate.number');
@@ -247,5 +305,7 @@ describe('card payment after a reload (issue 39)', () => {
     assert.deepEqual(pageAfterReload({ page: 2, quick: false }, true), { page: 1, retype: 'securityCode' });
     assert.deepEqual(pageAfterReload({ page: 2, quick: false }, false), { page: 1, retype: 'card' });
     assert.deepEqual(pageAfterReload({ page: 1, quick: false }, false), { page: 1, retype: 'card' });
+    // The quick path goes back to the list from the confirmation page only.
+    assert.deepEqual(pageAfterReload({ page: 1, quick: true }, true), { page: 1, retype: 'securityCode' });
   });
 });

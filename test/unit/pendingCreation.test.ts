@@ -37,6 +37,11 @@ describe('the idempotency key of an order creation', () => {
     assert.notEqual(payloadFingerprint(PURCHASE), payloadFingerprint({ ...PURCHASE, toWallet: '0x2222222222222222222222222222222222222222' }));
   });
 
+  it('a fingerprint is always 8 hex digits, leading zeros kept; nothing at all has one too', () => {
+    assert.equal(payloadFingerprint({ n: 0 }), '01ed23d5');
+    assert.equal(payloadFingerprint(undefined), '811c9dc5');
+  });
+
   it('with storage blocked (a third-party frame), the widget keeps the key while it lives', () => {
     const pending = createPendingCreation(BLOCKED, 'buy');
     const key = pending.keyFor(PURCHASE);

@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import { signal } from '@preact/signals-react';
 import type { User } from '../../src/domain/entities';
 import { NEW_CARD, preferredCard } from '../../src/domain/payment';
+import { rememberedKey } from '../../src/domain/returningCustomer';
 import { createReturningCustomer } from '../../src/state/returningCustomer';
 import { memoryStore } from './memoryStore';
 
@@ -49,6 +50,11 @@ describe('a returning customer', () => {
     memory.rememberPurchase({ paymentType: 'google_pay', currency: 'BTC', wallet: null });
     assert.equal(memory.wallet('BTC'), null);
     assert.equal(memory.paymentType(), 'google_pay');
+  });
+
+  it('is stored under the customer and the merchant, or under no merchant on the widget\'s own page', () => {
+    assert.equal(rememberedKey(7, 'pk_shop'), 'returning-customer:7:pk_shop');
+    assert.equal(rememberedKey(7, null), 'returning-customer:7:no-merchant');
   });
 
   it('a stored memory of the wrong shape reads as none', () => {

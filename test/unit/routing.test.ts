@@ -111,6 +111,8 @@ describe('login rules (spec 1 §5)', () => {
   it('e-mail must be valid', () => {
     assert.equal(isValidEmail('a@b.co'), true);
     assert.equal(isValidEmail('a@b'), false);
+    assert.equal(isValidEmail('ada lovelace@example.com'), false);
+    assert.equal(isValidEmail('ada@example.com and more'), false);
   });
   it('the resend countdown counts whole seconds down to zero', () => {
     assert.equal(secondsUntil(10_500, 9_000), 2);

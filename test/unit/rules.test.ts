@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { UndefinedFlowTypeError, flowTypeOf } from '../../src/domain/flowType';
 import { billingNumber, exactAmount, shortOrderId, splitWallet } from '../../src/domain/format';
-import { chooseLanguage } from '../../src/domain/language';
+import { chooseLanguage, storedLanguageCode } from '../../src/domain/language';
 import { apiUrlProblem } from '../../src/domain/apiUrl';
-import { MAX_MERCHANT_AMOUNT, jsonDepth, parseLaunchParams } from '../../src/domain/launchParams';
-import { merchantDataHeader } from '../../src/domain/merchantData';
+import { MAX_MERCHANT_AMOUNT, MAX_PAYLOAD_DEPTH, jsonDepth, parseLaunchParams } from '../../src/domain/launchParams';
+import { merchantDataHeader, merchantDataSizeProblem } from '../../src/domain/merchantData';
 import { MAX_MERCHANT_DATA_BYTES } from '../../src/domain/constants';
 import { hasCompleteCalculator, isFresh, routeForRestoredFlow } from '../../src/domain/persistedOrderData';
 import { HOST_EVENTS, HOST_EVENT_TYPES } from '../../src/host/protocol';
@@ -27,6 +27,11 @@ describe('flow type (spec 1 §4)', () => {
   it('any other payload: undefined flow, an error', () => {
     assert.throws(() => flowTypeOf({ toWallet: 'x' }), UndefinedFlowTypeError);
     assert.throws(() => flowTypeOf({ toAmount: 5 }), UndefinedFlowTypeError);
+    assert.throws(() => flowTypeOf({ toAmount: 5, toWallet: 'x' }), (error: unknown) => error instanceof UndefinedFlowTypeError && error.name === 'UndefinedFlowTypeError' && error.message === 'Undefined flow type');
+  });
+  it('toCurrency alone, or with only an amount: buy_specific_crypto_flow', () => {
+    assert.equal(flowTypeOf({ toCurrency: 'BTC' }), 'buy_specific_crypto_flow');
+    assert.equal(flowTypeOf({ toCurrency: 'BTC', toAmount: 5 }), 'buy_specific_crypto_flow');
   });
 });
 
@@ -36,6 +41,9 @@ describe('launch parameters', () => {
     assert.equal(apiUrlProblem('http://127.0.0.1:8787', 'production'), null);
     assert.equal(apiUrlProblem('http://api.example.com', 'sandbox'), null);
     assert.equal(apiUrlProblem('http://api.example.com', 'production'), 'https is required in production');
+    assert.equal(apiUrlProblem('http://localhost:8787', 'production'), null);
+    assert.equal(apiUrlProblem('http://[::1]:8787', 'production'), null);
+    assert.match(apiUrlProblem('xhttps://api.example.com', 'sandbox') ?? '', /origin/);
     // Shapes that look right but that the URL parser refuses are refused too (they threw before).
     const unparsable = ['http://[', 'http://:80', 'http://%', 'http://a:99999', 'https://evil.example\u0000.com'];
     for (const bad of ['https://api.example.com/?x=1', 'https://api.example.com/#top', 'ftp://api.example.com', 'javascript:alert(1)', ...unparsable]) {
@@ -95,6 +103,13 @@ describe('launch parameters', () => {
     const fits = parseLaunchParams({ apiKey: 'k', signature: 's', payload: JSON.stringify({ externalData: 'e'.repeat(5_000) }) });
     assert.ok('merchant' in fits);
   });
+  it(`launch data of exactly ${MAX_MERCHANT_DATA_BYTES} bytes as sent fits; one byte more does not`, () => {
+    const launch = (length: number) => ({ apiKey: 'k', signature: 's', payload: JSON.stringify({ externalData: 'e'.repeat(length) }) });
+    const overhead = merchantDataHeader(launch(0)).length;
+    assert.equal(merchantDataHeader(launch(MAX_MERCHANT_DATA_BYTES - overhead)).length, MAX_MERCHANT_DATA_BYTES);
+    assert.equal(merchantDataSizeProblem(launch(MAX_MERCHANT_DATA_BYTES - overhead)), null);
+    assert.notEqual(merchantDataSizeProblem(launch(MAX_MERCHANT_DATA_BYTES - overhead + 1)), null);
+  });
   it('the header value escapes non-ASCII characters (6 bytes each)', () => {
     assert.equal(merchantDataHeader({ apiKey: 'k', signature: 's', payload: '{"a":"é"}' }), '{"apiKey":"k","signature":"s","payload":"{\\"a\\":\\"\\u00e9\\"}"}');
   });
@@ -102,6 +117,49 @@ describe('launch parameters', () => {
     const payload = '{"toCurrency":"BTC","toAmount":"0.01"}';
     const result = parseLaunchParams({ apiKey: 'k', signature: 's', payload });
     assert.ok('merchant' in result && result.merchant?.payload === payload);
+  });
+});
+
+describe('launch parameters: what the host is told', () => {
+  const problemsOf = (raw: Parameters<typeof parseLaunchParams>[0]) => {
+    const result = parseLaunchParams(raw);
+    return 'problems' in result ? result.problems : [];
+  };
+  it('spaces around the api key and the signature do not count', () => {
+    assert.deepEqual(parseLaunchParams({ apiKey: '   ', signature: 's' }), { merchant: null });
+    const result = parseLaunchParams({ apiKey: ' k ', signature: ' s ', payload: '{}' });
+    assert.ok('merchant' in result);
+    assert.deepEqual([result.merchant?.apiKey, result.merchant?.signature], ['k', 's']);
+    assert.deepEqual(problemsOf({ apiKey: 'k', signature: '  ', payload: '{}' }), [{ field: 'signature', message: 'Signature is required' }]);
+  });
+  it('a missing signature is a problem even when the payload is good', () => {
+    assert.deepEqual(problemsOf({ apiKey: 'k', payload: '{"toCurrency":"BTC"}' }), [{ field: 'signature', message: 'Signature is required' }]);
+  });
+  it('no payload is an empty one', () => {
+    const result = parseLaunchParams({ apiKey: 'k', signature: 's' });
+    assert.ok('merchant' in result);
+    assert.deepEqual([result.merchant?.payload, result.merchant?.parsedPayload], ['{}', {}]);
+  });
+  it('a payload that is not JSON says so', () => {
+    assert.deepEqual(problemsOf({ apiKey: 'k', signature: 's', payload: '{nope' }), [{ field: 'payload', message: 'Payload is not valid JSON' }]);
+  });
+  it('a payload that is JSON but not an object is named as the root', () => {
+    assert.deepEqual(problemsOf({ apiKey: 'k', signature: 's', payload: '"BTC"' }).map((p) => p.field), ['payload.(root)']);
+  });
+  it('an amount given as text may carry spaces; the largest amount is allowed', () => {
+    for (const amount of [' 100 ', MAX_MERCHANT_AMOUNT, String(MAX_MERCHANT_AMOUNT)]) {
+      assert.deepEqual(problemsOf({ apiKey: 'k', signature: 's', payload: JSON.stringify({ fromAmount: amount }) }), [], String(amount));
+    }
+  });
+  it(`a payload nested ${MAX_PAYLOAD_DEPTH} deep is read; one level more is refused, naming the payload`, () => {
+    const nestedTo = (depth: number) => `{"extra":${'['.repeat(depth - 1)}1${']'.repeat(depth - 1)}}`;
+    assert.equal(jsonDepth(nestedTo(MAX_PAYLOAD_DEPTH)), MAX_PAYLOAD_DEPTH);
+    assert.deepEqual(problemsOf({ apiKey: 'k', signature: 's', payload: nestedTo(MAX_PAYLOAD_DEPTH) }), []);
+    assert.deepEqual(problemsOf({ apiKey: 'k', signature: 's', payload: nestedTo(MAX_PAYLOAD_DEPTH + 1) }), [{ field: 'payload', message: 'Payload is nested too deeply' }]);
+  });
+  it('nesting depth counts closing brackets and skips escaped quotes inside strings', () => {
+    assert.equal(jsonDepth('{"a":[1],"b":[2],"c":{"d":1},"e":{"f":1}}'), 2);
+    assert.equal(jsonDepth('{"a":"\\"[["}'), 1);
   });
 });
 
@@ -129,6 +187,13 @@ describe('language (spec 1 §4)', () => {
     assert.equal(chooseLanguage({ browser: 'pt-BR' }), 'pt');
     assert.equal(chooseLanguage({ browser: 'de-DE' }), 'en');
   });
+  it("the stored entry's code, only when it is an entry with a text code", () => {
+    assert.equal(storedLanguageCode({ code: 'es', locale: 'es_ES' }), 'es');
+    assert.equal(storedLanguageCode({ code: 5 }), null);
+    assert.equal(storedLanguageCode({ locale: 'es_ES' }), null);
+    assert.equal(storedLanguageCode('es'), null);
+    assert.equal(storedLanguageCode(null), null);
+  });
 });
 
 describe('formats (spec 1 §9)', () => {
@@ -137,6 +202,13 @@ describe('formats (spec 1 §9)', () => {
   it('billing number: first 12 characters', () => assert.equal(billingNumber(id), '3f2a9c1e-55b'));
   it('wallet address: first 6, middle, last 6', () => {
     assert.deepEqual(splitWallet('0x1234567890abcdef1234'), { head: '0x1234', middle: '567890abcd', tail: 'ef1234' });
+  });
+  it('short ids and addresses are shown whole', () => {
+    assert.equal(shortOrderId('abcdefghij'), 'abcdefghij');
+    assert.equal(shortOrderId('abcdefghijk'), 'abcd…fghijk');
+    assert.deepEqual(splitWallet('alice.near'), { head: 'alice.near', middle: '', tail: '' });
+    assert.deepEqual(splitWallet('abcdefghijkl'), { head: 'abcdefghijkl', middle: '', tail: '' });
+    assert.deepEqual(splitWallet('abcdefghijklm'), { head: 'abcdef', middle: 'g', tail: 'hijklm' });
   });
   it('an amount to send from a wallet: every decimal, a point, no grouping, no exponent', () => {
     assert.deepEqual([1234.5, 0.0000001, 100, 0.12345678].map(exactAmount), ['1234.5', '0.0000001', '100', '0.12345678']);

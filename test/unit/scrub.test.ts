@@ -58,3 +58,74 @@ describe('error-report scrubbing', () => {
     assert.deepEqual(scrubDeep(event), { message: 'x [email]', exception: { values: [{ value: 'wallet [wallet]', lineno: 12 }] } });
   });
 });
+
+describe('error-report scrubbing: the spellings each rule covers', () => {
+  const UUID = '4039a3b5-2473-4862-899f-6644755da939';
+  const cases: [string, string, string][] = [
+    ["a schema library's quote without a colon", 'Expected a string, but received 221', 'Expected a string, but received [value]'],
+    ['a bearer token after more than one space', 'Authorization: Bearer  abc.def', 'Authorization: Bearer [token]'],
+    ['an API key named without a separator or with an underscore', 'apikey=k1 api_key=k2', 'apikey=[redacted] api_key=[redacted]'],
+    ['a credential whose name goes on after the word', 'session_token_value=abc123', 'session_token_value=[redacted]'],
+    ['an identity check token at the very start', `sbx-${UUID} expired`, '[token] expired'],
+    ['an identity check token with a prefix of several parts', `token _act-sbx-${UUID} expired`, 'token [token] expired'],
+    ['a plain-http URL query string', 'GET http://localhost:8080/buy?payload=%7B%7D failed', 'GET http://localhost:8080/buy?[query] failed'],
+    ['a legacy Bitcoin wallet', 'to 1BoatSLRHtKNngkdXEeobR76b53LETtpyT', 'to [wallet]'],
+    ['a NEAR sub-account', 'to app.alice.near', 'to [wallet]'],
+    ['a long secret at the very start', '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b end', '[token] end'],
+    ['a long secret that starts with digits', 'key 1234567890abcdef1234567890abcdef end', 'key [token] end'],
+  ];
+  for (const [kind, text, scrubbed] of cases) it(`removes ${kind}`, () => assert.equal(scrubText(text), scrubbed));
+
+  it('keeps long runs of letters only, or of digits only: words and numbers are not secrets', () => {
+    assert.equal(scrubText('pneumonoultramicroscopicsilicovolcanoconiosis'), 'pneumonoultramicroscopicsilicovolcanoconiosis');
+    assert.equal(scrubText('n 12345678901234567890123456789012345'), 'n 12345678901234567890123456789012345');
+  });
+});
+
+describe("error-report scrubbing: keys naming a credential or a person's data", () => {
+  it('withholds credentials under every spelling of an API key', () => {
+    assert.deepEqual(scrubDeep({ 'api-key': 'k1', api_key: 'k2', apikey: 'k3' }), { 'api-key': '[redacted]', api_key: '[redacted]', apikey: '[redacted]' });
+  });
+
+  it("withholds a person's data under keys spelt with or without separators", () => {
+    const keys = ['last_name', 'first-name', 'email', 'e_mail', 'e-mail', 'postcode', 'post_code', 'nationalId', 'national_id', 'taxId', 'tax_id'];
+    const event = Object.fromEntries(keys.map((key) => [key, 'value']));
+    assert.deepEqual(scrubDeep(event), Object.fromEntries(keys.map((key) => [key, '[personal]'])));
+  });
+
+  it('keeps values whose keys only look like a name or a zip field', () => {
+    const event = { fontFamilyName: 'Inter', lastNameLength: 5, gzipSize: 1024 };
+    assert.deepEqual(scrubDeep(event), event);
+  });
+
+  it("keeps every one of the report's own ids whole", () => {
+    const ids = {
+      event_id: '0123456789abcdef0123456789abcdef',
+      trace_id: '1123456789abcdef0123456789abcdef',
+      span_id: '1234567890123456',
+      parent_span_id: '6543210987654321',
+      sid: '2123456789abcdef0123456789abcdef',
+    };
+    assert.deepEqual(scrubDeep({ contexts: { trace: ids } }), { contexts: { trace: ids } });
+  });
+
+  it('keeps nulls, numbers and booleans as they are', () => {
+    assert.deepEqual(scrubDeep({ a: null, b: 5, c: true, d: [null, 1] }), { a: null, b: 5, c: true, d: [null, 1] });
+  });
+
+  it('an event that refers to itself is scrubbed without running forever', () => {
+    const event: Record<string, unknown> = { message: 'mail ada@example.com' };
+    event.self = event;
+    const scrubbed = scrubDeep(event) as { message: string; self: { message: string } };
+    assert.equal(scrubbed.message, 'mail [email]');
+    assert.equal(scrubbed.self.message, 'mail [email]');
+  });
+
+  it('scrubs strings twenty levels deep', () => {
+    let event: unknown = { message: 'mail ada@example.com' };
+    for (let level = 0; level < 20; level += 1) event = { inner: event };
+    let scrubbed = scrubDeep(event) as { inner?: unknown; message?: string };
+    while (scrubbed.inner) scrubbed = scrubbed.inner as typeof scrubbed;
+    assert.equal(scrubbed.message, 'mail [email]');
+  });
+});

@@ -5,7 +5,9 @@ import {
   dateOfBirthProblem,
   defaultCardSelection,
   maskDateOfBirth,
+  parseDateOfBirth,
   sellAfterLogin,
+  sellOrderFollowed,
   sellOrderPath,
   sellScreenForStatus,
   sellStatusView,
@@ -58,9 +60,21 @@ describe('date of birth (spec 2 §5)', () => {
     assert.equal(dateOfBirthProblem('31.02.1990', TODAY), 'offramp.cardCreateValidate.validDate');
     assert.equal(dateOfBirthProblem('29.02.2000', TODAY), null);
   });
+  it('the whole text is the date, and a two-digit year is not read as 19xx', () => {
+    assert.equal(dateOfBirthProblem('x10.12.1985', TODAY), 'offramp.cardCreateValidate.validDate');
+    assert.equal(dateOfBirthProblem('10.12.19850', TODAY), 'offramp.cardCreateValidate.validDate');
+    assert.equal(dateOfBirthProblem('01.01.0050', TODAY), 'offramp.cardCreateValidate.validDate');
+    assert.equal(parseDateOfBirth('01.01.0050'), null);
+    assert.equal(parseDateOfBirth('31.02.1990'), null);
+    assert.deepEqual(parseDateOfBirth('29.02.2000'), { day: 29, month: 2, year: 2000 });
+    assert.equal(dateOfBirthProblem('   ', TODAY), 'offramp.cardCreateValidate.required');
+  });
   it('not in the future, at least 18, at most 150 years ago', () => {
     assert.equal(dateOfBirthProblem('24.11.2026', TODAY), 'offramp.cardCreateValidate.notFuture');
     assert.equal(dateOfBirthProblem('24.11.2008', TODAY), 'offramp.cardCreateValidate.olderThan18');
+    // Born today, or last month: not in the future, only too young.
+    assert.equal(dateOfBirthProblem('23.11.2026', TODAY), 'offramp.cardCreateValidate.olderThan18');
+    assert.equal(dateOfBirthProblem('23.10.2026', TODAY), 'offramp.cardCreateValidate.olderThan18');
     assert.equal(dateOfBirthProblem('23.11.2008', TODAY), null);
     assert.equal(dateOfBirthProblem('23.11.1876', TODAY), null);
     assert.equal(dateOfBirthProblem('22.11.1876', TODAY), 'offramp.cardCreateValidate.validDate');
@@ -69,6 +83,13 @@ describe('date of birth (spec 2 §5)', () => {
     assert.equal(maskDateOfBirth('1012'), '10.12');
     assert.equal(maskDateOfBirth('10121985'), '10.12.1985');
     assert.equal(maskDateOfBirth('10.12.1985x9'), '10.12.1985');
+  });
+});
+
+describe('following a sell order (spec 2 §4)', () => {
+  it('is read again while under way, and no more once complete, failed or expired', () => {
+    for (const status of ['created', 'processing_started', 'on_hold'] as const) assert.equal(sellOrderFollowed(status), true, status);
+    for (const status of ['complete', 'failed', 'expired'] as const) assert.equal(sellOrderFollowed(status), false, status);
   });
 });
 

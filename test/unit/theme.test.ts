@@ -101,4 +101,64 @@ describe("a merchant's colours under WCAG AA (readableColours)", () => {
     assert.equal(hexOfComputedColour('rgba(0, 0, 0, 0.5)'), '#000000');
     assert.equal(hexOfComputedColour('color(srgb 1 0 0)'), null);
   });
+
+  it('computed colours keep every digit of every channel, around spaces, and only when the value is the colour', () => {
+    assert.equal(hexOfComputedColour('rgb(18, 52, 171)'), '#1234ab');
+    assert.equal(hexOfComputedColour('  rgb(1 2 3)  '), '#010203');
+    assert.equal(hexOfComputedColour('rgb(1, 2, x)'), null);
+    assert.equal(hexOfComputedColour('color: rgb(1, 2, 3)'), null);
+  });
+
+  it('mixes colours channel by channel as color-mix in sRGB does', () => {
+    assert.equal(mixColours('#ff0000', '#0000ff', 0.25), '#bf0040');
+    assert.equal(mixColours('#000000', '#ffffff', 0.5), '#808080');
+    assert.equal(mixColours('#123456', '#abcdef', 0), '#123456');
+    assert.equal(mixColours('#123456', '#abcdef', 1), '#abcdef');
+  });
+
+  it('a problem carries its contrast rounded to two decimals', () => {
+    const { problems } = readableColours({ ...defaults, primary: '#ffcc00' });
+    assert.deepEqual(problems[0], { colour: 'onPrimary', against: 'primary', ratio: 1.51, needed: 4.5 });
+  });
+
+  it('derived colours lean only as far as the first 5 % step that reads, not all the way to the text colour', () => {
+    const yellow = readableColours({ ...defaults, primary: '#ffcc00' }).derived;
+    assert.equal(yellow['--_primary-text'], '#826c17');
+    const pale = readableColours({ ...defaults, muted: '#c0c0c0' }).derived;
+    assert.equal(pale['--_muted'], mixColours('#c0c0c0', defaults.text, 0.5));
+    assert.equal(pale['--_muted'], '#6e6f75');
+    // One 5 % step less would not read.
+    assert.ok(contrastRatio(mixColours('#c0c0c0', defaults.text, 0.45), '#ffffff') < 4.5);
+    assert.ok(contrastRatio('#6e6f75', '#ffffff') >= 4.5);
+  });
+
+  it('a primary that is a control (3:1) but whose link shade would read under 4.5:1: links get a readable shade, nothing is reported', () => {
+    const colours = { ...defaults, primary: '#f8634a', onPrimary: '#0d0f1c', text: '#4a4a4a' };
+    assert.ok(contrastRatio(mixColours(colours.primary, colours.text, 0.35), '#ffffff') < 4.5, 'the stylesheet\'s link shade would not read');
+    const { problems, derived } = readableColours(colours);
+    assert.deepEqual(problems, []);
+    assert.deepEqual(derived, { '--_primary-text': '#b2594a' });
+    assert.ok(contrastRatio('#b2594a', '#ffffff') >= 4.5);
+  });
+
+  it('when darkening the primary on hover would make its dark words hard to read, the hover keeps the primary colour', () => {
+    const colours = { ...defaults, primary: '#ff5a5a', onPrimary: '#0d0f1c' };
+    assert.ok(contrastRatio(mixColours(colours.primary, colours.text, 0.2), '#0d0f1c') < 4.5, 'the stylesheet\'s hover would not read');
+    assert.deepEqual(readableColours(colours), { problems: [], derived: { '--_primary-strong': '#ff5a5a' } });
+  });
+});
+
+describe('WCAG contrast ratios', () => {
+  it('black on white is 21:1, whatever the order', () => {
+    assert.equal(contrastRatio('#000000', '#ffffff'), 21);
+    assert.equal(contrastRatio('#ffffff', '#000000'), 21);
+  });
+  it('match the published ratios for grey, blue and a near-black', () => {
+    assert.equal(contrastRatio('#777777', '#ffffff').toFixed(2), '4.48');
+    assert.equal(contrastRatio('#0000ff', '#ffffff').toFixed(2), '8.59');
+    assert.equal(contrastRatio('#0a0a0a', '#ffffff').toFixed(2), '19.80');
+  });
+  it('a query colour may come with spaces around it', () => {
+    assert.equal(normalizeHexColor(' #C81E1E '), '#c81e1e');
+  });
 });
