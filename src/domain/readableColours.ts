@@ -63,7 +63,8 @@ export function readableColours(colours: ThemeColours): { problems: ColourProble
   // The hover fill (styles.css: 20 % toward the text colour) moves away from its words' colour instead
   // when that would make them hard to read.
   if (contrastRatio(mixColours(primary, text, 0.2), readableOnPrimary) < TEXT_CONTRAST) {
-    const away = contrastRatio(readableOnPrimary, '#ffffff') > contrastRatio(readableOnPrimary, '#000000') ? '#000000' : '#ffffff';
+    // Dark words (they read better on white): the hover lightens; light words: it darkens.
+    const away = contrastRatio(readableOnPrimary, '#ffffff') > contrastRatio(readableOnPrimary, '#000000') ? '#ffffff' : '#000000';
     derived['--_primary-strong'] = readableToward(primary, away, readableOnPrimary, TEXT_CONTRAST);
   }
   // Text in the primary colour (styles.css: 35 % toward the text colour), and the primary as a control.

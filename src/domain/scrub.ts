@@ -12,7 +12,7 @@ const CREDENTIAL_KEY = /token|secret|password|passwd|signature|authorization|api
  * value (a string or a number) is withheld whatever it looks like: a street or a surname has no pattern.
  */
 const PERSONAL_KEY =
-  /^(first|last|middle|full|given|family|sur|card[-_]?holder)[-_]?name$|e[-_]?mail|phone|mobile|street|address|city|town|postal|post[-_]?code|^zip|birth|^dob$|document|passport|national[-_]?id|^ssn$|tax[-_]?id|iban|holder/i;
+  /^(first|last|middle|full|given|family|sur|card[-_]?holder)[-_]?name$|e[-_]?mail|phone|mobile|street|address|city|town|postal|post[-_]?code|^zip|birth|dob|document|passport|national[-_]?id|ssn|tax[-_]?id|iban|holder/i;
 /** The report's own identifiers (hex, token-like): they carry nothing of the customer and must stay whole. */
 const REPORT_IDS = new Set(['event_id', 'trace_id', 'span_id', 'parent_span_id', 'sid']);
 

@@ -8,19 +8,6 @@
  */
 import type { Currency } from './currencies';
 
-/** 64 lowercase hex characters: an implicit account. Test it first: it also matches the named pattern. */
-export const NEAR_IMPLICIT_ACCOUNT = /^[0-9a-f]{64}$/;
-/** 2 to 64 characters; parts separated by '.', each lowercase letters and digits joined by single '_' or '-'. */
-export const NEAR_NAMED_ACCOUNT = /^(?=.{2,64}$)(([a-z\d]+[-_])*[a-z\d]+\.)*([a-z\d]+[-_])*[a-z\d]+$/;
-
-export function isNearImplicitAccount(address: string): boolean {
-  return NEAR_IMPLICIT_ACCOUNT.test(address);
-}
-
-export function isNearAccountId(address: string): boolean {
-  return isNearImplicitAccount(address) || NEAR_NAMED_ACCOUNT.test(address);
-}
-
 export type WalletValidator = 'near' | 'evm' | 'tron' | 'bitcoin';
 
 const FORMAT: Record<WalletValidator, (address: string) => boolean> = {

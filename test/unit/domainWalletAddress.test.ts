@@ -4,49 +4,10 @@ import { describe, it } from 'node:test';
 import {
   UnknownValidatorError,
   isAddressFormatValid,
-  isNearAccountId,
-  isNearImplicitAccount,
   nearAddressAccepted,
   normalizeTypedAddress,
   validatorFor,
 } from '../../src/domain/walletAddress';
-
-const HEX_64 = '0123456789abcdef'.repeat(4);
-
-describe('NEAR implicit accounts: exactly 64 lowercase hex characters', () => {
-  it('accepts 64 lowercase hex characters', () => {
-    assert.equal(isNearImplicitAccount(HEX_64), true);
-    assert.equal(isNearAccountId(HEX_64), true);
-  });
-  it('refuses a wrong length, upper case, non-hex letters or anything around the 64', () => {
-    for (const address of [HEX_64.slice(1), `${HEX_64}0`, HEX_64.toUpperCase(), 'g'.repeat(64), `x${HEX_64}`, `${HEX_64}x`, `${HEX_64.slice(0, 32)} ${HEX_64.slice(32)}`]) {
-      assert.equal(isNearImplicitAccount(address), false, address);
-    }
-  });
-});
-
-describe('NEAR named accounts: 2 to 64 characters, dot-separated parts of lowercase letters and digits joined by single - or _', () => {
-  it('accepts top-level, sub-accounts and parts joined by - or _', () => {
-    for (const address of ['ab', 'near', 'alice.near', 'app.alice.near', 'my-app.near', 'my_app.v2-beta.near', 'alice.my-app', 'a1-b2_c3', `${'z'.repeat(59)}.near`]) {
-      assert.equal(isNearAccountId(address), true, address);
-    }
-  });
-  it('refuses upper case anywhere, in any part', () => {
-    for (const address of ['Alice.near', 'alice.NEAR', 'ALICE.near', 'My-app.near', 'my-App.near', 'Ab-cd', 'ab-Cd']) {
-      assert.equal(isNearAccountId(address), false, address);
-    }
-  });
-  it('refuses one character, more than 64, and characters outside the rules', () => {
-    for (const address of ['a', 'z'.repeat(65), `${'z'.repeat(60)}.near`, 'alice!', 'alice.near!', '!alice.near', 'alice near', 'alice@near']) {
-      assert.equal(isNearAccountId(address), false, address);
-    }
-  });
-  it('refuses empty parts and separators that do not join two characters', () => {
-    for (const address of ['bad..near', '.alice', 'alice.', '-alice.near', 'alice-.near', 'under__score.near', 'my--app', 'alice_', '_alice', 'a-.b']) {
-      assert.equal(isNearAccountId(address), false, address);
-    }
-  });
-});
 
 describe('which validator checks a currency (spec 1 §5)', () => {
   const currency = (validationNetwork: string | null, viewedTicker: string, blockchainNetwork: string | null) => ({ validationNetwork, viewedTicker, blockchainNetwork });

@@ -2,7 +2,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { type Sandbox, startSandbox } from '../../sandbox/server';
-import { isNearAccountId, isNearImplicitAccount } from '../../src/domain/walletAddress';
 import { nearAccountExists } from '../../src/integrations/nearAddress';
 import { qrDataUrl } from '../../src/integrations/qrCode';
 
@@ -31,13 +30,6 @@ describe('NEAR address check through near-api-js against the JSON-RPC stand-in',
     assert.equal(response.status, 200);
     const { error } = (await response.json()) as { error: { name: string; cause: { name: string } } };
     assert.deepEqual([error.name, error.cause.name], ['HANDLER_ERROR', 'UNKNOWN_ACCOUNT']);
-  });
-  it('account ids: named and implicit (64 hex)', () => {
-    assert.equal(isNearAccountId('app.alice.near'), true);
-    assert.equal(isNearAccountId('a'), false);
-    assert.equal(isNearAccountId('bad..near'), false);
-    assert.equal(isNearAccountId('under__score.near'), false);
-    assert.equal(isNearImplicitAccount('a'.repeat(64)), true);
   });
 });
 

@@ -88,7 +88,7 @@ describe("error-report scrubbing: keys naming a credential or a person's data", 
   });
 
   it("withholds a person's data under keys spelt with or without separators", () => {
-    const keys = ['last_name', 'first-name', 'email', 'e_mail', 'e-mail', 'postcode', 'post_code', 'nationalId', 'national_id', 'taxId', 'tax_id'];
+    const keys = ['last_name', 'first-name', 'email', 'e_mail', 'e-mail', 'postcode', 'post_code', 'nationalId', 'national_id', 'taxId', 'tax_id', 'dob', 'customerDob', 'dob_text', 'ssn', 'customerSsn', 'ssnLast4'];
     const event = Object.fromEntries(keys.map((key) => [key, 'value']));
     assert.deepEqual(scrubDeep(event), Object.fromEntries(keys.map((key) => [key, '[personal]'])));
   });

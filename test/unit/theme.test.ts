@@ -90,6 +90,13 @@ describe("a merchant's colours under WCAG AA (readableColours)", () => {
     assert.ok(contrastRatio(hover, '#0d0f1c') >= 4.5, 'the hover fill keeps its words readable');
   });
 
+  it('a mid-grey primary whose hover would darken under dark words: the hover lightens away from them', () => {
+    // #7a7a7a takes near-black words (white reads at 4.3:1); 20 % toward the text colour would bury them.
+    const { derived } = readableColours({ ...defaults, primary: '#7a7a7a' });
+    assert.equal(derived['--_on-primary'], '#0d0f1c');
+    assert.ok(contrastRatio(derived['--_primary-strong'] ?? '', '#0d0f1c') >= 4.5, `hover ${derived['--_primary-strong']} under #0d0f1c`);
+  });
+
   it('a pale secondary text leans toward the text colour until it reads at 4.5:1', () => {
     const { problems, derived } = readableColours({ ...defaults, muted: '#c0c0c0' });
     assert.deepEqual(problems.map((p) => p.colour), ['muted']);
