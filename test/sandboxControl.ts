@@ -24,7 +24,7 @@ export type ControlBodies = {
   fail: Partial<Omit<Failure, 'path'>> & { path: string };
   cards: { email: string; number: string; expirationDate?: string; holder?: string };
   'payout-cards': { email: string; number: string };
-  customers: { email: string; phone?: string; countryCode?: string; address?: null };
+  customers: { email: string; phone?: string; countryCode?: string; firstName?: string; address?: null };
   sign: { apiKey: string; payload: string };
   'share-token': { email: string; apiKey?: string };
   idempotency: { ignore?: boolean; refuseHeader?: boolean };
