@@ -59,4 +59,80 @@ export default [
     break: ['src/domain/orderStatus.ts', "if (next === 'processing_started') return 'operation_pending';", ''],
     test: unit('orderStatus.test.ts', 'processing_started → pending'),
   },
+  // The sell rows of the first table (the product's extensions and choices for selling).
+  {
+    row: "Sell status: 'make new order'",
+    break: ['src/screens/sell/SellStatus.tsx', "const settled = view === 'complete' || view === 'failed' || view === 'expired';", "const settled = view === 'complete';"],
+    test: browser('sell.test.ts', 'expired: Order expired'),
+  },
+  {
+    row: "Sell status: 'make new order'",
+    break: ['src/state/sell.ts', '          cards.value = null;\n        });\n        deps.bridge.emit(', '        });\n        deps.bridge.emit('],
+    test: unit('sellModel.test.ts', 'a sale that starts reads the payout cards again'),
+  },
+  {
+    row: 'Payment screen of a sale: the amount with copy',
+    break: ['src/domain/format.ts', 'useGrouping: false, maximumFractionDigits: 20', 'useGrouping: true, maximumFractionDigits: 20'],
+    test: unit('rules.test.ts', 'an amount to send from a wallet: every decimal, a point, no grouping'),
+  },
+  {
+    row: 'Sell flows validate the merchant through',
+    break: ['src/api/resources.ts', "flow === 'sell' ? 'offramp/merchants/validate-widget' : 'merchants/validate-widget'", "'merchants/validate-widget'"],
+    test: unit('startup.test.ts', 'a sell flow checks the merchant through POST offramp/merchants/validate-widget'),
+  },
+  {
+    row: 'Post-init sets both calculators',
+    break: ['src/state/startup.ts', "request.flow === 'sell' ? settle(import('./flowModels')", "request.flow === 'buy' ? settle(import('./flowModels')"],
+    test: unit('startup.test.ts', "started on selling, the off-ramp's rates come in the round trip"),
+  },
+  {
+    row: 'Sell orders reserved and renewed',
+    break: ['src/api/sellResources.ts', '/processing/reserve`, SellOrderSchema', '/processing/renew`, SellOrderSchema'],
+    test: unit('sellModel.test.ts', 'a card screen of a created order reserves it once'),
+  },
+  {
+    row: 'Sell orders reserved and renewed',
+    break: ['src/state/sell.ts', "if (screen !== 'card_select' && screen !== 'card_create') return () => undefined;", "if (screen !== 'card_select') return () => undefined;"],
+    test: unit('sellModel.test.ts', 'a card screen of a created order reserves it once'),
+  },
+  {
+    row: 'Processing with a saved payout card sends',
+    break: ['src/state/sell.ts', '{ body: { id: orderId, data: { id: selected } } }', '{ body: { id: orderId, data: { id: orderId } } }'],
+    test: unit('sellModel.test.ts', 'a saved card is processed as {id, data: {id: <card id>}}'),
+  },
+  {
+    row: 'The current user is polled every 5 s on the sell login',
+    break: ['src/state/loginFlow.ts', "if (flow === 'sell') {", "if (flow === 'buy') {"],
+    test: unit('loginModel.test.ts', 'the sell login reads the current user at once and every 5 s'),
+  },
+  {
+    row: 'The current user is polled every 5 s on the sell login',
+    break: ['src/state/loginFlow.ts', "return user ? 'done' : deps.timings.userPollMs;", 'return deps.timings.userPollMs;'],
+    test: unit('loginModel.test.ts', 'the sell login reads the current user at once and every 5 s'),
+  },
+  {
+    row: 'The antifraud flag: set when the check starts, cleared when it ends',
+    break: ['src/state/sell.ts', "if (next && next.status !== 'kyc_waiting') antifraudRecovery.value = false;", 'if (next && isFinalStatus(next.status)) antifraudRecovery.value = false;'],
+    test: unit('sellModel.test.ts', 'an order resumed in kyc_waiting sets the flag'),
+  },
+  {
+    row: 'The antifraud flag: set when the check starts, cleared when it ends',
+    break: ['src/state/sell.ts', "antifraudRecovery.value = active.status === 'kyc_waiting';", 'antifraudRecovery.value = false;'],
+    test: unit('sellModel.test.ts', 'an order resumed in kyc_waiting sets the flag'),
+  },
+  {
+    row: 'Payout cards fetched after login',
+    break: ['src/state/sell.ts', 'if (customer !== undefined) model.resetCustomer();', ''],
+    test: unit('sellModel.test.ts', 'after login the payout cards are fetched; another customer, or none, resets'),
+  },
+  {
+    row: 'Payout cards fetched after login',
+    break: ['src/state/sell.ts', 'if (id !== null) void model.loadCards().catch(deps.report);', ''],
+    test: unit('sellModel.test.ts', 'after login the payout cards are fetched; another customer, or none, resets'),
+  },
+  {
+    row: 'Unknown sell create-order result',
+    break: ['src/screens/parts/CreationFailureMessage.tsx', ": flow === 'sell'", ": flow === 'buy'"],
+    test: browser('sell.test.ts', 'an unknown creation result'),
+  },
 ];
