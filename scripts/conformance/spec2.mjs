@@ -135,4 +135,120 @@ export default [
     break: ['src/screens/parts/CreationFailureMessage.tsx', ": flow === 'sell'", ": flow === 'buy'"],
     test: browser('sell.test.ts', 'an unknown creation result'),
   },
+  // Spec 2, section by section.
+  {
+    row: 'Sell routes; every sell screen but calculator and login needs a user',
+    break: ['src/screens/parts/OrderLoading.tsx', "<Go to={flow === 'buy' ? ROUTES.root : ROUTES.sell} />", '<Go to={ROUTES.root} />'],
+    test: browser('sell.test.ts', 'redirects to the screen of the status, and an unknown order back to the sell root'),
+  },
+  {
+    row: "the off-ramp's sign-up sends `legalAgreement` and `newsletterAgreement`",
+    break: ['src/api/accountResources.ts', 'newsletterAgreement: input.newsletter', 'newsletterAgreement: false'],
+    test: browser('sell.test.ts', "the off-ramp's sign-up sends the agreements as ticked"),
+  },
+  {
+    row: 'Card select: add-card tile first',
+    break: ['src/domain/sell.ts', ': (cards[0]?.id ?? null);', ': null;'],
+    test: unit('sell.test.ts', 'defaults to the first card, keeps a valid choice, resets without cards'),
+  },
+  {
+    row: 'Card create: vault fields number, expiry, holder',
+    break: ['src/state/payoutCardForm.ts', 'storedChoice(deps.session, STORAGE_KEYS.saveCardChoice, true)', 'storedChoice(deps.session, STORAGE_KEYS.saveCardChoice, false)'],
+    test: unit('sellModel.test.ts', 'the card is sent with save for later on unless unticked (mustBeSaved)'),
+  },
+  {
+    row: 'Card create: vault fields number, expiry, holder',
+    break: ['src/state/payoutCardForm.ts', "if (!agreement.value) found.agreement = 'emailForm.termsAgreement.required';", ''],
+    test: unit('sellModel.test.ts', 'the card is sent with save for later on unless unticked (mustBeSaved)'),
+  },
+  {
+    row: 'Payment screen: QR, address 6…6 with copy',
+    break: ['src/screens/sell/SellPayment.tsx', "{wallet.middle && '…'}", '{wallet.middle}'],
+    test: browser('sell.test.ts', 'the payment screen: the QR, the address as 6…6 and the amount'),
+  },
+  {
+    row: 'Status screen: expired, failed, on hold',
+    break: ['src/screens/sell/SellStatus.tsx', "{(view === 'failed' || view === 'onHold') && (", "{view === 'failed' && ("],
+    test: browser('sell.test.ts', 'on_hold (manual_review): Order on hold'),
+  },
+  {
+    row: 'Public tracking: number, wallet, summary',
+    break: ['src/screens/tracking/TrackOrder.tsx', '<OrderNumberAndWallet id={orderId} wallet={order.toWallet} />', ''],
+    test: browser('tracking.test.ts', 'shows a live order to anyone and follows its status every 2 s'),
+  },
+  {
+    row: 'Other screens: phone input with country picker',
+    break: ['src/domain/phone.ts', 'if (callingCode(picker) === parsed.countryCallingCode) return picker;', ''],
+    test: unit('billing.test.ts', 'the picker follows the number, comparing calling codes'),
+  },
+  {
+    row: 'create request with fromAmount or toAmount by the fixed side',
+    break: ['src/state/sell.ts', "calc.fixedSide.peek() === 'pay' ? { fromAmount", "calc.fixedSide.peek() !== 'pay' ? { fromAmount"],
+    test: unit('sellModel.test.ts', 'creates the order with fromAmount when the amount paid was typed'),
+  },
+  {
+    row: 'Sell screen per status (redirect elsewhere)',
+    break: ['src/domain/sell.ts', "      return 'kyc';", "      return 'card';"],
+    test: unit('sell.test.ts', 'maps every status to its screen'),
+  },
+  {
+    row: 'Sell screen per status (redirect elsewhere)',
+    break: ['src/domain/sell.ts', 'return !isFinalStatus(status);', "return status !== 'complete';"],
+    test: unit('sellModel.test.ts', 'the sell order is read again every 3 s'),
+  },
+  {
+    row: 'KYC statuses and waiting outcomes (sell); the antifraud step',
+    break: ['src/screens/sell/SellOrder.tsx', 'if (expected === ROUTES.sellKyc && sell.antifraudRecovery.value) {', 'if (expected === ROUTES.sellKyc) {'],
+    test: browser('sell.test.ts', 'kyc_waiting (the antifraud step)'),
+  },
+  {
+    row: 'Login: 429 as success; resend rules; back from the card screen',
+    break: ['src/api/accountResources.ts', 'error.status === 429', 'error.status === 428'],
+    test: unit('loginModel.test.ts', 'a 429 on sign-up counts as a code sent'),
+  },
+  {
+    row: 'Login: 429 as success; resend rules; back from the card screen',
+    break: ['src/state/login.ts', 'if (now() < nextCodeAt.value || submitting.value) return;', 'if (submitting.value) return;'],
+    test: unit('loginModel.test.ts', 'a resend before the next allowed time sends nothing'),
+  },
+  {
+    row: 'Login: 429 as success; resend rules; back from the card screen',
+    break: ['src/domain/routing.ts', "return user?.kyc.status === 'light' ? ROUTES.lightKyc : ROUTES.userInfo;", 'return ROUTES.userInfo;'],
+    test: unit('routing.test.ts', 'light KYC when the status is Light, else user info'),
+  },
+  {
+    row: 'Start-up sequence: pre-init, init, post-init',
+    break: ['src/domain/constants.ts', "export const DEFAULT_SELL_RECEIVE_CURRENCY = 'EUR';", "export const DEFAULT_SELL_RECEIVE_CURRENCY = 'GBP';"],
+    test: unit('sellModel.test.ts', 'sells USDT on Polygon for EUR by default'),
+  },
+  {
+    row: 'Windows: a child window closes on authentication completed and on page unload',
+    break: ['src/integrations/authWindow.ts', 'const onPageHide = () => child?.close();', 'const onPageHide = () => undefined;'],
+    test: unit('authWindow.test.ts', "a child window closes when the widget's page goes away"),
+  },
+  {
+    row: 'Windows: a child window closes on authentication completed and on page unload',
+    break: ['src/integrations/authWindow.ts', '    else close();', '    else stopListening();'],
+    test: unit('authWindow.test.ts', "a child window closes on the provider's authentication-completed message"),
+  },
+  {
+    row: 'Language on load and on change',
+    break: ['src/domain/language.ts', 'options.browser?.slice(0, 2).toLowerCase()', 'options.browser?.slice(0, 3).toLowerCase()'],
+    test: unit('rules.test.ts', 'stored code, else the merchant lang, else the browser language, else English'),
+  },
+  {
+    row: 'Date of birth ##.##.####',
+    break: ['src/domain/sell.ts', 'export const MINIMUM_AGE = 18;', 'export const MINIMUM_AGE = 17;'],
+    test: unit('sell.test.ts', 'not in the future, at least 18, at most 150 years ago'),
+  },
+  {
+    row: 'Date of birth ##.##.####',
+    break: ['src/domain/sell.ts', 'const match = /^(\\d{2})\\.(\\d{2})\\.(\\d{4})$/.exec(text);', 'const match = /^(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4})$/.exec(text);'],
+    test: unit('sell.test.ts', 'required, ##.##.####, a real date'),
+  },
+  {
+    row: 'Card fields cardValidate.*',
+    break: ['src/state/sell.ts', "const PAYOUT_CARD_FIELDS = ['dateOfBirth', 'expirationDate', 'holder', 'number'] as const;", "const PAYOUT_CARD_FIELDS = ['dateOfBirth', 'expirationDate', 'number'] as const;"],
+    test: unit('sellModel.test.ts', "the server's card field errors come back by field"),
+  },
 ];
