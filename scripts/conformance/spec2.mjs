@@ -1,6 +1,6 @@
 // The breaks of the rows of the table of spec 2 (sell, tracking, host events), section by section in docs/spec-conformance.md
 // (scripts/verify-conformance.mjs runs them).
-import { browser, unit } from './tests.mjs';
+import { browser, e2e, unit } from './tests.mjs';
 
 /** @type {import('./tests.mjs').Break[]} */
 export default [
@@ -250,5 +250,145 @@ export default [
     row: 'Card fields cardValidate.*',
     break: ['src/state/sell.ts', "const PAYOUT_CARD_FIELDS = ['dateOfBirth', 'expirationDate', 'holder', 'number'] as const;", "const PAYOUT_CARD_FIELDS = ['dateOfBirth', 'expirationDate', 'number'] as const;"],
     test: unit('sellModel.test.ts', "the server's card field errors come back by field"),
+  },
+  {
+    row: 'Roles (sell): visitor, signed-in',
+    break: ['src/screens/sell/SellWelcome.tsx', "{!emailFromMerchant && <LogoutButton label={t('greeting.logout')} />}", "<LogoutButton label={t('greeting.logout')} />"],
+    test: browser('sell.test.ts', 'Welcome back on selling: Log out for a seller who signed in'),
+  },
+  {
+    row: 'Sell calls: rates, fees (provider fee; fixed network fee)',
+    break: ['src/state/sell.ts', '.then((fees) => ({ ...fees, networkFeeFiat: DEFAULT_FEES.networkFeeFiat }))', '.then((fees) => fees)'],
+    test: unit('sellModel.test.ts', "quotes with the fee call's provider fee and the fixed default network fee"),
+  },
+  {
+    row: 'Sell calls: rates, fees (provider fee; fixed network fee)',
+    break: ['src/state/sell.ts', 'await sellApi.deleteCard(id);\n      const list = await sellApi.cards();', 'await sellApi.deleteCard(id);\n      const list = cards.peek() ?? [];'],
+    test: unit('sellModel.test.ts', 'the selection defaults to the first card; a deleted card is gone because the list is read again'),
+  },
+  {
+    row: 'Tracking: GET orders/{id}/track every 2 s',
+    break: ['src/state/tracking.ts', 'failures - 1, deps.timings', 'failures, deps.timings'],
+    test: unit('tracking.test.ts', 'another failure is read again 2 times, 2 s apart'),
+  },
+  {
+    row: 'Tracking: GET orders/{id}/track every 2 s',
+    break: ['src/domain/tracking.ts', "if (read.notFound) return { kind: 'notFound' };", ''],
+    test: unit('tracking.test.ts', 'an unknown order (404) is said at once'),
+  },
+  {
+    row: 'Current-user load failure treated as logged out',
+    break: ['src/state/startup.ts', 'signedIn ? settle(api.customers.current(), report, null) : Promise.resolve(null),', 'signedIn ? api.customers.current() : Promise.resolve(null),'],
+    test: unit('startup.test.ts', 'a current user that cannot be read is no one signed in'),
+  },
+  {
+    row: 'Constants: sell poll 3 s',
+    break: ['src/domain/constants.ts', 'export const SELL_ORDER_POLL_MS = 3_000;', 'export const SELL_ORDER_POLL_MS = 9_000;'],
+    test: unit('sellModel.test.ts', 'the sell order is read again every 3 s'),
+  },
+  {
+    row: 'Constants: sell poll 3 s',
+    break: ['src/domain/constants.ts', 'export const TRACKING_POLL_MS = 2_000;', 'export const TRACKING_POLL_MS = 6_000;'],
+    test: unit('tracking.test.ts', 'reads the order every 2 s until it is final'),
+  },
+  {
+    row: 'Constants: sell poll 3 s',
+    break: ['src/domain/constants.ts', 'export const TRACKING_RETRIES = 2;', 'export const TRACKING_RETRIES = 3;'],
+    test: unit('tracking.test.ts', 'another failure is read again 2 times, 2 s apart'),
+  },
+  {
+    row: 'Constants: sell poll 3 s',
+    break: ['src/domain/constants.ts', 'export const TRACKING_RETRY_DELAY_MS = 2_000;', 'export const TRACKING_RETRY_DELAY_MS = 6_000;'],
+    test: unit('tracking.test.ts', 'another failure is read again 2 times, 2 s apart'),
+  },
+  {
+    row: 'Constants: sell poll 3 s',
+    break: ['src/domain/constants.ts', 'export const USER_POLL_MS = 5_000;', 'export const USER_POLL_MS = 15_000;'],
+    test: unit('loginModel.test.ts', 'the sell login reads the current user at once and every 5 s'),
+  },
+  {
+    row: 'Constants: sell poll 3 s',
+    break: ['src/domain/sell.ts', 'export const MINIMUM_AGE = 18;', 'export const MINIMUM_AGE = 17;'],
+    test: unit('sell.test.ts', 'not in the future, at least 18, at most 150 years ago'),
+  },
+  {
+    row: 'Constants: sell poll 3 s',
+    break: ['src/domain/sell.ts', 'export const MAXIMUM_AGE = 150;', 'export const MAXIMUM_AGE = 151;'],
+    test: unit('sell.test.ts', 'not in the future, at least 18, at most 150 years ago'),
+  },
+  {
+    row: 'Constants: sell poll 3 s',
+    break: ['src/integrations/cardVault.ts', 'yearLength: 2 }', 'yearLength: 4 }'],
+    test: browser('card-payment.test.ts', 'a new card that completes'),
+  },
+  {
+    row: 'Constants: sell poll 3 s',
+    break: ['src/state/payoutCardForm.ts', 'storedChoice(deps.session, STORAGE_KEYS.saveCardChoice, true)', 'storedChoice(deps.session, STORAGE_KEYS.saveCardChoice, false)'],
+    test: unit('sellModel.test.ts', 'the card is sent with save for later on'),
+  },
+  {
+    row: 'Constants: sell poll 3 s',
+    break: ['src/domain/constants.ts', 'export const PERSISTED_ORDER_DATA_TTL_S = 3_600;', 'export const PERSISTED_ORDER_DATA_TTL_S = 36_000;'],
+    test: unit('rules.test.ts', 'restored only if under 3600 seconds old'),
+  },
+  {
+    row: 'Constants: sell poll 3 s',
+    break: ['src/domain/constants.ts', 'export const SELECTOR_SEARCH_DEBOUNCE_MS = 300;', 'export const SELECTOR_SEARCH_DEBOUNCE_MS = 3_000;'],
+    test: browser('sell.test.ts', 'the currency search waits for typing to pause (300 ms)'),
+  },
+  {
+    row: 'Constants: sell poll 3 s',
+    break: ['src/domain/orderDetails.ts', "String(seconds % 60).padStart(2, '0')", 'String(seconds % 60)'],
+    test: unit('payment.test.ts', 'mm:ss of what is left'),
+  },
+  {
+    row: 'Constants: sell poll 3 s',
+    break: ['src/domain/format.ts', 'return id.slice(0, 12);', 'return id.slice(0, 11);'],
+    test: unit('rules.test.ts', 'billing number: first 12 characters'),
+  },
+  {
+    row: 'Constants: sell poll 3 s',
+    break: ['src/domain/format.ts', 'head: address.slice(0, 6), middle: address.slice(6, -6)', 'head: address.slice(0, 4), middle: address.slice(4, -6)'],
+    test: unit('rules.test.ts', 'wallet address: first 6, middle, last 6'),
+  },
+  {
+    row: 'Constants: sell poll 3 s',
+    break: ['src/domain/fees.ts', 'return Math.round(discount * 100 * 100) / 100;', 'return Math.round(discount * 10 * 100) / 100;'],
+    test: unit('fees.test.ts', 'discount 0.2 shows as 20 %'),
+  },
+  {
+    row: 'Constants: sell poll 3 s',
+    break: ['src/domain/constants.ts', 'export const DEFAULT_START_AMOUNT = 100;', 'export const DEFAULT_START_AMOUNT = 50;'],
+    test: unit('calculator.test.ts', 'initial pay amount: 100 when min < 100 < max'),
+  },
+  {
+    row: 'Constants: sell poll 3 s',
+    break: ['src/domain/constants.ts', 'export const COPY_FEEDBACK_MS = 1_000;', 'export const COPY_FEEDBACK_MS = 5_000;'],
+    test: browser('sell.test.ts', 'the payment screen: the QR, the address as 6…6 and the amount'),
+  },
+  {
+    row: 'Constants: sell poll 3 s',
+    break: ['src/domain/constants.ts', 'export const WALLET_SELECTOR_ERROR_MS = 3_000;', 'export const WALLET_SELECTOR_ERROR_MS = 9_000;'],
+    test: unit('walletSelector.test.ts', 'a failed sign-in shows its error for 3 seconds'),
+  },
+  {
+    row: 'Host-page events: error, load, resize',
+    break: ['src/host/bridge.ts', 'channels.target?.window.postMessage(message, channels.target.origin);', "channels.target?.window.postMessage(message, '*');"],
+    test: unit('hostEvents.test.ts', 'each event is a ramp: CustomEvent on the element and a message to the host window at its exact origin'),
+  },
+  {
+    row: 'Host-page events: error, load, resize',
+    break: ['src/host/bridge.ts', 'new CustomEvent(HOST_EVENTS[type], ', 'new CustomEvent(type, '],
+    test: unit('hostEvents.test.ts', 'each event is a ramp: CustomEvent on the element and a message to the host window at its exact origin'),
+  },
+  {
+    row: "close_on_success posts 'loaded' to the opener and closes",
+    break: ['src/integrations/authReturn.ts', "type: 'load', data: {} }", "type: 'ready', data: {} }"],
+    test: e2e('embeds.test.ts', '/close_on_success tells the widget that opened it'),
+  },
+  {
+    row: "close_on_success posts 'loaded' to the opener and closes",
+    break: ['src/state/hooks/app.ts', 'if (opener) window.close();', "if (outcome === 'failure' && opener) window.close();"],
+    test: e2e('embeds.test.ts', '/close_on_success tells the widget that opened it'),
   },
 ];
