@@ -153,6 +153,7 @@ export const CONTROL_HANDLERS: Readonly<Record<string, Handler>> = {
   requests: ({ controls }) => ({ body: controls.state.requests }),
   'error-reports': ({ controls }) => ({ body: controls.state.errorReports }),
   analytics: ({ controls }) => ({ body: controls.state.analytics }),
+  'sign-ups': ({ controls }) => ({ body: controls.state.signUps }),
 };
 
 /** Reads with a name in the path: `customer/{email}` (the stored customer), `mailbox/{email}` (codes sent). */

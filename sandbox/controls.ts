@@ -32,7 +32,10 @@ export type LoggedRequest = {
   at: number;
 };
 
-/** How many entries each store that grows from requests keeps (requests, analytics, error reports). */
+/** A sign-up as the sandbox received it: its path and what it said of the customer's agreements. */
+export type SignUp = { path: string; email: string; refcode: string | null; agreements: Record<string, unknown> };
+
+/** How many entries each store that grows from requests keeps (requests, analytics, sign-ups, error reports). */
 export const STORE_LIMIT = 500;
 
 /** Appends, dropping the oldest beyond STORE_LIMIT: nothing a client sends grows the sandbox without end. */
@@ -81,6 +84,8 @@ export function createControls(scale = 1) {
     errorReports: [] as { receivedAt: number; events: unknown[] }[],
     /** Analytics events received (amount submitted). */
     analytics: [] as unknown[],
+    /** Sign-ups received, buy and sell, with the agreements as sent. */
+    signUps: [] as SignUp[],
     /** Payments started by processing calls (the idempotency test counts them). */
     paymentsStarted: 0,
     /** Card numbers or security codes that reached the provider API in clear instead of as vault aliases. */
@@ -91,7 +96,7 @@ export function createControls(scale = 1) {
     /** The scenario's settings as reset leaves them (a control given no value goes back to its own). */
     defaults: () => settings(scale),
     reset() {
-      Object.assign(state, settings(scale), { failures: [], requests: [], errorReports: [], analytics: [], paymentsStarted: 0, clearCardData: 0 });
+      Object.assign(state, settings(scale), { failures: [], requests: [], errorReports: [], analytics: [], signUps: [], paymentsStarted: 0, clearCardData: 0 });
     },
     addFailure(input: Partial<Failure> & { path: string }) {
       state.failures.push({
@@ -119,6 +124,10 @@ export function createControls(scale = 1) {
     /** An analytics event received (the newest STORE_LIMIT kept). */
     recordAnalytics(event: unknown) {
       keepLast(state.analytics, event);
+    },
+    /** A sign-up received (the newest STORE_LIMIT kept). */
+    recordSignUp(signUp: SignUp) {
+      keepLast(state.signUps, signUp);
     },
     /** Error events received by the ingest (the newest STORE_LIMIT envelopes kept). */
     recordErrorReport(events: unknown[]) {

@@ -31,14 +31,14 @@ export type ControlBodies = {
 };
 
 /** Controls that only read what the sandbox saw. */
-export type ControlReads = 'payments' | 'orders' | 'card-data' | 'requests' | 'error-reports' | 'analytics' | `mailbox/${string}` | `customer/${string}`;
+export type ControlReads = 'payments' | 'orders' | 'card-data' | 'requests' | 'error-reports' | 'analytics' | 'sign-ups' | `mailbox/${string}` | `customer/${string}`;
 
 export type ControlClient = {
   <K extends keyof ControlBodies>(action: K, ...body: ControlBodies[K] extends Record<string, never> ? [] : [ControlBodies[K]]): Promise<unknown>;
   (action: ControlReads): Promise<unknown>;
 };
 
-const READS = new Set(['payments', 'orders', 'card-data', 'requests', 'error-reports', 'analytics']);
+const READS = new Set(['payments', 'orders', 'card-data', 'requests', 'error-reports', 'analytics', 'sign-ups']);
 
 /** The controls of the sandbox whose API is at `apiUrl` (or will be: a test file's sandbox starts later). */
 export function controlClient(apiUrl: string | (() => string)): ControlClient {

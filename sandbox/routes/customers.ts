@@ -19,6 +19,12 @@ const issueCode: Handler = async ({ req, res, store, path }) => {
   const signUp = path.endsWith('customers/sign-up');
   // The buy sign-up names its agreement acceptTheRules (spec 1 §7); the off-ramp's, legalAgreement (spec 2 §3).
   const agreement = path.startsWith('offramp/') ? 'legalAgreement' : 'acceptTheRules';
+  if (signUp) {
+    // Kept as sent (the agreements by their names in this flow), for a test to read back (`sign-ups`).
+    const names = path.startsWith('offramp/') ? ['legalAgreement', 'newsletterAgreement'] : ['acceptTheRules', 'subscribeOnMailing'];
+    const agreements = Object.fromEntries(names.filter((name) => name in body).map((name) => [name, body[name]]));
+    store.controls.recordSignUp({ path, email, refcode: typeof body.refcode === 'string' ? body.refcode : null, agreements });
+  }
   if (signUp && body[agreement] !== true) {
     return sendError(res, 'validation_error', 'You should agree with our terms', { [agreement]: ['You should agree with our terms'] });
   }

@@ -19,6 +19,7 @@ import {
   text,
   typeInto,
   typeIntoVault,
+  uniqueEmail,
   waitFor,
   waitForText,
 } from './helpers';
@@ -461,5 +462,118 @@ describe('sell order screens by status', () => {
     // That check has ended: held again, the seller is sent to verification, not left waiting.
     await control('sell-order-status', { id, status: 'kyc_waiting' });
     await waitForText(again.root, 'Identity verification', 6_000);
+  });
+});
+
+/** The clipboard as a stand-in that records what the widget copies (the OS clipboard is out of a headless test's reach). */
+async function withRecordedClipboard(steps: (copied: string[]) => Promise<void>): Promise<void> {
+  const copied: string[] = [];
+  const original = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard');
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (value: string) => void copied.push(value) } });
+  try {
+    await steps(copied);
+  } finally {
+    delete (navigator as { clipboard?: unknown }).clipboard;
+    if (original) Object.defineProperty(Navigator.prototype, 'clipboard', original);
+  }
+}
+
+/**
+ * Presses the copy button labelled `label` and waits until its 'Copied' is gone again: the milliseconds
+ * from the press (the feedback is 1 s, spec 1 §9, spec 2 §2; a busy machine only makes it look longer).
+ */
+async function copyFeedbackMs(root: ShadowRoot, label: string): Promise<number> {
+  const copiedShown = () => [...root.querySelectorAll('button')].some((b) => b.textContent === 'Copied');
+  const pressed = performance.now();
+  button(root, label).click();
+  await waitFor(copiedShown, `'Copied' for ${label}`);
+  await waitFor(() => !copiedShown(), `'Copied' to go after ${label}`, 6_000);
+  return performance.now() - pressed;
+}
+
+describe('the sale, screen by screen (spec 2 §2, §9)', () => {
+  it('the payment screen: the QR, the address as 6…6 and the amount, each copied as it is; Copied says so for a second', async () => {
+    await withRecordedClipboard(async (copied) => {
+      const { mounted } = await withSellOrder('processing_started', 'payment');
+      const { root } = mounted;
+      await waitForText(root, 'Send your crypto');
+      const qr = await waitFor(() => root.querySelector<HTMLImageElement>('[data-testid="deposit-qr"] img'), 'the deposit QR');
+      expect(qr.width).to.equal(236);
+      const address = query(root, '[data-testid="deposit-address"]');
+      const wallet = address.title;
+      expect(wallet.length).to.be.above(12);
+      // The first 6 and the last 6 characters, the middle elided (spec 2 §9).
+      expect(text(address).replace(/\s/g, '')).to.equal(`${wallet.slice(0, 6)}…${wallet.slice(-6)}Copyaddress`);
+      expect(text(query(root, '[data-testid="deposit-amount"]'))).to.equal('100 USDT Copy amount');
+      expect(text(root)).to.contain('Network: Polygon network. Send only USDT over this network');
+      const shown = await copyFeedbackMs(root, 'Copy address');
+      // Not gone before the second is up, and gone long before 5 s.
+      expect(shown).to.be.within(1_000, 4_000);
+      await copyFeedbackMs(root, 'Copy amount');
+      expect(copied).to.deep.equal([wallet, '100']);
+    });
+  });
+
+  it('the status screen: the order number is the first 12 characters of the order id, copied as shown', async () => {
+    await withRecordedClipboard(async (copied) => {
+      const { id, mounted } = await withSellOrder('complete', 'status');
+      const { root } = mounted;
+      await waitForText(root, 'Payout sent');
+      expect(text(query(root, '[data-testid="sell-overview"]'))).to.contain(`${id.slice(0, 12)} Copy order number`);
+      expect(text(query(root, '[data-testid="sell-overview"]'))).not.to.contain(id);
+      await copyFeedbackMs(root, 'Copy order number');
+      expect(copied).to.deep.equal([id.slice(0, 12)]);
+    });
+  });
+
+  it('the currency search waits for typing to pause (300 ms), then lists what matches', async () => {
+    const { root } = await openSellCalculator();
+    query<HTMLButtonElement>(root, '[data-testid="pay-field"] .crw-currency-button').click();
+    const dialog = await waitFor(() => root.querySelector('dialog[open]'), 'the pay currencies');
+    const listed = () => [...dialog.querySelectorAll('[data-ticker]')].map((item) => item.getAttribute('data-ticker'));
+    expect(listed()).to.include('USDT-MATIC');
+    const typed = performance.now();
+    typeInto(query<HTMLInputElement>(dialog, 'input[type="search"]'), 'bitc');
+    // Right after the keystroke the list has not moved yet.
+    expect(listed()).to.include('USDT-MATIC');
+    await waitFor(() => !listed().includes('USDT-MATIC'), 'the list to filter', 6_000);
+    // Not before the pause of 300 ms, and long before 3 s.
+    expect(performance.now() - typed).to.be.within(300, 2_000);
+    expect(listed()).to.deep.equal(['BTC']);
+  });
+
+  it('Welcome back on selling: Log out for a seller who signed in; none when the merchant gave the e-mail (spec 2 §6)', async () => {
+    const own = await toSellCalculator();
+    button(own.root, 'Sell 100 USDT').click();
+    await waitForText(own.root, 'Welcome back');
+    expect(button(own.root, 'Log out')).to.be.ok;
+    own.remove();
+    const params = await signed({ email: 'kyc-complete@sandbox.test' });
+    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell/welcome');
+    const merchant = mountElement({ 'api-key': params.apiKey, signature: params.signature, payload: params.payload, flow: 'sell' });
+    await waitForText(merchant.root, 'Welcome back');
+    expect(text(merchant.root)).to.contain('kyc-complete@sandbox.test');
+    expect([...merchant.root.querySelectorAll('button')].some((b) => b.textContent === 'Log out')).to.equal(false);
+  });
+
+  it("the off-ramp's sign-up sends the agreements as ticked: legalAgreement, and newsletterAgreement as the newsletter box was left", async () => {
+    for (const newsletter of [true, false]) {
+      const mounted = await openSellCalculator();
+      const { root } = mounted;
+      button(root, 'Sell 100 USDT').click();
+      await waitForText(root, 'Sign in');
+      const email = uniqueEmail('seller');
+      typeInto(inputLabelled(root, 'E-mail'), email);
+      check(root.querySelector<HTMLInputElement>('.crw-check input') as HTMLInputElement);
+      if (newsletter) check(inputLabelled(root, 'Send me news and offers'));
+      button(root, 'Proceed').click();
+      await waitForText(root, `We sent a 6-digit code to ${email}`);
+      const signUps = (await control('sign-ups')) as { email: string }[];
+      expect(signUps.filter((s) => s.email === email)).to.deep.equal([
+        { path: 'offramp/customers/sign-up', email, refcode: null, agreements: { legalAgreement: true, newsletterAgreement: newsletter } },
+      ]);
+      mounted.remove();
+      sessionStorage.clear();
+    }
   });
 });

@@ -82,10 +82,13 @@ describe('window-closing pages opened without an opener', () => {
       window.addEventListener('message', (event) => heard.push({ origin: event.origin, data: event.data }));
     });
     // The tab announces it, then closes itself.
-    await Promise.all([opener.waitForEvent('popup'), opener.evaluate(() => void window.open('/close_on_success'))]);
+    const [popup] = await Promise.all([opener.waitForEvent('popup'), opener.evaluate(() => void window.open('/close_on_success'))]);
     await opener.waitForFunction(() => (window as unknown as { __heard: unknown[] }).__heard.length > 0);
     const heard = await opener.evaluate(() => (window as unknown as { __heard: unknown[] }).__heard);
     assert.deepEqual(heard, [{ origin: env.sandbox.urls.widget, data: { source: 'crypto-ramp-widget', version: 1, type: 'load', data: {} } }]);
+    // The tab closes itself (nobody else closes it here: the opener is not a widget waiting for it).
+    if (!popup.isClosed()) await popup.waitForEvent('close', { timeout: 10_000 });
+    assert.equal(popup.isClosed(), true);
     await opener.close();
   });
 });

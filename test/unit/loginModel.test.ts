@@ -2,8 +2,9 @@
 import assert from 'node:assert/strict';
 import { describe, it, mock } from 'node:test';
 import { ApiError } from '../../src/api/errors';
-import type { AccountResources } from '../../src/api/accountResources';
-import { STORAGE_KEYS } from '../../src/domain/constants';
+import { type AccountResources, createAccountResources } from '../../src/api/accountResources';
+import type { ApiClient } from '../../src/api/client';
+import { POST_LOGIN_REDIRECT_MS, STORAGE_KEYS } from '../../src/domain/constants';
 import { SPEC_TIMINGS } from '../../src/domain/timings';
 import { createLoginModel } from '../../src/state/login';
 import { createLoginFlow } from '../../src/state/loginFlow';
@@ -165,5 +166,130 @@ describe('login model (spec 2 §4 "Login")', () => {
     } finally {
       mock.timers.reset();
     }
+  });
+});
+
+describe('the sell login follows the session of the tab (spec 2 "Login", §9: the current user polled every 5 s)', () => {
+  const flowWith = (flow: 'buy' | 'sell', pollSession: () => Promise<{ id: number; email: string } | null>, followed: unknown[]) =>
+    createLoginFlow(flow, {
+      api: {} as AccountResources,
+      session: memoryStore(),
+      merchantEmail: null,
+      shareToken: null,
+      refcode: null,
+      report: () => undefined,
+      setUser: () => undefined,
+      pollSession: pollSession as never,
+      afterSignIn: async () => ({ go: '/sell/welcome' }) as never,
+      walletStep: () => '/buy/wallet' as never,
+      navigation: { follow: (next: unknown) => followed.push(next) } as never,
+      timings: SPEC_TIMINGS,
+    });
+  const settled = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('the sell login reads the current user at once and every 5 s; a session found signs in once and the reading stops', async () => {
+    let reads = 0;
+    let found: { id: number; email: string } | null = null;
+    const followed: unknown[] = [];
+    mock.timers.enable({ apis: ['setTimeout'] });
+    const login = flowWith(
+      'sell',
+      async () => {
+        reads += 1;
+        return found;
+      },
+      followed,
+    );
+    const close = login.open();
+    try {
+      await settled();
+      assert.equal(reads, 1);
+      mock.timers.tick(4_999);
+      await settled();
+      assert.equal(reads, 1, 'not before 5 s');
+      mock.timers.tick(1);
+      await settled();
+      assert.equal(reads, 2, 'again at 5 s');
+      // Another widget of the tab signs in: the next read finds the customer.
+      found = { id: 1, email: 'ada@example.com' };
+      mock.timers.tick(5_000);
+      await settled();
+      assert.equal(reads, 3);
+      mock.timers.tick(POST_LOGIN_REDIRECT_MS);
+      await settled();
+      assert.deepEqual(followed, [{ go: '/sell/welcome' }]);
+      mock.timers.tick(60_000);
+      await settled();
+      assert.equal(reads, 3, 'no read once signed in');
+    } finally {
+      close();
+      mock.timers.reset();
+    }
+  });
+
+  it('the buy login does not poll the current user', async () => {
+    let reads = 0;
+    mock.timers.enable({ apis: ['setTimeout'] });
+    const login = flowWith(
+      'buy',
+      async () => {
+        reads += 1;
+        return null;
+      },
+      [],
+    );
+    const close = login.open();
+    try {
+      mock.timers.tick(60_000);
+      await settled();
+      assert.equal(reads, 0);
+    } finally {
+      close();
+      mock.timers.reset();
+    }
+  });
+});
+
+describe('sign-up (spec 2 §4 "Login": a 429 counts as success)', () => {
+  it('a 429 on sign-up counts as a code sent, the next one allowed now; another refusal is one', async () => {
+    let status = 429;
+    const client = {
+      request: async () => {
+        throw new ApiError('api_client_error', 'Too many requests', null, status);
+      },
+    } as unknown as ApiClient;
+    const signUp = () => createAccountResources(client).customers.signUp({ refcode: null, email: 'ada@example.com', agreed: true, newsletter: false }, 'sell');
+    const before = Date.now();
+    const issued = await signUp();
+    assert.ok(Date.parse(issued.newPasswordCanBeCreatedAt) >= before && Date.parse(issued.newPasswordCanBeCreatedAt) <= Date.now());
+    status = 400;
+    await assert.rejects(signUp(), ApiError);
+  });
+});
+
+describe('resending the code (spec 2 §4 "Login": only once the next allowed time has passed)', () => {
+  it('a resend before the next allowed time sends nothing; at that time it sends, and the next time is the reply\'s', async () => {
+    let clock = Date.parse('2026-11-23T10:00:00Z');
+    let resends = 0;
+    const api = {
+      customers: {
+        signUp: async () => ({ newPasswordCanBeCreatedAt: '2026-11-23T10:00:30Z' }),
+        resendPassword: async () => {
+          resends += 1;
+          return { newPasswordCanBeCreatedAt: '2026-11-23T10:01:30Z' };
+        },
+      },
+    } as unknown as AccountResources;
+    const login = createLoginModel({ api, flow: 'sell', session: memoryStore(), merchantEmail: null, shareToken: null, refcode: null, onSignedIn: () => undefined, report: () => undefined, now: () => clock });
+    login.changeEmail('ada@example.com');
+    login.legalAgreement.set(true);
+    await login.submitEmail();
+    clock += 29_999;
+    await login.resend();
+    assert.equal(resends, 0, 'not before the next allowed time');
+    clock += 1;
+    await login.resend();
+    assert.equal(resends, 1);
+    assert.equal(login.nextCodeAt.value, Date.parse('2026-11-23T10:01:30Z'));
   });
 });

@@ -655,3 +655,22 @@ describe('the widget host serves the release as a CDN would (issue 28)', () => {
     assert.equal(reply.headers.get('access-control-max-age'), '7200');
   });
 });
+
+describe('sandbox: what sign-up sent is kept (`sign-ups`)', () => {
+  it('keeps each sign-up with its path and agreements as sent, for a test to read back', async () => {
+    const post = (path: string, body: Record<string, unknown>) =>
+      fetch(`${sandbox.urls.api}/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const sell = `kept-${crypto.randomUUID()}@example.com`;
+    const buy = `kept-${crypto.randomUUID()}@example.com`;
+    await post('widget/v1/offramp/customers/sign-up', { email: sell, refcode: 'r1', legalAgreement: true, newsletterAgreement: true });
+    await post('provider/v1/customers/sign-up', { email: buy, refcode: null, acceptTheRules: true, subscribeOnMailing: false });
+    const kept = (await control('sign-ups')) as { email: string }[];
+    assert.deepEqual(
+      kept.filter((s) => s.email === sell || s.email === buy),
+      [
+        { path: 'offramp/customers/sign-up', email: sell, refcode: 'r1', agreements: { legalAgreement: true, newsletterAgreement: true } },
+        { path: 'customers/sign-up', email: buy, refcode: null, agreements: { acceptTheRules: true, subscribeOnMailing: false } },
+      ],
+    );
+  });
+});

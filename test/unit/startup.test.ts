@@ -3,7 +3,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ApiError } from '../../src/api/errors';
 import type { Rates, ServerCurrency } from '../../src/domain/currencies';
-import { checkedCurrencies, preInit, startupFailureOf } from '../../src/state/startup';
+import type { Struct } from 'superstruct';
+import type { ApiClient } from '../../src/api/client';
+import { createResources } from '../../src/api/resources';
+import { checkedCurrencies, initRound, preInit, startupFailureOf } from '../../src/state/startup';
 
 const failureOfThrown = (run: () => unknown) => {
   try {
@@ -46,5 +49,57 @@ describe('start-up (spec 2 "Start-up sequence")', () => {
     const broken = startupFailureOf(new TypeError('x is undefined'));
     assert.equal(broken.hostError.code, 'unavailable');
     assert.equal(broken.unexpected, true);
+  });
+});
+
+describe('init: the start-up round trip (spec 2 "Start-up sequence", §7)', () => {
+  type Call = { method: string; path: string; base: string };
+  /** The real resources on a client that answers `answers` (by `METHOD path`) and refuses anything else. */
+  function resourcesWith(answers: Record<string, () => unknown>) {
+    const calls: Call[] = [];
+    const client: ApiClient = {
+      async request<T>(path: string, schema: Struct<T, unknown>, options: Parameters<ApiClient['request']>[2] = {}): Promise<T> {
+        const call = { method: options.method ?? 'GET', path, base: options.base ?? 'provider/v1' };
+        calls.push(call);
+        const answer = answers[`${call.method} ${path}`];
+        if (!answer) throw new ApiError('api_server_error', `no answer for ${call.method} ${path}`, null, 500);
+        return schema.create(answer());
+      },
+    };
+    return { api: createResources(client), client, calls };
+  }
+  const REFERENCE = { 'GET currencies': () => [], 'GET currencies/rates': () => ({}) };
+  const request = { merchant: null, pageOrigin: null, storedOrderId: null, expectedReceive: 'USDT-MATIC', languageReady: Promise.resolve() };
+
+  it('a current user that cannot be read is no one signed in: start-up goes on for a visitor', async () => {
+    const { api, client, calls } = resourcesWith(REFERENCE);
+    const init = await initRound({ api, client, report: () => undefined }, { ...request, flow: 'buy', signedIn: true });
+    assert.ok(calls.some((c) => c.path === 'customers/current'), 'the stored session was read');
+    assert.equal(init.user, null);
+  });
+
+  it("started on selling, the off-ramp's rates come in the round trip; started on buying, no off-ramp call", async () => {
+    const sellRates = { 'USDT-MATIC_EUR': { fromCurrency: 'USDT-MATIC', minAmount: 20, maxAmount: 5_000, availablePaymentTypes: ['card'], exchangeRate: { multiplier: 0.9, divisor: 1 } } };
+    const selling = resourcesWith({ ...REFERENCE, 'GET offramp/currencies/rates': () => sellRates });
+    const sell = await initRound({ api: selling.api, client: selling.client, report: () => undefined }, { ...request, flow: 'sell', signedIn: false });
+    assert.deepEqual(sell.sellRates, sellRates);
+    const buying = resourcesWith({ ...REFERENCE, 'GET offramp/currencies/rates': () => sellRates });
+    const buy = await initRound({ api: buying.api, client: buying.client, report: () => undefined }, { ...request, flow: 'buy', signedIn: false });
+    assert.equal(buy.sellRates, null);
+    assert.deepEqual(buying.calls.filter((c) => c.path.startsWith('offramp/')), []);
+  });
+
+  it('a sell flow checks the merchant through POST offramp/merchants/validate-widget on the widget backend; a buy flow through the buy check', async () => {
+    const { api, calls } = resourcesWith({
+      'POST offramp/merchants/validate-widget': () => ({ merchantName: 'Demo shop' }),
+      'POST merchants/validate-widget': () => ({ merchantName: 'Demo shop' }),
+    });
+    const launch = { apiKey: 'pk', signature: 'ab', payload: '{}' };
+    await api.merchants.validateWidget(launch, 'sell', null);
+    await api.merchants.validateWidget(launch, 'buy', null);
+    assert.deepEqual(calls, [
+      { method: 'POST', path: 'offramp/merchants/validate-widget', base: 'widget/v1' },
+      { method: 'POST', path: 'merchants/validate-widget', base: 'provider/v1' },
+    ]);
   });
 });
