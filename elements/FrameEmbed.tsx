@@ -12,6 +12,7 @@
  * this chunk splits nothing out of it.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { type FrameEmbedOptions, embeddedFrameUrl } from '../src/domain/frameEmbed';
 import type { Theme } from '../src/domain/theme';
 import type { HostMessage } from '../src/host/protocol';
 
@@ -32,9 +33,11 @@ export type FrameKit = {
   postTheme(frame: Window, origin: string, theme: Theme | null): void;
 };
 
-type FrameEmbedProps = { element: HTMLElement; src: string; lang: string | undefined; theme: Theme | null; kit: FrameKit };
+/** widgetUrl and options: where the iframe page is and the element's attributes for it (its address is made here, out of the first load). */
+type FrameEmbedProps = { element: HTMLElement; widgetUrl: string; options: FrameEmbedOptions; lang: string | undefined; theme: Theme | null; kit: FrameKit };
 
-export default function FrameEmbed({ element, src, lang, theme, kit }: FrameEmbedProps) {
+export default function FrameEmbed({ element, widgetUrl, options, lang, theme, kit }: FrameEmbedProps) {
+  const src = embeddedFrameUrl(widgetUrl, options);
   const frame = useRef<HTMLIFrameElement>(null);
   // The page loads with the theme of the moment; later changes are told to it, not reloaded.
   const themeNow = useRef(theme);

@@ -20,7 +20,6 @@ import { flushSync } from 'react-dom';
 import { takeEarlyReplies } from '../src/api/early';
 import { DEFAULT_WIDGET_URL } from '../src/config';
 import { STORAGE_KEYS } from '../src/domain/constants';
-import { embeddedFrameUrl } from '../src/domain/frameEmbed';
 import { chooseLanguage } from '../src/domain/language';
 import type { Theme } from '../src/domain/theme';
 import { resolveEmbedOptions, widgetConfig } from '../src/embedOptions';
@@ -88,7 +87,8 @@ function CryptoRampWidget(props: ComponentProps) {
         <Suspense fallback={null}>
           <FrameEmbed
             element={host}
-            src={embeddedFrameUrl(options.widgetUrl ?? DEFAULT_WIDGET_URL, { ...attributes, widgetId: attributes.widgetId || defaultWidgetId(host) })}
+            widgetUrl={options.widgetUrl ?? DEFAULT_WIDGET_URL}
+            options={{ ...attributes, widgetId: attributes.widgetId || defaultWidgetId(host) }}
             lang={attributes.lang}
             theme={options.theme}
             kit={frameKit}

@@ -4,7 +4,6 @@ import { type ComponentProps, type ComponentType, type ReactNode, Suspense, useE
 import { Redirect, Route, Router, Switch, useLocation, type BaseLocationHook } from 'wouter';
 import { ROUTES, ROUTE_PATTERNS, SELL_ORDER_SCREENS, type StaticRoute, flowStart, isPublicRoute } from './domain/routes';
 import Calculator from './screens/buy/Calculator';
-import { CloseWindow } from './screens/system/CloseWindow';
 import { ErrorBoundary } from './ErrorBoundary';
 import { loadedLater } from './ui/loadedLater';
 import type { Widget } from './state/compose';
@@ -20,6 +19,8 @@ import { useFlow } from './ui/useFlow';
 const StartupFailed = loadedLater(() => import('./screens/system/StartupFailed'));
 const CountryUnavailable = loadedLater(() => import('./screens/buy/CountryUnavailable'));
 const TrackOrder = loadedLater(() => import('./screens/tracking/TrackOrder'));
+// The window-closing pages: only a provider's window returned to reaches them.
+const CloseWindow = loadedLater(() => import('./screens/system/CloseWindow'));
 
 /**
  * A screen's chunk, with the code of the models it opens asked for at the same time: one round trip for
@@ -114,10 +115,14 @@ export function App({ widget, location }: { widget: Widget; location: BaseLocati
           <Switch>
             {/* Window-closing pages work before (and without) start-up. */}
             <Route path={ROUTES.closeOnSuccess}>
-              <CloseWindow outcome="success" />
+              <Suspense fallback={null}>
+                <CloseWindow outcome="success" />
+              </Suspense>
             </Route>
             <Route path={ROUTES.closeOnFailure}>
-              <CloseWindow outcome="failure" />
+              <Suspense fallback={null}>
+                <CloseWindow outcome="failure" />
+              </Suspense>
             </Route>
             <Route>
               <Phases />

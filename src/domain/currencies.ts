@@ -129,14 +129,6 @@ export function enrichCurrency(currency: ServerCurrency, rates: Rates, flow: Flo
   };
 }
 
-/**
- * spec 1 §2: the wallet selector connects wallets of the NEAR main network, so it is offered for NEAR on
- * the main network only: a silo's accounts (Powergold, Hyperbolic, DevNet) are not the main network's.
- */
-export function onNearMainNetwork(currency: Pick<Currency, 'blockchainNetwork' | 'networkNameKey'>): boolean {
-  return currency.blockchainNetwork === 'NEAR' && (currency.networkNameKey === 'networks.NEAR' || currency.networkNameKey === 'networksSell.NEAR');
-}
-
 /** spec 1 §4: a currency is convertible only if a rate exists for the pair (reversed for the receive side). */
 export function isConvertible(rates: Rates, payTicker: string, receiveTicker: string): boolean {
   return rateKey(payTicker, receiveTicker) in rates;

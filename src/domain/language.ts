@@ -6,8 +6,8 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from './constants
 
 /** Each language's locale as `GET languages` names it (spec 1 §3: "code en, locale en_US"). */
 const USUAL_LOCALE: Readonly<Record<LanguageCode, string>> = { en: 'en_US', es: 'es_ES', pt: 'pt_BR' };
-/** A locale a header can carry: `en_US`, `pt-BR`, `es`. */
-const LOCALE = /^[A-Za-z]{2,3}(?:[_-][A-Za-z0-9]{2,8})*$/;
+/** A locale a header can carry (`en_US`, `pt-BR`): nothing that could break the header. */
+const LOCALE = /^[\w-]{2,16}$/;
 
 export function isLanguageCode(code: unknown): code is LanguageCode {
   return typeof code === 'string' && (LANGUAGE_CODES as readonly string[]).includes(code);
@@ -35,10 +35,6 @@ export function chooseLanguage(options: {
  * else the language's usual locale, which is also what calls carry before the backend's list is there.
  */
 export function requestLocale(code: LanguageCode, entries: readonly unknown[]): string {
-  for (const entry of entries) {
-    if (storedLanguageCode(entry) !== code) continue;
-    const locale: unknown = (entry as { locale?: unknown }).locale;
-    if (typeof locale === 'string' && LOCALE.test(locale)) return locale;
-  }
-  return USUAL_LOCALE[code];
+  const locale = (entries.find((entry) => storedLanguageCode(entry) === code) as { locale?: unknown } | undefined)?.locale;
+  return typeof locale === 'string' && LOCALE.test(locale) ? locale : USUAL_LOCALE[code];
 }

@@ -69,3 +69,11 @@ export function nearAddressAccepted(existsOnChain: boolean, address: string): bo
 export function networkForLabel(currency: Pick<Currency, 'blockchainNetwork' | 'blockchainNetworkShort'>): string | null {
   return currency.blockchainNetwork === 'NEAR' ? null : currency.blockchainNetworkShort;
 }
+
+/**
+ * spec 1 §2: the wallet selector connects wallets of the NEAR main network, so it is offered for NEAR on
+ * the main network only: a silo's accounts (Powergold, Hyperbolic, DevNet) are not the main network's.
+ */
+export function onNearMainNetwork(currency: Pick<Currency, 'blockchainNetwork' | 'networkNameKey'>): boolean {
+  return currency.blockchainNetwork === 'NEAR' && (currency.networkNameKey === 'networks.NEAR' || currency.networkNameKey === 'networksSell.NEAR');
+}

@@ -32,12 +32,12 @@ export function createBuyModel(deps: {
   const calculator = signal<CalculatorModel | null>(null);
   /** The destination wallet: the merchant's, or what the customer typed (persisted with the order data). */
   const walletAddress = signal('');
-  const proceeded = signal(false);
   /**
-   * The customer confirmed the purchase (user info's Confirm and proceed, light KYC's save) and no order
-   * came of it yet: verification asked for on the way is what stands between them and the order.
+   * How far the customer went with the purchase: still on the calculator, past its Proceed, or confirmed
+   * (user info's Confirm and proceed, light KYC's save) with no order come of it yet, so verification
+   * asked for on the way is what stands between them and the order.
    */
-  const confirmed = signal(false);
+  const stage = signal<'calculator' | 'proceeded' | 'confirmed'>('calculator');
   const promoHidden = signal(deps.local.get(STORAGE_KEYS.swapWithoutKycHidden) === 'true');
   const creating = signal(false);
   /** The order's code did not come (state/later.ts): the screen says the connection is the problem. */
@@ -76,8 +76,7 @@ export function createBuyModel(deps: {
     setUp(model: CalculatorModel, restored: { proceeded: boolean; confirmed: boolean; address: string }) {
       batch(() => {
         calculator.value = model;
-        proceeded.value = restored.proceeded;
-        confirmed.value = restored.confirmed;
+        stage.value = restored.confirmed ? 'confirmed' : restored.proceeded ? 'proceeded' : 'calculator';
         walletAddress.value = restored.address;
       });
       cleanups.push(() => model.dispose());
@@ -90,8 +89,8 @@ export function createBuyModel(deps: {
             JSON.stringify({
               ...snapshot,
               address: walletAddress.value || null,
-              proceeded: proceeded.value,
-              confirmed: confirmed.value,
+              proceeded: stage.value !== 'calculator',
+              confirmed: stage.value === 'confirmed',
               savedAt: Date.now(),
             } satisfies PersistedOrderData),
           );
@@ -102,10 +101,7 @@ export function createBuyModel(deps: {
     proceed(): Next {
       const calc = calculator.peek();
       if (!calc) return STAY;
-      batch(() => {
-        proceeded.value = true;
-        confirmed.value = false;
-      });
+      stage.value = 'proceeded';
       trackAmountSubmitted(calc);
       return go(ROUTES.walletAddress);
     },
@@ -121,10 +117,7 @@ export function createBuyModel(deps: {
     trackAmountSubmitted,
     /** Back from the wallet step: the calculator. */
     backToCalculator(): Next {
-      batch(() => {
-        proceeded.value = false;
-        confirmed.value = false;
-      });
+      stage.value = 'calculator';
       return go(ROUTES.root);
     },
     changeWalletAddress(text: string) {
@@ -150,17 +143,14 @@ export function createBuyModel(deps: {
       const calc = calculator.peek();
       if (creating.peek()) return STAY;
       creating.value = true;
-      confirmed.value = true;
+      stage.value = 'confirmed';
       codeFailure.value = null;
       try {
         const orders = await deps.orders();
         const { created, route } = calc ? await orders.createFromCalculator(calc, walletAddress.peek(), deps.merchant.peek()) : { created: false, route: ROUTES.root };
         if (created && calc) {
           // spec 1 §4: persisted order-creation data is cleared once the order is created.
-          batch(() => {
-            proceeded.value = false;
-            confirmed.value = false;
-          });
+          stage.value = 'calculator';
           deps.local.remove(STORAGE_KEYS.orderCreationData);
           const receive = calc.receive.peek();
           if (receive) deps.returning.rememberPurchase({ paymentType: calc.paymentType.peek(), currency: receive.tickerWithNetwork, wallet: walletFixed() ? null : walletAddress.peek() });
@@ -184,7 +174,7 @@ export function createBuyModel(deps: {
      * only pressed the calculator's Proceed confirms the purchase.
      */
     async resumeAfterVerification(): Promise<Next> {
-      if (confirmed.peek()) {
+      if (stage.peek() === 'confirmed') {
         const next = await model.createOrder();
         return 'go' in next ? next : go(ROUTES.userInfo);
       }

@@ -32,10 +32,13 @@ export function createLanguageModel(deps: {
   const language = signal<LanguageCode>('en');
   /** The backend's list (start-up's `languages` call), once it answered. */
   const offered = signal<Language[] | null>(null);
-  /** The entry stored with the customer's last choice: its locale serves until the backend's list is there. */
-  const stored = signal<unknown>(null);
+  /**
+   * The entry stored with the customer's earlier choice, read at pre-init: its locale serves until the
+   * backend's list is there (set before the language, whose change recomputes the locale).
+   */
+  let stored: unknown = null;
   const languages = computed(() => offered.value ?? [DEFAULT_LANGUAGE_ENTRY]);
-  const locale = computed(() => requestLocale(language.value, [...(offered.value ?? []), stored.value]));
+  const locale = computed(() => requestLocale(language.value, [...(offered.value ?? []), stored]));
 
   return readOnly({
     language: language as ReadonlySignal<LanguageCode>,
@@ -48,8 +51,8 @@ export function createLanguageModel(deps: {
      * load like data (domain/retry.ts): after the connection, and again after a failure.
      */
     pick(options: { requested: string | null; browser: string | null }): Promise<void> {
-      stored.value = readJson(deps.local, STORAGE_KEYS.lang);
-      language.value = chooseLanguage({ requested: options.requested, stored: storedLanguageCode(stored.peek()), browser: options.browser });
+      stored = readJson(deps.local, STORAGE_KEYS.lang);
+      language.value = chooseLanguage({ requested: options.requested, stored: storedLanguageCode(stored), browser: options.browser });
       const code = language.peek();
       let fetched = deps.early?.takeStrings(code);
       const load = () => {
@@ -69,7 +72,6 @@ export function createLanguageModel(deps: {
       await activateLanguage(deps.i18n, code);
       language.value = code;
       const entry = languages.peek().find((l) => l.code === code) ?? { ...DEFAULT_LANGUAGE_ENTRY, code, locale: requestLocale(code, []) };
-      stored.value = entry;
       deps.local.set(STORAGE_KEYS.lang, JSON.stringify(entry));
       if (!deps.signedIn()) return;
       void deps.api().customers.setLanguage(code).catch(deps.report);

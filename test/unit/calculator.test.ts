@@ -16,7 +16,8 @@ import {
   sanitizeAmountInput,
   worthInEuro,
 } from '../../src/domain/calculator';
-import { type Currency, type Rate, type Rates, enrichCurrency, isConvertible, matchesCurrencySearch, onNearMainNetwork, siloOf, splitByConvertibility, startingFiat } from '../../src/domain/currencies';
+import { onNearMainNetwork } from '../../src/domain/walletAddress';
+import { type Currency, type Rate, type Rates, enrichCurrency, isConvertible, matchesCurrencySearch, siloOf, splitByConvertibility, startingFiat } from '../../src/domain/currencies';
 import { DEFAULT_FEES } from '../../src/domain/fees';
 
 function currency(tickerWithNetwork: string, isCrypto: boolean, name = tickerWithNetwork, network: string | null = null): Currency {

@@ -1,7 +1,6 @@
 /** /buy/wallet_address (spec 1 §2 "Wallet address screen", §5 "Wallet address"). */
 import { useState } from 'react';
-import { onNearMainNetwork } from '../../domain/currencies';
-import { networkForLabel } from '../../domain/walletAddress';
+import { networkForLabel, onNearMainNetwork } from '../../domain/walletAddress';
 import { useFollow, useText } from '../../state/hooks/app';
 import { useBuy } from '../../state/hooks/buy';
 import { useNearWallet, useWalletAddressForm } from '../../state/hooks/forms';

@@ -4,9 +4,10 @@
  * window then closes. A tab with no opener (opened some other way, or the opener gone) cannot close
  * itself: it says what happened and that it can be closed.
  */
-import { useProviderWindowReturn, useText } from '../../state/hooks/app';
+import { useText } from '../../state/hooks/app';
+import { useProviderWindowReturn } from '../../state/hooks/windowReturn';
 
-export function CloseWindow({ outcome }: { outcome: 'success' | 'failure' }) {
+export default function CloseWindow({ outcome }: { outcome: 'success' | 'failure' }) {
   const { t } = useText();
   const orphan = useProviderWindowReturn(outcome);
   if (!orphan) return null;

@@ -2,10 +2,9 @@
  * What every screen may use: its texts, moving on (only to a route of the table), the start-up's outcome,
  * and whether the widget stands alone or sits in a merchant's page.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import type { Route } from '../../domain/routes';
-import { announceReturn } from '../../integrations/authReturn';
 import { useComposed } from '../context';
 import type { Next, Problem } from '../navigation';
 
@@ -72,17 +71,4 @@ export function useBackToMerchant(): { name: string; go: () => void } | null {
   const widget = useComposed();
   const merchant = widget.standalone.value ? null : widget.startup.merchantName.value;
   return merchant === null ? null : { name: merchant, go: widget.exit };
-}
-
-/**
- * A window the widget opened for a provider, returned to: success tells the opener (the widget, same
- * origin) that it has loaded, and the window closes. True when there is no opener (the page says so).
- */
-export function useProviderWindowReturn(outcome: 'success' | 'failure'): boolean {
-  const [opener] = useState(() => window.opener as Window | null);
-  useEffect(() => {
-    if (outcome === 'success' && opener) announceReturn(opener);
-    if (opener) window.close();
-  }, [outcome, opener]);
-  return opener === null;
 }
