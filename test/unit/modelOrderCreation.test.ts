@@ -83,13 +83,16 @@ describe('creating a buy order', () => {
 
   it('a creation lost on the way keeps its key: pressed again, the same purchase is the same order; once the backend answered, the next purchase has a new key', async (t) => {
     const answers: Answer[] = ['reset', { status: 400, error: { code: 'transfer_limit_reached_for_unverified_funds', message: 'Limit' } }, { result: buyOrder() }];
-    const { model, backend } = await buyOrderModel(t, (request) => {
+    const { model, backend, local } = await buyOrderModel(t, (request) => {
       if (request.method === 'POST') return answers.shift() ?? 'reset';
       return request.path.endsWith('languages') ? { result: [] } : { result: buyOrder() };
     });
     assert.deepEqual(await model.create(PURCHASE), { created: false, route: null });
     assert.deepEqual(model.failure.value, { kind: 'connection' });
+    // Kept where a reload of the buy flow finds it.
+    assert.equal(JSON.parse(local.get('pending-order-creation:buy') ?? '{}').key, backend.received[0]?.headers['idempotency-key']);
     assert.deepEqual(await model.create(PURCHASE), { created: false, route: null });
+    assert.equal(local.get('pending-order-creation:buy'), null, 'answered: nothing pending');
     assert.deepEqual(model.failure.value, { kind: 'transferLimit' });
     assert.deepEqual(await model.create(PURCHASE), { created: true, route: ROUTES.order });
     const keys = backend.received.filter((request) => request.method === 'POST').map((request) => request.headers['idempotency-key']);

@@ -162,11 +162,17 @@ describe('paying the order', () => {
     }
   });
 
-  it('a fatal state and the failure go when the order is forgotten; the failure also when cleared or at the next attempt', async (t) => {
+  it('a fatal state and the failure go when the order is forgotten, not when it is read again; the failure also when cleared or at the next attempt', async (t) => {
     const answers: Answer[] = [refusal('api_server_error', { status: 500 }), refusal('order_not_created', { message: 'Declined' })];
-    const { model, local } = await buyOrderModel(t, () => answers.shift() ?? refusal('order_not_created'), { initialOrder: buyOrder(), storedId: 'order-1' });
+    const { model, local } = await buyOrderModel(t, (request) => (request.method === 'GET' ? { result: buyOrder() } : (answers.shift() ?? refusal('order_not_created'))), {
+      initialOrder: buyOrder(),
+      storedId: 'order-1',
+    });
     await model.pay({ body: {} });
     assert.equal(model.fatal.value, true);
+    await model.session.refresh();
+    assert.equal(model.fatal.value, true, 'the order read again is still here');
+    assert.deepEqual(model.paymentFailure.value, { kind: 'fatal' });
     model.clearPaymentFailure();
     assert.equal(model.paymentFailure.value, null);
     await model.pay({ body: {} });
@@ -242,6 +248,45 @@ describe('Try another card and Get a new quote', () => {
       after: { fromAmount: 100, toAmount: 98, fromCurrency: 'EUR', toCurrency: 'USDT-MATIC' },
     });
     assert.deepEqual(host.types(), ['payment_sent', 'operation_fail', 'operation_created']);
+  });
+
+  it('a new order after Skip waiting shows the wait afresh', async (t) => {
+    const created = buyOrder({ id: 'order-2' });
+    const { model } = await buyOrderModel(t, routes({ 'POST /provider/v1/orders': { result: created }, 'GET /provider/v1/orders/order-2': { result: created } }), {
+      initialOrder: buyOrder({ status: 'expired' }),
+    });
+    model.skipWaiting();
+    await model.again(null);
+    assert.equal(model.skippedWaiting.value, false);
+  });
+
+  it('a new order refused, or the order held for verification continued as it is: what the customer sees of the old attempt stays', async (t) => {
+    const refused = await buyOrderModel(
+      t,
+      (request) => {
+        if (request.path === '/provider/v1/orders') return refusal('transfer_limit_reached_for_unverified_funds');
+        if (request.method === 'POST') return refusal('api_server_error', { status: 500 });
+        return { result: buyOrder({ status: 'failed' }) };
+      },
+      { initialOrder: buyOrder() },
+    );
+    await refused.model.pay({ body: {} }, 'card-7');
+    await refused.model.session.refresh();
+    assert.equal(refused.model.session.order.value?.status, 'failed');
+    assert.deepEqual(await refused.model.again(null), STAY);
+    assert.equal(refused.model.fatal.value, true);
+    assert.deepEqual(refused.model.paymentFailure.value, { kind: 'fatal' });
+    assert.equal(refused.model.declinedCard.value, null);
+
+    const continued = await buyOrderModel(
+      t,
+      routes({ [PROCESSING]: refusal('api_server_error', { status: 500 }), 'POST /provider/v1/orders/order-1/continue': { result: buyOrder() } }),
+      { initialOrder: buyOrder({ status: 'kyc_waiting' }) },
+    );
+    await continued.model.pay({ body: {} }, 'card-7');
+    assert.deepEqual(await continued.model.again(null), go(ROUTES.order));
+    assert.equal(continued.model.session.order.value?.id, 'order-1');
+    assert.equal(continued.model.fatal.value, true);
   });
 
   it('an expired order’s new quote keeps the merchant’s receive amount, and sets no card aside; the fatal state goes', async (t) => {

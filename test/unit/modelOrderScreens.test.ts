@@ -57,6 +57,8 @@ describe("a cardless provider's payment data", () => {
       [refusal('validation_error', { message: 'Check your data', payload: { 'billingAddress.city': ['Unknown'] } }), { kind: 'problem', problem: { key: 'problems.failed', serverText: 'Check your data' } }],
       ['reset', { kind: 'problem', problem: { key: 'errors.connection', serverText: null } }],
       [{ raw: '<html>Bad request</html>', status: 400, type: 'text/html' }, { kind: 'problem', problem: { key: 'problems.failed', serverText: null } }],
+      // A reply that is not an order: 'Something went wrong'.
+      [{ result: { id: 'half an order' } }, { kind: 'problem', problem: { key: 'problems.failed', serverText: null } }],
     ];
     for (const [answer, result] of cases) {
       const { model, host } = await buyOrderModel(t, (request) => (request.method === 'POST' ? answer : { result: walletOrder }), { initialOrder: walletOrder });
@@ -78,6 +80,8 @@ describe("the provider's authentication", () => {
 
   it('its data loads when the screen opens, and goes when it closes', async (t) => {
     const { model, lines } = await buyOrderModel(t, routes({ [`GET ${AUTH}`]: { result: AUTH_DATA }, [READ]: { result: authOrder } }), { initialOrder: authOrder });
+    assert.equal(model.authCode.value, '', 'no code typed yet');
+    assert.equal(model.authData.value, null);
     const close = model.openAuth('order-1');
     await waitFor(() => model.authData.value !== null, 'the authentication data');
     assert.deepEqual(model.authData.value, AUTH_DATA);
@@ -258,6 +262,38 @@ describe('the processing wait', () => {
     await waitFor(() => backend.received.at(-1)?.abandoned === true, 'the long poll abandoned');
   });
 
+  it('a status that changed ends the wait on the old one, even while the order read again still shows it', async (t) => {
+    const statuses: Answer[] = [{ result: { status: 'processing_started' } }, { result: { status: 'auth_requested' } }];
+    const { model, lines } = await buyOrderModel(
+      t,
+      (request) => (`${request.method} ${request.path}` === STATUS ? (statuses.shift() ?? 'hang') : { result: buyOrder({ status: 'processing_started' }) }),
+      { initialOrder: buyOrder({ status: 'processing_started' }), timings: { orderPollMs: 30 } },
+    );
+    const close = model.openProcessing();
+    const reads = () => lines().filter((line) => line === READ).length;
+    await waitFor(() => lines().filter((line) => line === STATUS).length === 2, 'the changed status');
+    const before = reads();
+    // The order is followed every 30 ms: three of its reads later, no status read came.
+    await waitFor(() => reads() >= before + 3, 'the order followed');
+    close();
+    assert.equal(lines().filter((line) => line === STATUS).length, 2);
+  });
+
+  it('a failed status read waits before it is asked again', async (t) => {
+    const { model, reports, lines } = await buyOrderModel(
+      t,
+      (request) => (`${request.method} ${request.path}` === STATUS ? refusal('api_server_error', { status: 500 }) : { result: buyOrder({ status: 'processing_started' }) }),
+      { initialOrder: buyOrder({ status: 'processing_started' }), timings: { orderPollMs: 30, statusLongPollRetryMs: 60_000, statusLongPollRetryMaxMs: 60_000 } },
+    );
+    const close = model.openProcessing();
+    await waitFor(() => lines().includes(STATUS), 'the status read');
+    const before = lines().filter((line) => line === READ).length;
+    await waitFor(() => lines().filter((line) => line === READ).length >= before + 3, 'the order followed');
+    close();
+    assert.equal(lines().filter((line) => line === STATUS).length, 1);
+    assert.equal(reports.length, 1);
+  });
+
   it('a failed status read is reported and asked again after a wait', async (t) => {
     const { model, reports, lines } = await buyOrderModel(
       t,
@@ -273,6 +309,8 @@ describe('the processing wait', () => {
   it('after the long-wait time the longer-wait message shows, until the screen opens again; Skip waiting is remembered', async (t) => {
     const { model } = await buyOrderModel(t, () => ({ result: null }), { timings: { longWaitMessageMs: 30_000 } });
     t.mock.timers.enable({ apis: ['setTimeout'] });
+    assert.equal(model.longWait.value, false, 'not before the screen opens');
+    assert.equal(model.skippedWaiting.value, false);
     const close = model.openProcessing();
     assert.equal(model.longWait.value, false);
     t.mock.timers.tick(29_999);
@@ -313,7 +351,20 @@ describe('leaving the order', () => {
     assert.deepEqual(host.types(), ['order_expired']);
   });
 
+  it('the card screens reserve the order’s rate: the order as the reservation returns it', async (t) => {
+    const { model, lines } = await buyOrderModel(
+      t,
+      routes({ 'POST /provider/v1/orders/order-1/processing/reserve': { result: buyOrder({ reservationExpiresAt: '2026-01-01T00:15:00.000Z' }) } }),
+      { initialOrder: buyOrder() },
+    );
+    await model.session.reserve();
+    assert.deepEqual(lines(), ['POST /provider/v1/orders/order-1/processing/reserve']);
+    assert.equal(model.session.order.value?.reservationExpiresAt, '2026-01-01T00:15:00.000Z');
+  });
+
   it('a payment under way is one started and not settled, the customer possibly needed', async (t) => {
+    const none = await buyOrderModel(t, () => ({ result: null }));
+    assert.equal(none.model.paymentUnderWay.value, false, 'no order');
     for (const [status, underWay] of [
       ['can_be_processed', true],
       ['auth_requested', true],
