@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it, type TestContext } from 'node:test';
 import { createAccountResources } from '../../src/api/accountResources';
-import type { User } from '../../src/domain/entities';
+import type { Order, User } from '../../src/domain/entities';
 import { ROUTES } from '../../src/domain/routes';
 import type { CardVaultForm, VaultState } from '../../src/integrations/cardVault';
 import { createCardPayment } from '../../src/state/cardPayment';
@@ -39,11 +39,19 @@ const EMPTY: VaultState = {
   holder: { isValid: false, isEmpty: true },
 };
 
-type Setup = { user?: Partial<User>; answer?: (request: Received) => Answer | Promise<Answer>; lastUsed?: string | null; session?: ReturnType<typeof memoryStore>; refreshed?: User | null };
+type Setup = {
+  user?: Partial<User>;
+  answer?: (request: Received) => Answer | Promise<Answer>;
+  lastUsed?: string | null;
+  session?: ReturnType<typeof memoryStore>;
+  refreshed?: User | null;
+  /** The active order (by default one reserved for a card). */
+  order?: Order | null;
+};
 
 async function cardPayment(t: TestContext, setup: Setup = {}) {
   const order = await buyOrderModel(t, setup.answer ?? routes({ [PROCESSING]: { result: buyOrder({ status: 'processing_started' }) }, 'GET /provider/v1/orders/order-1': { result: buyOrder({ status: 'processing_started' }) } }), {
-    initialOrder: buyOrder(),
+    initialOrder: setup.order === undefined ? buyOrder() : setup.order,
   });
   const remembered: string[] = [];
   const session = setup.session ?? memoryStore();
@@ -91,6 +99,15 @@ describe('the card that starts chosen, and the first page', () => {
     assert.equal(payment.address.value, 'Street 1');
     assert.equal(payment.postalCode.value, '10115');
     assert.deepEqual(payment.problems.value, {}, 'nothing said before the customer tries');
+    assert.equal(payment.saveCard.value, true, 'saving the card is ticked by default');
+    assert.equal(payment.agreementAttempted.value, false);
+  });
+
+  it('without an active order nothing is kept for a reload', async (t) => {
+    const session = memoryStore();
+    const { payment } = await cardPayment(t, { order: null, session });
+    payment.city.set('Hamburg');
+    assert.equal(session.get('card-payment'), null);
   });
 
   it('a customer with nothing on file starts with empty details', async (t) => {
@@ -164,6 +181,20 @@ describe('moving through the pages', () => {
     payment.choose('card-1');
     payment.editDetails();
     assert.equal(payment.page.value, 1);
+    payment.reportVaultState({ cvv: { isValid: true, isEmpty: false } });
+    assert.equal(payment.proceedFromDetails(), true);
+    payment.back();
+    assert.equal(payment.page.value, 1, 'the confirmation goes back to the details it came from');
+  });
+
+  it('a new card’s confirmation goes back to the card form, even with saved cards on the list', async (t) => {
+    const { payment } = await cardPayment(t, { user: { cards: [CARD_1] } });
+    payment.choose('new');
+    payment.proceedFromList();
+    payment.reportVaultState(VALID);
+    assert.equal(payment.proceedFromDetails(), true);
+    payment.back();
+    assert.equal(payment.page.value, 1);
   });
 
   it('the details page says what is wrong with each field, and goes on only when all is right', async (t) => {
@@ -182,6 +213,8 @@ describe('moving through the pages', () => {
     });
     payment.reportVaultState(VALID);
     payment.city.set('Berlin');
+    payment.changePhone('+');
+    assert.deepEqual(payment.problems.value, { phone: 'billingAddressEditValidate.phoneRequired' }, 'a prefix alone is no number');
     payment.changePhone('+49 123');
     assert.deepEqual(payment.problems.value, { phone: 'billingAddressEditValidate.phoneValid' });
     payment.changePhone('+14155552671');
@@ -220,19 +253,23 @@ describe('the billing address edit', () => {
 
 describe('Buy now', () => {
   it('not without the agreement ticked, nor without the vault’s fields', async (t) => {
-    const { payment, lines } = await cardPayment(t);
+    const { payment, lines, model, reports } = await cardPayment(t);
     assert.equal(await payment.buy(), 'notAgreed');
     assert.equal(payment.agreementAttempted.value, true);
     assert.deepEqual(await payment.buyNow(), STAY);
     payment.agreement.set(true);
     assert.deepEqual(await payment.buy(), { kind: 'message', message: '' });
     assert.deepEqual(lines(), []);
+    assert.equal(model.paymentFailure.value, null, 'no payment was attempted');
+    assert.deepEqual(reports, []);
   });
 
   it('a saved card: the vault sends its id and security code with the details trimmed, and the card is remembered', async (t) => {
     const { payment, backend, remembered } = await cardPayment(t, { user: { cards: [CARD_1] } });
     payment.attachVault(vaultForm(backend.url));
     payment.city.set('  Berlin ');
+    payment.address.set(' Street 1  ');
+    payment.postalCode.set(' 10115 ');
     payment.agreement.set(true);
     assert.equal(await payment.buy(), null);
     const sent = backend.received.find((request) => `${request.method} ${request.path}` === PROCESSING);
@@ -272,8 +309,41 @@ describe('Buy now', () => {
     assert.equal(session.get('save-card'), 'false', 'the choice survives a reload');
   });
 
+  it('a state of blanks is no state', async (t) => {
+    const { payment, backend } = await cardPayment(t, { user: { country: { isoAlpha2: 'US', name: 'United States' }, state: 'CA', phone: '+14155552671' } });
+    payment.attachVault(vaultForm(backend.url));
+    payment.state.set('   ');
+    payment.agreement.set(true);
+    await payment.buy();
+    const sent = backend.received.find((request) => `${request.method} ${request.path}` === PROCESSING)?.body as { card: Record<string, unknown>[] };
+    assert.equal('state' in (sent.card[0] ?? {}), false);
+  });
+
+  it('the card a failed payment went out with is set aside for the next attempt: the saved card, or a typed one', async (t) => {
+    for (const [cards, setAside] of [
+      [[CARD_1, CARD_2], 'card-1'],
+      [[], 'new'],
+    ] as const) {
+      const created = buyOrder({ id: 'order-2' });
+      const { payment, backend, model, remembered } = await cardPayment(t, {
+        user: { cards: [...cards] },
+        answer: routes({
+          [PROCESSING]: { result: buyOrder({ status: 'failed' }) },
+          'POST /provider/v1/orders': { result: created },
+          'GET /provider/v1/orders/order-2': { result: created },
+        }),
+      });
+      payment.attachVault(vaultForm(backend.url));
+      payment.agreement.set(true);
+      await payment.buy();
+      await model.again(null);
+      assert.equal(model.declinedCard.value, setAside);
+      assert.deepEqual(remembered, cards.length > 0 ? ['card-1'] : []);
+    }
+  });
+
   it('card fields the provider refused: back to the details page, each message by its field', async (t) => {
-    const { payment, backend } = await cardPayment(t, {
+    const { payment, backend, remembered } = await cardPayment(t, {
       user: { cards: [CARD_1] },
       answer: () => ({ status: 400, error: { code: 'validation_error', message: 'Invalid', payload: { 'card.cvv': ['Wrong code'] } } }),
     });
@@ -285,8 +355,13 @@ describe('Buy now', () => {
     assert.deepEqual(await payment.buyNow(), STAY);
     assert.equal(payment.page.value, 1);
     assert.deepEqual(payment.serverFields.value, { cvv: 'Wrong code' });
+    assert.deepEqual(remembered, [], 'a refused card is not remembered');
+    payment.reportVaultState({ cvv: { isValid: false, isEmpty: true } });
+    assert.equal(payment.problems.value.cvv, 'cardValidate.cvv', 'the fields say at once what is wrong');
+    payment.reportVaultState({ cvv: { isValid: true, isEmpty: false } });
+    assert.equal(payment.proceedFromDetails(), true);
     payment.back();
-    assert.equal(payment.page.value, 0, 'no longer the quick way');
+    assert.equal(payment.page.value, 1, 'no longer the quick way');
   });
 
   it('where the outcome leads: verification, the limit screen, or staying to say why', async (t) => {
@@ -324,10 +399,12 @@ describe('deleting a saved card', () => {
   });
 
   it('another card deleted leaves the choice; the customer unread, the card is taken off the list in place', async (t) => {
-    const { payment } = await cardPayment(t, { user: { cards: [CARD_1, CARD_2] }, answer: () => ({ result: null }), refreshed: null });
-    await payment.deleteCard('card-2');
-    assert.deepEqual(payment.cards.value, [CARD_1]);
-    assert.equal(payment.selected.value, 'card-1');
+    const CARD_3 = { id: 'card-3', last4: '3333' };
+    const { payment } = await cardPayment(t, { user: { cards: [CARD_1, CARD_2, CARD_3] }, answer: () => ({ result: null }), refreshed: null });
+    payment.choose('card-2');
+    await payment.deleteCard('card-3');
+    assert.deepEqual(payment.cards.value, [CARD_1, CARD_2]);
+    assert.equal(payment.selected.value, 'card-2');
   });
 
   it('the last card deleted: a new card on the card form', async (t) => {
@@ -371,6 +448,12 @@ describe('a reload', () => {
     saved.payment.proceedFromList();
     assert.equal(saved.payment.retype.value, null, 'typed again');
 
+    const incomplete = await cardPayment(t, { user: { cards: [CARD_1] }, session: memoryStore({ 'card-payment': draft({ address: '' }) }) });
+    incomplete.payment.reportVaultState({ cvv: { isValid: true, isEmpty: false } });
+    incomplete.payment.proceedFromList();
+    assert.equal(incomplete.payment.page.value, 1);
+    assert.equal(incomplete.payment.retype.value, 'securityCode', 'still said on the details page, until they go on');
+
     const typed = await cardPayment(t, { user: { cards: [CARD_1] }, session: memoryStore({ 'card-payment': draft({ selected: 'new', quick: false }) }) });
     assert.equal(typed.payment.page.value, 1);
     assert.equal(typed.payment.retype.value, 'card');
@@ -388,5 +471,8 @@ describe('a reload', () => {
     const gone = await cardPayment(t, { user: { cards: [CARD_2] }, session: memoryStore({ 'card-payment': draft({}) }) });
     assert.equal(gone.payment.selected.value, 'card-2');
     assert.equal(gone.payment.city.value, 'Berlin');
+    const otherShape = await cardPayment(t, { user: { cards: [CARD_1] }, session: memoryStore({ 'card-payment': JSON.stringify({ orderId: 'order-1', selected: 'card-1', page: 1, city: 'Köln' }) }) });
+    assert.equal(otherShape.payment.page.value, 0, 'a draft another version wrote');
+    assert.equal(otherShape.payment.city.value, 'Berlin');
   });
 });
