@@ -111,8 +111,8 @@ describe('the sell calculator', () => {
     const calculator = await readyCalculator(model);
     assert.equal(calculator.pay.value?.tickerWithNetwork, 'BTC');
     assert.equal(calculator.receive.value?.tickerWithNetwork, 'USD');
-    assert.equal(calculator.locks.payCurrency, true);
-    assert.equal(calculator.locks.receiveCurrency, true);
+    assert.deepEqual(calculator.locks, { payCurrency: true, receiveCurrency: true, payAmount: false, receiveAmount: false });
+    assert.equal(calculator.pay.value?.networkNameKey, 'networksSell.BTC', 'the sell flow’s network names');
     assert.deepEqual(calculator.fees.value?.networkFeeFiat, DEFAULT_FEES.networkFeeFiat);
     await model.ensureCalculator();
     assert.deepEqual(lines(), ['GET /widget/v1/offramp/currencies/rates?apiKey=pk_live', 'GET /widget/v1/offramp/currencies/fees/BTC/DE']);
@@ -133,6 +133,16 @@ describe('the sell calculator', () => {
     await model.ensureCalculator(SELL_RATES);
     assert.equal(model.calculator.value?.receive.value?.tickerWithNetwork, 'EUR');
     assert.ok(!lines().some((line) => line.includes('rates')));
+  });
+
+  it('rates without a pair to sell: nothing to sell, back to the calculator, nothing said or reported', async (t) => {
+    const { model, reports, lines } = await sellModel(t, (request) => (request.path.includes('rates') ? { result: {} } : sellBackend()(request)));
+    await model.ensureCalculator();
+    assert.equal(model.calculatorState.value, 'ready');
+    assert.equal(await model.createOrder(), ROUTES.sell);
+    assert.equal(model.creationFailure.value, null);
+    assert.deepEqual(reports, []);
+    assert.ok(!lines().some((line) => line.startsWith('POST')));
   });
 
   it('rates that could not load: the calculator failed, reported; asked again, it loads', async (t) => {
@@ -264,7 +274,7 @@ describe('creating the sell order', () => {
 
   it('a sale lost on the way keeps its key; once the backend answered, the next sale has a new one; Proceed clears what the calculator said', async (t) => {
     const answers: Answer[] = ['reset', { status: 400, error: { code: 'order_not_created', message: 'No' } }, { status: 400, error: { code: 'order_not_created', message: 'No' } }];
-    const { model, backend } = await sellModel(t, (request) => {
+    const { model, backend, local } = await sellModel(t, (request) => {
       if (request.path === '/widget/v1/offramp/orders') return answers.shift() ?? 'reset';
       if (request.path.endsWith('languages')) return { result: [] };
       return sellBackend()(request);
@@ -272,6 +282,7 @@ describe('creating the sell order', () => {
     await readyCalculator(model);
     await model.createOrder();
     assert.deepEqual(model.creationFailure.value, { kind: 'connection' });
+    assert.equal(JSON.parse(local.get('pending-order-creation:sell') ?? '{}').key, backend.received.find((request) => request.path === '/widget/v1/offramp/orders')?.headers['idempotency-key'], 'kept where a reload of the sell flow finds it');
     await model.createOrder();
     await model.createOrder();
     const keys = backend.received.filter((request) => request.path === '/widget/v1/offramp/orders').map((request) => request.headers['idempotency-key']);
@@ -286,6 +297,7 @@ describe('creating the sell order', () => {
 describe('where a seller goes on after login', () => {
   it('an unfinished order resumes on its screen; one held for the antifraud check waits on card select, the check marked under way', async (t) => {
     const reserved = await sellModel(t, sellBackend({ 'GET /widget/v1/offramp/orders/sell-1': { result: sellOrder() } }), { storedId: 'sell-1' });
+    assert.equal(reserved.model.antifraudRecovery.value, false, 'no check under way at first');
     assert.equal(await reserved.model.resume(), '/sell/order/sell-1/card_select');
     assert.equal(reserved.model.antifraudRecovery.value, false);
     const paying = await sellModel(t, sellBackend({ 'GET /widget/v1/offramp/orders/sell-1': { result: sellOrder({ status: 'processing_started' }) } }), { storedId: 'sell-1' });
@@ -306,8 +318,17 @@ describe('where a seller goes on after login', () => {
     assert.equal(await finished.model.resume(), '/sell/order/sell-1/card_select');
     assert.equal(finished.model.antifraudRecovery.value, false);
     const unreadable = await sellModel(t, sellBackend({ 'GET /widget/v1/offramp/orders/sell-0': { status: 500, error: { code: 'api_server_error' } } }), { storedId: 'sell-0' });
+    unreadable.model.noteAntifraudCheck(true);
     assert.equal(await unreadable.model.resume(), ROUTES.sell, 'the calculator is not ready yet');
     assert.equal(unreadable.reports.length, 1);
+    assert.equal(unreadable.model.antifraudRecovery.value, false);
+    assert.ok(!unreadable.lines().some((line) => line.startsWith('POST')), 'nothing sold from a calculator not ready');
+  });
+
+  it('rates that cannot load: back to the calculator', async (t) => {
+    const { model } = await sellModel(t, (request) => (request.path.includes('rates') ? { status: 500, error: { code: 'api_server_error' } } : sellBackend()(request)));
+    assert.equal(await model.resume(), ROUTES.sell);
+    assert.equal(model.calculatorState.value, 'failed');
   });
 
   it('a blocked customer goes to the banned screen without reading anything', async (t) => {
@@ -356,10 +377,14 @@ describe('a sell order screen', () => {
   });
 
   it('the reservation ran out: the order is read again; Make new order forgets it', async (t) => {
-    const { model, local, host } = await sellModel(t, sellBackend({ 'GET /widget/v1/offramp/orders/sell-1': { result: sellOrder({ status: 'expired' }) } }), { storedId: 'sell-1' });
+    let expired = false;
+    const { model, local, host, lines } = await sellModel(t, sellBackend({ 'GET /widget/v1/offramp/orders/sell-1': () => ({ result: sellOrder({ status: expired ? 'expired' : 'reserved' }) }) }), {
+      storedId: 'sell-1',
+    });
     await model.session.open('sell-1');
-    assert.equal(model.session.order.value?.status, 'expired');
-    model.session.update(sellOrder());
+    // Followed: read at once, then every 60 s here.
+    await waitFor(() => lines().filter((line) => line === 'GET /widget/v1/offramp/orders/sell-1').length === 2, 'the first follow-up read');
+    expired = true;
     model.expire('sell-1');
     await waitFor(() => model.session.order.value?.status === 'expired', 'the order read again');
     assert.deepEqual(host.types(), ['order_expired']);
@@ -401,6 +426,10 @@ describe('payout cards', () => {
     await waitFor(() => model.cardsProblem.value !== null, 'the problem');
     assert.deepEqual(model.cardsProblem.value, { key: 'errors.connection', serverText: null });
     assert.equal(reports.length, 1);
+    const refused = await sellModel(t, sellBackend({ 'GET /widget/v1/offramp/customers/cards': { status: 500, error: { code: 'api_server_error', message: 'Cards are down' } } }));
+    refused.model.openCardSelect();
+    await waitFor(() => refused.model.cardsProblem.value !== null, 'the refusal');
+    assert.deepEqual(refused.model.cardsProblem.value, { key: 'problems.failed', serverText: 'Cards are down' });
     fail = false;
     model.openCardSelect();
     assert.equal(model.cardsProblem.value, null);
@@ -431,16 +460,22 @@ describe('payout cards', () => {
 
   it('deleting another card keeps the choice; a refused deletion says why, reported', async (t) => {
     let refuse = false;
+    let cards = [PAYOUT_CARD, PAYOUT_2, { id: 'payout-3', lastFourDigits: '3333' }];
     const { model, reports } = await sellModel(
       t,
       sellBackend({
-        'GET /widget/v1/offramp/customers/cards': { result: [PAYOUT_CARD, PAYOUT_2] },
+        'GET /widget/v1/offramp/customers/cards': () => ({ result: cards }),
+        'DELETE /widget/v1/offramp/customers/cards/payout-3': () => {
+          cards = [PAYOUT_CARD, PAYOUT_2];
+          return { result: null };
+        },
         'DELETE /widget/v1/offramp/customers/cards/payout-2': () => (refuse ? { status: 400, error: { code: 'validation_error', message: 'Card in use' } } : { result: null }),
       }),
     );
     await model.loadCards();
-    await model.removeCard('payout-2');
-    assert.equal(model.selectedCard.value, 'payout-1');
+    model.selectCard('payout-2');
+    await model.removeCard('payout-3');
+    assert.equal(model.selectedCard.value, 'payout-2');
     refuse = true;
     await model.removeCard('payout-2');
     assert.deepEqual(model.cardsProblem.value, { key: 'problems.failed', serverText: 'Card in use' });
@@ -466,17 +501,23 @@ describe('payout cards', () => {
     assert.equal(model.session.order.value?.status, 'processing_started');
   });
 
-  it('a refused card stays on card select saying why', async (t) => {
-    const { model } = await sellModel(
+  it('a refused card stays on card select saying why; the order is not read again for it', async (t) => {
+    const { model, lines } = await sellModel(
       t,
       sellBackend({
         'GET /widget/v1/offramp/customers/cards': { result: [PAYOUT_CARD] },
+        'GET /widget/v1/offramp/orders/sell-1': { result: sellOrder() },
         'POST /widget/v1/offramp/orders/sell-1/processing': { status: 400, error: { code: 'validation_error', message: 'Card expired' } },
       }),
     );
+    const reads = () => lines().filter((line) => line === 'GET /widget/v1/offramp/orders/sell-1').length;
+    model.session.update(sellOrder());
+    await waitFor(() => reads() === 1, 'the follow-up read');
     await model.loadCards();
     assert.deepEqual(await model.proceedWithCard('sell-1'), STAY);
     assert.deepEqual(model.cardProblem.value, { key: 'problems.failed', serverText: 'Card expired' });
+    await model.session.refresh('sell-1');
+    assert.equal(reads(), 2, 'only the read asked here');
   });
 });
 
@@ -532,6 +573,16 @@ describe('a change of customer', () => {
     assert.equal(model.selectedCard.value, null);
     stop();
     user.value = customer({ id: 3 });
-    assert.equal(lines().filter((line) => line.endsWith('/cards')).length, 2);
+    await model.loadCards();
+    assert.equal(lines().filter((line) => line.endsWith('/cards')).length, 3, 'two customers’ reads and this one: none for nobody, none once stopped');
+  });
+
+  it('following a customer already signed in keeps the order in view', async (t) => {
+    const { model } = await sellModel(t, sellBackend({ 'GET /widget/v1/offramp/customers/cards': { result: [PAYOUT_CARD] }, 'GET /widget/v1/offramp/orders/sell-1': { result: sellOrder() } }));
+    model.session.update(sellOrder());
+    const stop = model.followCustomer(signal<User | null>(customer({ id: 1 })));
+    assert.equal(model.session.order.value?.id, 'sell-1');
+    await waitFor(() => model.cards.value !== null, 'the cards');
+    stop();
   });
 });
