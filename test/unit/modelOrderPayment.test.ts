@@ -316,6 +316,14 @@ describe('Try another card and Get a new quote', () => {
     assert.equal(model.paymentFailure.value, null);
   });
 
+  it('no provider can take the new order: the old one is forgotten, back to the calculator saying why', async (t) => {
+    const { model, local } = await buyOrderModel(t, () => refusal('no_payment_provider_can_be_used'), { initialOrder: buyOrder({ status: 'expired' }) });
+    assert.deepEqual(await model.again(null), go(ROUTES.root));
+    assert.equal(model.session.order.value, null);
+    assert.equal(local.get(ORDER_KEY), null);
+    assert.deepEqual(model.failure.value, { kind: 'noProvider' });
+  });
+
   it('no order: nothing to repeat; a new order refused: the customer stays where they are, the old order kept', async (t) => {
     const none = await buyOrderModel(t, () => ({ result: null }));
     assert.deepEqual(await none.model.again(null), STAY);

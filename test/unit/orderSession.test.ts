@@ -104,7 +104,9 @@ function sessionWith(setup: { initial?: Order | null; stored?: string; pollWhile
   const reads: { id: string; answer: (order: Order | null) => void; fail: (error: unknown) => void }[] = [];
   const told: { type: string; data: unknown }[] = [];
   const reports: unknown[] = [];
-  const local = memoryStore(setup.stored ? { 'active-order-id': setup.stored } : {});
+  // As the browser's storage keeps values: as text.
+  const memory = memoryStore(setup.stored ? { 'active-order-id': setup.stored } : {});
+  const local = { ...memory, set: (key: string, value: string) => memory.set(key, String(value)) };
   const session = createOrderSession<Order>({
     local,
     storageKey: 'active-order-id',
@@ -184,6 +186,16 @@ describe('the order session: the active order and its id', () => {
     session.dispose();
   });
 
+  it('a reply that arrives after the order in view was let go of is taken (nothing in hand is newer)', async () => {
+    const { session, reads } = sessionWith({ initial: { id: 'o1', status: 'created' }, stored: 'o1' });
+    const slow = session.refresh('o2');
+    session.forget();
+    reads[0]?.answer({ id: 'o2', status: 'created' });
+    assert.equal((await slow)?.id, 'o2');
+    assert.equal(session.order.value?.id, 'o2');
+    session.dispose();
+  });
+
   it('a reread that fails leaves things as they are, reported', async () => {
     const { session, reads, reports } = sessionWith({ initial: { id: 'o1', status: 'created' }, stored: 'o1' });
     session.reread();
@@ -212,9 +224,14 @@ describe('the order session: an order screen', () => {
     reads[1]?.answer(null);
     await gone;
     assert.equal(session.load.value, 'none');
+    await session.open('o2');
+    assert.equal(session.load.value, 'ready');
     session.forget();
-    await session.open();
+    const openingNone = session.open();
+    assert.equal(session.load.value, 'none', 'said at once: no spinner for an order there is not');
+    await openingNone;
     assert.equal(session.load.value, 'none');
+    assert.equal(reads.length, 2);
     session.dispose();
   });
 
@@ -242,7 +259,7 @@ describe('the order session: an order screen', () => {
 describe('the order session: the rate reservation', () => {
   it('the reservation’s order is taken; none without an order', async () => {
     let reserved = 0;
-    const { session } = sessionWith({
+    const { session, reports } = sessionWith({
       reserve: async () => {
         reserved += 1;
         return { id: 'o1', status: 'can_be_processed' };
@@ -250,6 +267,7 @@ describe('the order session: the rate reservation', () => {
     });
     await session.reserve();
     assert.equal(reserved, 0);
+    assert.deepEqual(reports, [], 'nothing to report either');
     session.update({ id: 'o1', status: 'created' });
     await session.reserve();
     assert.equal(reserved, 1);
@@ -316,7 +334,9 @@ describe('the order session: following the order', () => {
     reads[1]?.fail(new Error('offline'));
     await settled();
     assert.equal(reports.length, 1);
-    t.mock.timers.tick(1_000);
+    t.mock.timers.tick(999);
+    assert.equal(reads.length, 2, 'a failure waits the interval too');
+    t.mock.timers.tick(1);
     assert.equal(reads.length, 3, 'asked again after a failure');
     reads[2]?.answer({ id: 'o1', status: 'complete' });
     await settled();
