@@ -50,3 +50,18 @@ describe('the idempotency key of an order creation', () => {
     assert.notEqual(pending.keyFor(PURCHASE), key);
   });
 });
+
+describe('how long and in what shape a key is kept', () => {
+  it('the same purchase keeps its key for the whole hour the creation data lives', () => {
+    let now = 0;
+    const buy = createPendingCreation(memoryStore(), 'buy', () => now);
+    const key = buy.keyFor(PURCHASE);
+    now = PERSISTED_ORDER_DATA_TTL_S * 1000 - 1;
+    assert.equal(buy.keyFor(PURCHASE), key);
+  });
+
+  it('an entry of another shape (another version of the widget wrote it) is not used', () => {
+    const storage = memoryStore({ 'pending-order-creation:buy': JSON.stringify({ key: 42, fingerprint: payloadFingerprint(PURCHASE), at: Date.now() }) });
+    assert.match(createPendingCreation(storage, 'buy').keyFor(PURCHASE), /^[0-9a-f]{32}$/);
+  });
+});
