@@ -120,6 +120,8 @@ export function createApiClient(context: ClientContext): ApiClient {
       context.onRequest?.(path);
       // Nothing leaves while the connection is down: the call waits for it (its time limit starts then).
       await connection?.whenBack(signal);
+      // Nor once the screen that asked is gone (before the call, or while it waited).
+      signal?.throwIfAborted();
       if (options.transport) {
         const { method, headers } = request;
         headers['Content-Type'] = 'application/json';

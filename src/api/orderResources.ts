@@ -39,7 +39,7 @@ export function createOrderResources(client: ApiClient) {
       },
     ) => client.request(`orders/${segment(id)}/wallet-info`, OrderSchema, { method: 'POST', body }),
     /** Provider authentication data (loaded once per order, again after each send). */
-    authData: (id: string) => client.request(`orders/${segment(id)}/processing/auth`, AuthDataSchema),
+    authData: (id: string, signal?: AbortSignal) => client.request(`orders/${segment(id)}/processing/auth`, AuthDataSchema, { signal }),
     sendAuth: (id: string, body: { smsCode: string } | { card2fa: string }) =>
       client.request(`orders/${segment(id)}/processing/auth`, OrderSchema, { method: 'POST', body }),
     /** spec 1 §2 "order-continue" (path and method not shown; ours): an order held for verification goes on. */

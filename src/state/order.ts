@@ -197,17 +197,20 @@ export function createOrderModel(deps: OrderModelDeps) {
 
   /** The next load of the authentication data after a failure of the way; cleared when the screen closes. */
   let authRetry: ReturnType<typeof setTimeout> | undefined;
+  /** The open authentication screen's loads: aborted when it closes (a load on its way then ends, and is not asked again). */
+  let authScreen: AbortController | null = null;
 
-  async function loadAuthData(orderId: string): Promise<void> {
+  async function loadAuthData(orderId: string, screen: AbortController): Promise<void> {
     clearTimeout(authRetry);
     try {
-      authData.value = await orderApi.authData(orderId);
+      authData.value = await orderApi.authData(orderId, screen.signal);
     } catch (error) {
+      if (screen.signal.aborted) return;
       // spec 1 §4: a failed load is fatal. Ours: not a failure of the way (its retries and the wait for the
       // connection spent), which says nothing of the payment: "Payment failed, no money was taken" would be
       // untrue while the bank waits; the screen keeps waiting and the data is asked again.
       if (isTransient(error)) {
-        authRetry = setTimeout(() => void loadAuthData(orderId), deps.timings.orderPollMs);
+        authRetry = setTimeout(() => void loadAuthData(orderId, screen), deps.timings.orderPollMs);
         return;
       }
       deps.report(error);
@@ -434,8 +437,12 @@ export function createOrderModel(deps: OrderModelDeps) {
         authCodeAttempted.value = false;
         authCodeRefused.value = null;
       });
-      void loadAuthData(orderId);
+      authScreen?.abort();
+      const screen = new AbortController();
+      authScreen = screen;
+      void loadAuthData(orderId, screen);
       return () => {
+        screen.abort();
         clearTimeout(authRetry);
         authData.value = null;
       };
@@ -467,7 +474,7 @@ export function createOrderModel(deps: OrderModelDeps) {
       } finally {
         authCodeSending.value = false;
       }
-      await loadAuthData(order.id);
+      await loadAuthData(order.id, authScreen ?? new AbortController());
     },
     /**
      * Processing (spec 1 §2): the order's processing status is long-polled (up to 180 s a call) while it
@@ -550,6 +557,7 @@ export function createOrderModel(deps: OrderModelDeps) {
     },
     dispose() {
       session.dispose();
+      authScreen?.abort();
       clearTimeout(authRetry);
       closeAuthTab();
     },

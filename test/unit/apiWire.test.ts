@@ -265,6 +265,31 @@ describe('time limits and aborts', () => {
     );
   });
 
+  it('a call whose screen went before it left, or while it waited for the connection, is never sent', async () => {
+    await withBackend(
+      () => 'hang',
+      async (backend) => {
+        const gone = new AbortController();
+        gone.abort();
+        const before = await failureOf(backend.client().request('languages', Named, { signal: gone.signal }));
+        assert.ok(before instanceof Error && before.name === 'AbortError', String(before));
+        const waiting = new AbortController();
+        // The connection comes back only after the screen went.
+        const connection: ConnectionPort = {
+          whenBack: async () => {
+            waiting.abort();
+            return true;
+          },
+          lost: async () => false,
+          reached: () => undefined,
+        };
+        const meanwhile = await failureOf(backend.client({ connection }).request('orders', Named, { method: 'POST', signal: waiting.signal }));
+        assert.ok(meanwhile instanceof Error && meanwhile.name === 'AbortError', String(meanwhile));
+        assert.equal(backend.received.length, 0);
+      },
+    );
+  });
+
   it('a call aborted while its early reply was coming, which then failed, ends there: the connection is not asked', async () => {
     const abort = new AbortController();
     const asked: string[] = [];

@@ -113,6 +113,23 @@ describe("the provider's authentication", () => {
     assert.equal(broken.model.authData.value, null);
   });
 
+  it('a load still on its way when the screen closes ends there: not shown, not asked again, nothing fatal', async (t) => {
+    const { model, backend, reports } = await buyOrderModel(t, (request) => (request.path === AUTH ? 'hang' : { result: authOrder }), {
+      initialOrder: authOrder,
+      // A minute's limit: only the screen's closing can end the load within the test's time.
+      timings: { orderPollMs: 20, readRetryBaseMs: 60_000, requestTimeoutMs: 60_000 },
+    });
+    const close = model.openAuth('order-1');
+    await waitFor(() => backend.received.some((request) => request.path === AUTH), 'the load on its way');
+    close();
+    // The load is abandoned at once (its answer could only come after the screen was gone).
+    await waitFor(() => backend.received.some((request) => request.path === AUTH && request.abandoned === true), 'the load ended');
+    assert.equal(backend.received.filter((request) => request.path === AUTH).length, 1);
+    assert.equal(model.authData.value, null);
+    assert.equal(model.fatal.value, false);
+    assert.deepEqual(reports, []);
+  });
+
   it('a code of the wrong length is said to be invalid and not sent', async (t) => {
     const { model, lines } = await buyOrderModel(t, routes({ [`GET ${AUTH}`]: { result: AUTH_DATA } }), { initialOrder: buyOrder({ status: 'reserved' }) });
     assert.equal(model.authCodeInvalid.value, false, 'not before the customer tried');
