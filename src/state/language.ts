@@ -71,7 +71,7 @@ export function createLanguageModel(deps: {
     async change(code: LanguageCode) {
       await activateLanguage(deps.i18n, code);
       language.value = code;
-      const entry = languages.peek().find((l) => l.code === code) ?? { ...DEFAULT_LANGUAGE_ENTRY, code, locale: requestLocale(code, []) };
+      const entry = languages.peek().find((l) => l.code === code) ?? { ...DEFAULT_LANGUAGE_ENTRY, code, locale: locale.peek() };
       deps.local.set(STORAGE_KEYS.lang, JSON.stringify(entry));
       if (!deps.signedIn()) return;
       void deps.api().customers.setLanguage(code).catch(deps.report);
