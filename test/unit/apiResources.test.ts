@@ -10,17 +10,8 @@ import { ApiError, MerchantValidationFailed, NetworkError, ResponseShapeError, T
 import { createOrderResources } from '../../src/api/orderResources';
 import { createResources } from '../../src/api/resources';
 import { createSellResources } from '../../src/api/sellResources';
-import { type Answer, type LoopbackBackend, type Received, loopbackBackend, routes, waitFor } from './loopbackBackend';
+import { type Answer, type LoopbackBackend, routes, waitFor, withBackend } from './loopbackBackend';
 import { COUNTRY, FEES, PAYOUT_CARD, RATES, buyOrder, customer, sellOrder } from './replies';
-
-async function withBackend(answer: (request: Received) => Answer | Promise<Answer>, run: (backend: LoopbackBackend) => Promise<void>): Promise<void> {
-  const backend = await loopbackBackend(answer);
-  try {
-    await run(backend);
-  } finally {
-    await backend.close();
-  }
-}
 
 /** What the backend received, as `METHOD /path?query`. */
 const lines = (backend: LoopbackBackend) => backend.received.map((request) => `${request.method} ${request.path}`);

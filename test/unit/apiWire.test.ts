@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { number, object, size, string } from 'superstruct';
-import { type ConnectionPort, createApiClient } from '../../src/api/client';
+import { type ClientContext, type ConnectionPort, createApiClient } from '../../src/api/client';
 import { EARLY_REPLIES, type EarlyReplies, sendEarly, takeEarlyReplies } from '../../src/api/early';
 import {
   ApiError,
@@ -28,16 +28,7 @@ import { newIdempotencyKey, retryOnTransient } from '../../src/api/retry';
 import { READ_RETRIES } from '../../src/domain/retry';
 import { createErrorReporter } from '../../src/integrations/errorReporting';
 import { backendWords } from '../../src/state/problem';
-import { type Answer, type LoopbackBackend, type Received, loopbackBackend, waitFor } from './loopbackBackend';
-
-async function withBackend(answer: (request: Received) => Answer | Promise<Answer>, run: (backend: LoopbackBackend) => Promise<void>): Promise<void> {
-  const backend = await loopbackBackend(answer);
-  try {
-    await run(backend);
-  } finally {
-    await backend.close();
-  }
-}
+import { type Answer, type LoopbackBackend, type Received, loopbackBackend, waitFor, withBackend } from './loopbackBackend';
 
 /** Answers in turn (the last one repeats). */
 function inTurn(...answers: Answer[]): () => Answer {
@@ -47,6 +38,20 @@ function inTurn(...answers: Answer[]): () => Answer {
 
 const Named = object({ name: string() });
 const failureOf = (promise: Promise<unknown>) => promise.then(() => assert.fail('resolved'), (error: unknown) => error);
+
+
+/** The client of a backend that is never reached (fetch mocked, early replies, a transport): every limit `limitMs`. */
+function clientWithoutBackend(limitMs: number, readRetryBaseMs: number, context: Partial<ClientContext> = {}) {
+  return createApiClient({
+    apiUrl: 'http://backend.invalid',
+    token: () => null,
+    locale: () => 'en',
+    merchantData: () => null,
+    onUnauthorized: () => undefined,
+    timings: { requestTimeoutMs: limitMs, orderCreationTimeoutMs: limitMs, statusLongPollTimeoutMs: limitMs, readRetryBaseMs },
+    ...context,
+  });
+}
 
 describe('what every call carries', () => {
   it('the language, the session and the merchant, read at each call; a JSON type only with a body', async () => {
@@ -98,14 +103,7 @@ describe('what every call carries', () => {
       seen.push(init);
       return new Response('{"result":{"name":"ok"}}', { status: 200 });
     });
-    const client = createApiClient({
-      apiUrl: 'http://backend.invalid',
-      token: () => null,
-      locale: () => 'en',
-      merchantData: () => null,
-      onUnauthorized: () => undefined,
-      timings: { requestTimeoutMs: 1_000, orderCreationTimeoutMs: 1_000, statusLongPollTimeoutMs: 1_000, readRetryBaseMs: 10 },
-    });
+    const client = clientWithoutBackend(1_000, 10);
     assert.deepEqual(await client.request('languages', Named), { name: 'ok' });
     assert.equal(seen[0]?.credentials, 'include');
   });
@@ -293,13 +291,7 @@ describe('time limits and aborts', () => {
   it('a call aborted while its early reply was coming, which then failed, ends there: the connection is not asked', async () => {
     const abort = new AbortController();
     const asked: string[] = [];
-    const client = createApiClient({
-      apiUrl: 'http://backend.invalid',
-      token: () => null,
-      locale: () => 'en',
-      merchantData: () => null,
-      onUnauthorized: () => undefined,
-      timings: { requestTimeoutMs: 60_000, orderCreationTimeoutMs: 60_000, statusLongPollTimeoutMs: 60_000, readRetryBaseMs: 60_000 },
+    const client = clientWithoutBackend(60_000, 60_000, {
       early: {
         take: () => {
           abort.abort();
@@ -504,15 +496,7 @@ describe('replies sent early (early.ts)', () => {
 
   it('an early reply that does not come within the call’s limit times the call out, as the network would', async () => {
     const early: EarlyReplies = { take: () => new Promise(() => undefined), takeStrings: () => null };
-    const client = createApiClient({
-      apiUrl: 'http://backend.invalid',
-      token: () => null,
-      locale: () => 'en',
-      merchantData: () => null,
-      onUnauthorized: () => undefined,
-      timings: { requestTimeoutMs: 100, orderCreationTimeoutMs: 100, statusLongPollTimeoutMs: 100, readRetryBaseMs: 10 },
-      early,
-    });
+    const client = clientWithoutBackend(100, 10, { early });
     const error = await failureOf(client.request('merchants/validate-widget', Named, { method: 'POST', body: {} }));
     assert.ok(error instanceof TimeoutError);
     assert.equal(error.message, 'Request timed out: http://backend.invalid/provider/v1/merchants/validate-widget');
@@ -520,15 +504,7 @@ describe('replies sent early (early.ts)', () => {
 
   it('an early reply that failed is a network error with the failure’s words', async () => {
     const early: EarlyReplies = { take: () => Promise.reject(new TypeError('Failed to fetch')), takeStrings: () => null };
-    const client = createApiClient({
-      apiUrl: 'http://backend.invalid',
-      token: () => null,
-      locale: () => 'en',
-      merchantData: () => null,
-      onUnauthorized: () => undefined,
-      timings: { requestTimeoutMs: 100, orderCreationTimeoutMs: 100, statusLongPollTimeoutMs: 100, readRetryBaseMs: 10 },
-      early,
-    });
+    const client = clientWithoutBackend(100, 10, { early });
     const error = await failureOf(client.request('orders', Named, { method: 'POST', body: {} }));
     assert.ok(error instanceof NetworkError);
     assert.equal(error.message, 'Failed to fetch');

@@ -82,6 +82,16 @@ export async function loopbackBackend(answer: (request: Received) => Answer | Pr
 
 export type LoopbackBackend = Awaited<ReturnType<typeof loopbackBackend>>;
 
+/** Runs `run` against a backend answering as `answer`, closed afterwards whatever happens. */
+export async function withBackend(answer: (request: Received) => Answer | Promise<Answer>, run: (backend: LoopbackBackend) => Promise<void>): Promise<void> {
+  const backend = await loopbackBackend(answer);
+  try {
+    await run(backend);
+  } finally {
+    await backend.close();
+  }
+}
+
 /** Waits until `done()` holds (what a test waits for happens on the network, in its own time), at most 5 s. */
 export async function waitFor(done: () => boolean, what: string): Promise<void> {
   const until = Date.now() + 5_000;
