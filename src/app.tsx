@@ -96,6 +96,11 @@ function uiEnvironmentOf(widget: Widget): UiEnvironment {
     closable: computed(() => !widget.standalone.value),
     connection: widget.connection.state,
     paymentUnderWay: computed(() => widget.later.order.value?.paymentUnderWay.value ?? false),
+    problem: computed(() => {
+      const problem = widget.navigation.problem.value;
+      widget.language.language.value; // our words in the language on show
+      return problem ? (problem.serverText ?? widget.i18n.t(problem.key)) : null;
+    }),
     exit: widget.exit,
     noteScreenShown: widget.noteScreenShown,
     knownCurrency(tickerWithNetwork) {
@@ -140,23 +145,18 @@ function Phases() {
   const t = widget.i18n.t;
   const { startup, navigation } = widget;
   const [location, navigate] = useLocation();
-  const flow = useFlow();
-  const redirect = startup.redirect.value;
+  // The one channel (state/navigation.ts): a move an action answered with, a model asked for, or start-up's
+  // resume of a flow, which never moves a public page (order tracking) and, from the root only, only there.
+  const move = navigation.move.value;
   useEffect(() => {
-    if (!redirect) return;
-    // A resumed flow only moves a customer who starts at the root; a reload elsewhere stays there.
-    // Public pages (order tracking) are never redirected, and the sell flow resumes by its own order rules.
-    const publicPage = isPublicRoute(location);
-    if (!publicPage && (flow !== 'sell' || redirect.sellToo) && (redirect.always || location === ROUTES.root)) navigate(redirect.to, { replace: true });
-    startup.clearRedirect();
-  }, [redirect, location, navigate, startup, flow]);
-  // A move a model asked for (a poll saw the review end, a session begun elsewhere, the identity check done).
-  const request = navigation.request.value;
-  useEffect(() => {
-    if (!request) return;
-    navigation.done();
-    navigate(request.to, { replace: request.replace });
-  }, [request, navigate, navigation]);
+    if (!move) return;
+    navigation.moved();
+    const declined = move.resume && (isPublicRoute(location) || (move.resume === 'fromRoot' && location !== ROUTES.root));
+    if (!declined) navigate(move.go, { replace: move.replace === true });
+  }, [move, location, navigate, navigation]);
+  // A problem said belongs to the screen it was said on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new location, the moves made.
+  useEffect(() => navigation.moved(), [location, navigation]);
 
   // The next steps' code comes while the customer reads the first screen (1.5 s after start-up, when the
   // device is online): a lift later on finds it here (Firefox and WebKit cannot load a module again after
@@ -176,7 +176,7 @@ function Phases() {
   }, [ready]);
 
   const failure = startup.failure.value;
-  if (!failure && (startup.phase.value !== 'ready' || redirect)) return <Skeleton label={t('frame.loading')} />;
+  if (!failure && (startup.phase.value !== 'ready' || move?.resume)) return <Skeleton label={t('frame.loading')} />;
   return <Suspense fallback={<Skeleton label={t('frame.loading')} />}>{failure ? <StartupFailed /> : <Screens />}</Suspense>;
 }
 

@@ -20,7 +20,7 @@ import { createSubmission } from './submission';
 import { type Next, STAY, go } from './navigation';
 import { problemOf } from './problem';
 import { ROUTES } from '../domain/routes';
-import { readOnly } from './readOnly';
+import { exposed, derived } from './view';
 
 const DraftSchema = object({ ...BILLING_DETAILS_DRAFT, isNewAddress: boolean() });
 
@@ -63,7 +63,7 @@ export function createBillingAddressForm(deps: {
   const submission = createSubmission();
 
   /** i18n keys of the first problem per field. */
-  const problems = computed(() => {
+  const problems = derived(() => {
     const found: Record<string, string> = isNewAddress.value
       ? billingAddressProblems(
           {
@@ -90,9 +90,9 @@ export function createBillingAddressForm(deps: {
       address.value !== initial.address ||
       postalCode.value !== initial.postalCode,
   );
-  const canSubmit = computed(() => changed.value && Object.keys(problems.value).length === 0 && !submission.submitting.value);
+  const canSubmit = derived(() => changed.value && Object.keys(problems.value).length === 0 && !submission.submitting.value);
 
-  return readOnly({
+  return exposed({
     dispose: stopSaving,
     /** Leaving without saving forgets the draft: back to the customer's details. */
     cancel(): Next {

@@ -3,7 +3,7 @@
  * sets up, the destination wallet, whether the customer went on from the calculator, the promotion plate,
  * the order-creation data kept across reloads, and the creation of the order from all of it.
  */
-import { type ReadonlySignal, batch, effect, signal } from '@preact/signals-react';
+import { batch, effect, signal } from '@preact/signals-react';
 import type { Resources } from '../api/resources';
 import { STORAGE_KEYS } from '../domain/constants';
 import type { Merchant } from '../domain/launchParams';
@@ -11,19 +11,19 @@ import { walletStepOrRoot } from '../domain/orderCreation';
 import type { PersistedOrderData } from '../domain/persistedOrderData';
 import { ROUTES, type StaticRoute } from '../domain/routes';
 import type { CalculatorModel } from './calculator';
-import { type Next, STAY, go } from './navigation';
-import type { CreationFailure, OrderModel } from './order';
+import { type Next, STAY, go, stay } from './navigation';
+import type { OrderModel } from './order';
 import type { KeyValueStore } from './storage';
-import { readOnly } from './readOnly';
 import { settle } from './settle';
 import type { ReturningCustomer } from './returningCustomer';
+import { view, type View, exposed } from './view';
 
 export type BuyModel = ReturnType<typeof createBuyModel>;
 
 export function createBuyModel(deps: {
   api: Resources;
   local: KeyValueStore;
-  merchant: ReadonlySignal<Merchant | null>;
+  merchant: View<Merchant | null>;
   /** The buy order's model (its code loads with the first order screen). */
   orders: () => Promise<OrderModel>;
   returning: ReturningCustomer;
@@ -41,7 +41,6 @@ export function createBuyModel(deps: {
   const promoHidden = signal(deps.local.get(STORAGE_KEYS.swapWithoutKycHidden) === 'true');
   const creating = signal(false);
   /** The order's code did not come (state/later.ts): the screen says the connection is the problem. */
-  const codeFailure = signal<CreationFailure | null>(null);
   const cleanups: (() => void)[] = [];
   /** The merchant fixed the destination wallet. */
   const walletFixed = () => Boolean(deps.merchant.peek()?.parsedPayload.toWallet);
@@ -66,12 +65,11 @@ export function createBuyModel(deps: {
   }
 
   const model = {
-    calculator: calculator as ReadonlySignal<CalculatorModel | null>,
-    walletAddress: walletAddress as ReadonlySignal<string>,
+    calculator: view(calculator),
+    walletAddress: view(walletAddress),
     walletFixed,
-    promoHidden: promoHidden as ReadonlySignal<boolean>,
-    creating: creating as ReadonlySignal<boolean>,
-    codeFailure: codeFailure as ReadonlySignal<CreationFailure | null>,
+    promoHidden: view(promoHidden),
+    creating: view(creating),
     /** Start-up's post-init: the calculator, and what the customer had when the widget last closed. */
     setUp(model: CalculatorModel, restored: { proceeded: boolean; confirmed: boolean; address: string }) {
       batch(() => {
@@ -144,7 +142,6 @@ export function createBuyModel(deps: {
       if (creating.peek()) return STAY;
       creating.value = true;
       stage.value = 'confirmed';
-      codeFailure.value = null;
       try {
         const orders = await deps.orders();
         const { created, route } = calc ? await orders.createFromCalculator(calc, walletAddress.peek(), deps.merchant.peek()) : { created: false, route: ROUTES.root };
@@ -160,8 +157,7 @@ export function createBuyModel(deps: {
         // The order's code did not load (after waiting for the connection and asking again): the customer
         // stays and reads that the connection is the problem; pressing again loads it again.
         deps.report(error);
-        codeFailure.value = { kind: 'connection' };
-        return STAY;
+        return stay('errors.connection');
       } finally {
         creating.value = false;
       }
@@ -193,5 +189,5 @@ export function createBuyModel(deps: {
       for (const cleanup of cleanups.splice(0)) cleanup();
     },
   };
-  return readOnly(model);
+  return exposed(model);
 }

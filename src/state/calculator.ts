@@ -3,7 +3,7 @@
  * signals, computed values and actions. Buying pays fiat for crypto; selling pays crypto for fiat (and
  * takes no payment type: the payout goes to a card). One per flow and widget instance.
  */
-import { type ReadonlySignal, batch, computed, signal } from '@preact/signals-react';
+import { batch, computed, signal } from '@preact/signals-react';
 import {
   type FixedSide,
   type LimitViolation,
@@ -32,7 +32,7 @@ import { toPlainAmount } from '../domain/money';
 import type { PersistedOrderData } from '../domain/persistedOrderData';
 import { watch } from './polling';
 import { settle } from './settle';
-import { readOnly } from './readOnly';
+import { view, type View, exposed, derived } from './view';
 
 export type CalculatorSetup = {
   /** buy: fiat → crypto, a payment type required; sell: crypto → fiat. */
@@ -94,10 +94,10 @@ export function createCalculatorModel(setup: CalculatorSetup) {
   const quoteUpdate = signal<QuoteUpdate | null>(null);
   let quotedAt = Date.now();
 
-  const rate: ReadonlySignal<Rate | undefined> = computed(() =>
+  const rate: View<Rate | undefined> = computed(() =>
     pay.value && receive.value ? rateTable.value[rateKey(pay.value.tickerWithNetwork, receive.value.tickerWithNetwork)] : undefined,
   );
-  const fees: ReadonlySignal<Fees | null> = computed(() => {
+  const fees: View<Fees | null> = computed(() => {
     const quoted = quotedFees.value;
     const payCurrency = pay.value;
     const receiveCurrency = receive.value;
@@ -107,15 +107,15 @@ export function createCalculatorModel(setup: CalculatorSetup) {
       return entry ? exchangeRate(entry) : undefined;
     });
   });
-  const payValue = computed(() => parseAmount(payText.value));
-  const receiveValue = computed(() => parseAmount(receiveText.value));
-  const violation: ReadonlySignal<LimitViolation | null> = computed(() =>
+  const payValue = derived(() => parseAmount(payText.value));
+  const receiveValue = derived(() => parseAmount(receiveText.value));
+  const violation: View<LimitViolation | null> = computed(() =>
     rate.value && payValue.value !== null ? limitViolation(payValue.value, rate.value) : null,
   );
   /** Types the current pair supports; none means no provider can serve it. */
   const pairPaymentTypes = computed(() => availablePaymentTypes(rate.value));
   /** What the dropdown offers (spec 1 §4: picking one the pair lacks switches the pay currency). */
-  const paymentTypes = computed(() =>
+  const paymentTypes = derived(() =>
     pairPaymentTypes.value.length === 0 || !receive.value
       ? []
       : selling
@@ -123,12 +123,12 @@ export function createCalculatorModel(setup: CalculatorSetup) {
         : paymentTypesForReceive(receive.value.tickerWithNetwork, payOptions, rateTable.value),
   );
   /** A rate but no provider for it: 'converter.noProvider'. */
-  const noProvider = computed(() => rate.value !== undefined && pairPaymentTypes.value.length === 0);
+  const noProvider = derived(() => rate.value !== undefined && pairPaymentTypes.value.length === 0);
   /** The side that waits for fees shows a loading state (spec 1 §4). */
   const loadingSide = computed<FixedSide | null>(() =>
     fees.value === null && rate.value ? (fixedSide.value === 'pay' ? 'receive' : 'pay') : null,
   );
-  const breakdown: ReadonlySignal<FeeBreakdown | null> = computed(() => {
+  const breakdown: View<FeeBreakdown | null> = computed(() => {
     const f = fees.value;
     const r = rate.value;
     const p = payValue.value;
@@ -136,13 +136,13 @@ export function createCalculatorModel(setup: CalculatorSetup) {
     return { fees: f, rate: exchangeRate(r), providerFee: feeAmount(f.providerFee, p), networkFee: feeAmount(f.networkFeeFiat, p) };
   });
   /** Ours: the amount is worth more than can be bought or sold without verification (900 euro, spec 1 §2). */
-  const aboveVerificationFreeLimit = computed(() => {
+  const aboveVerificationFreeLimit = derived(() => {
     const [fiat, crypto, amount] = selling ? [receive.value, pay.value, receiveValue.value] : [pay.value, receive.value, payValue.value];
     if (!fiat || !crypto || amount === null) return false;
     const euro = worthInEuro({ direction: setup.direction, fiat: fiat.tickerWithNetwork, crypto: crypto.tickerWithNetwork, fiatAmount: amount, rates: rateTable.value });
     return euro !== null && euro > PROMO_NO_KYC_LIMIT_EUR;
   });
-  const canProceed = computed(
+  const canProceed = derived(
     () =>
       Boolean(rate.value) &&
       fees.value !== null &&
@@ -271,18 +271,18 @@ export function createCalculatorModel(setup: CalculatorSetup) {
     report: setup.report,
   });
 
-  return readOnly({
+  return exposed({
     payOptions,
     receiveOptions,
-    rates: rateTable as ReadonlySignal<Rates>,
+    rates: view(rateTable),
     locks,
-    pay,
-    receive,
-    payText,
-    receiveText,
-    fixedSide,
-    paymentType,
-    paymentTypeCleared,
+    pay: view(pay),
+    receive: view(receive),
+    payText: view(payText),
+    receiveText: view(receiveText),
+    fixedSide: view(fixedSide),
+    paymentType: view(paymentType),
+    paymentTypeCleared: view(paymentTypeCleared),
     rate,
     fees,
     payValue,
@@ -290,7 +290,7 @@ export function createCalculatorModel(setup: CalculatorSetup) {
     violation,
     paymentTypes,
     noProvider,
-    loadingSide,
+    loadingSide: view(loadingSide),
     breakdown,
     canProceed,
     aboveVerificationFreeLimit,
@@ -352,7 +352,7 @@ export function createCalculatorModel(setup: CalculatorSetup) {
       };
     },
     /** The last fresh quote: when it came, and which amount it moved. */
-    quoteUpdate: quoteUpdate as ReadonlySignal<QuoteUpdate | null>,
+    quoteUpdate: view(quoteUpdate),
     /**
      * The quote kept fresh while the calculator shows: `resume` (shown, or visible again) reads it when the
      * last read is older than the interval, else when it will be; `pause` (hidden, or gone) stops.

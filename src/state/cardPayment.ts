@@ -13,7 +13,7 @@
  * cannot (it lives in the vault's fields): after a reload past the card's page, a new card's form or a
  * saved card's security code asks again, with a line saying why (`retype`).
  */
-import { type ReadonlySignal, batch, computed, effect, signal } from '@preact/signals-react';
+import { batch, computed, effect, signal } from '@preact/signals-react';
 import { boolean, enums, nullable, string, type } from 'superstruct';
 import type { AccountResources } from '../api/accountResources';
 import type { SavedCard, User } from '../domain/entities';
@@ -32,8 +32,8 @@ import { STORAGE_KEYS } from '../domain/constants';
 import { field } from './field';
 import { createVaultBinding } from './vaultBinding';
 import { backFromPayment } from '../domain/routing';
-import { readOnly } from './readOnly';
 import type { ReturningCustomer } from './returningCustomer';
+import { view, exposed, derived } from './view';
 
 export type CardPage = 0 | 1 | 2;
 
@@ -122,9 +122,9 @@ export function createCardPayment(deps: {
   /** Messages the provider gave per card field (card.number → number, …), shown inline on page 1. */
   const serverFields = signal<Record<string, string>>({});
 
-  const savedCard = computed(() => cards.value.find((card) => card.id === selected.value) ?? null);
-  const vaultFields = computed(() => (savedCard.value ? SAVED_CARD_FIELDS : NEW_CARD_FIELDS));
-  const addressProblems = computed(() =>
+  const savedCard = derived(() => cards.value.find((card) => card.id === selected.value) ?? null);
+  const vaultFields = derived(() => (savedCard.value ? SAVED_CARD_FIELDS : NEW_CARD_FIELDS));
+  const addressProblems = derived(() =>
     billingAddressProblems(
       {
         countryCode: contact.countryCode.value,
@@ -137,7 +137,7 @@ export function createCardPayment(deps: {
     ),
   );
   /** The card brand and last four digits as the vault reports them (new card), or the saved card's. */
-  const cardPreview = computed(() => {
+  const cardPreview = derived(() => {
     const card = savedCard.value;
     if (card) return { brand: card.brand ?? null, last4: card.last4 };
     const number = vaultState.value.number;
@@ -145,7 +145,7 @@ export function createCardPayment(deps: {
   });
 
   /** i18n keys of what is wrong on page 1, once the customer tried to go on. */
-  const problems = computed(() => {
+  const problems = derived(() => {
     if (!attempted.value) return {} as Partial<Record<VaultFieldName | 'billingAddress' | 'phone', FieldProblem>>;
     const found: Partial<Record<VaultFieldName | 'billingAddress' | 'phone', FieldProblem>> = {};
     for (const name of vaultFields.value) {
@@ -183,23 +183,23 @@ export function createCardPayment(deps: {
     city,
     address,
     postalCode,
-    cards,
-    page,
-    retype: retype as ReadonlySignal<'card' | 'securityCode' | null>,
-    selected,
+    cards: view(cards),
+    page: view(page),
+    retype: view(retype),
+    selected: view(selected),
     savedCard,
-    deleting,
-    deleteError,
+    deleting: view(deleting),
+    deleteError: view(deleteError),
     saveCard,
     agreement,
-    agreementAttempted,
+    agreementAttempted: view(agreementAttempted),
     ...binding,
     vaultFields,
-    serverFields,
+    serverFields: view(serverFields),
     addressProblems,
     problems,
     cardPreview,
-    paying: deps.orders.paying,
+    paying: view(deps.orders.paying),
     /** Page 0: a card (or a new one) chosen. */
     choose(id: string) {
       batch(() => {
@@ -275,7 +275,7 @@ export function createCardPayment(deps: {
       const countryCode = field(contact.countryCode.peek());
       const state = field(contact.state.peek());
       const draft = {
-        countryCode: countryCode as ReadonlySignal<string>,
+        countryCode: view(countryCode),
         state,
         city: field(city.peek()),
         address: field(address.peek()),
@@ -361,7 +361,7 @@ export function createCardPayment(deps: {
       return route && route !== ROUTES.order ? go(route) : STAY;
     },
   };
-  return readOnly(model);
+  return exposed(model);
 }
 
 export type CardPayment = ReturnType<typeof createCardPayment>;

@@ -12,7 +12,7 @@
  *           │              └─ start-up (sets buy, later, session, language up)
  *           └─ navigation (routes models ask for; the router follows)
  */
-import { type ReadonlySignal, computed, signal } from '@preact/signals-react';
+import { computed, signal } from '@preact/signals-react';
 import type { i18n as I18n } from 'i18next';
 import { createApiClient } from '../api/client';
 import { probeBackend } from '../api/probe';
@@ -39,6 +39,7 @@ import { createStartup } from './widget';
 import { settle } from './settle';
 import { createReturningCustomer } from './returningCustomer';
 import { type HostBridge, createHostGate } from '../host/bridge';
+import { view } from './view';
 
 export type Widget = ReturnType<typeof composeWidget>;
 
@@ -61,7 +62,7 @@ export function composeWidget(embed: WidgetConfig) {
   let opening: ReturnType<typeof setTimeout> | undefined;
 
   const merchant = signal<Merchant | null>(null);
-  const navigation = createNavigation();
+  const navigation = createNavigation(report);
   const session = createSession({ store: config.session, api: () => api, report });
   const connection = createConnection({ probe: probeBackend(config.apiUrl), giveUpAfterMs: config.timings.unreachableWaitMs });
   /** Code and strings that load later: once the connection is there, again after failures (domain/retry.ts). */
@@ -111,6 +112,7 @@ export function composeWidget(embed: WidgetConfig) {
     buy,
     later,
     returning,
+    navigation,
   });
 
   /**
@@ -177,7 +179,7 @@ export function composeWidget(embed: WidgetConfig) {
       /** What the signed-in customer chose last time with this merchant. */
       returning,
       pollSession: () => session.pollSession(),
-      user: session.user as ReadonlySignal<User | null>,
+      user: view(session.user),
       language: language.language,
       t: i18n.t,
       merchantPayload,

@@ -9,7 +9,8 @@
  * While the connection is not `online` nothing leaves: a step pressed in a lift goes on when the lift opens,
  * and the frame says so in words meanwhile.
  */
-import { type ReadonlySignal, computed, effect, signal } from '@preact/signals-react';
+import { computed, effect, signal } from '@preact/signals-react';
+import type { View } from './view';
 
 export type ConnectionState = 'online' | 'offline' | 'unreachable';
 
@@ -17,7 +18,7 @@ export type ConnectionState = 'online' | 'offline' | 'unreachable';
 export type LoadLater = <T>(load: () => Promise<T>) => Promise<T>;
 
 export type Connection = {
-  state: ReadonlySignal<ConnectionState>;
+  state: View<ConnectionState>;
   /**
    * Resolves true once the backend can be reached (at once when it can); false when it has been
    * unreachable for longer than the widget waits, or on `abort`; never once the widget is gone (`watch`).

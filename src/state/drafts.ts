@@ -41,7 +41,5 @@ export function createDraft<T>(store: KeyValueStore, key: string, schema: Struct
 /** A yes/no choice kept in (session) storage, so a reload never undoes what the customer chose. */
 export function storedChoice(store: KeyValueStore, key: string, initial: boolean): Field<boolean> {
   const stored = store.get(key);
-  const choice = field(stored === null ? initial : stored === 'true');
-  choice.subscribe((value) => store.set(key, String(value)));
-  return choice;
+  return field(stored === null ? initial : stored === 'true', (value) => store.set(key, String(value)));
 }

@@ -1,13 +1,19 @@
-/** A form's input, read like a signal and changed only through `set`: screens never assign a signal. */
-import { type ReadonlySignal, signal } from '@preact/signals-react';
+/** A form's input, read like a view and changed only through `set`: screens never assign a signal. */
+import { computed, signal } from '@preact/signals-react';
+import type { View } from './view';
 
-export type Field<T> = ReadonlySignal<T> & { set(value: T): void };
+export type Field<T> = View<T> & { set(value: T): void };
 
-export function field<T>(initial: T): Field<T> {
+/** `changed`: told each value set (a draft kept in storage, say). */
+export function field<T>(initial: T, changed?: (value: T) => void): Field<T> {
   const value = signal(initial);
-  return Object.assign(value, {
-    set(next: T) {
-      value.value = next;
+  return Object.assign(
+    computed(() => value.value),
+    {
+      set(next: T) {
+        value.value = next;
+        changed?.(next);
+      },
     },
-  });
+  );
 }

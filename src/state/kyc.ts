@@ -6,7 +6,7 @@
  * and Retry after a RED/RETRY review (the analytics event, resetKYC, a fresh token). GREEN, or RED/FINAL,
  * moves on to KYC waiting, which reads the customer every 5 s until the review ends.
  */
-import { type ReadonlySignal, batch, effect, signal } from '@preact/signals-react';
+import { batch, effect, signal } from '@preact/signals-react';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../api/errors';
 import type { AccountResources } from '../api/accountResources';
@@ -17,14 +17,14 @@ import { ROUTES } from '../domain/routes';
 import { kycWaitingDestination, rejectLabelsOf } from '../domain/routing';
 import type { Timings } from '../domain/timings';
 import { launchIdentityCheck } from '../integrations/identityCheck';
-import type { Navigation, Next } from './navigation';
+import { type Navigation, type Next, go } from './navigation';
 import { watch } from './polling';
-import { readOnly } from './readOnly';
+import { view, type View, exposed } from './view';
 
 export type KycSessionDeps = {
   api: AccountResources;
-  user: ReadonlySignal<User | null>;
-  language: ReadonlySignal<string>;
+  user: View<User | null>;
+  language: View<string>;
   t: TFunction;
   identityProviderBaseUrl: string | null;
   navigation: Navigation;
@@ -76,11 +76,11 @@ export function createKycSession(flow: Flow, deps: KycSessionDeps) {
     );
   }
 
-  return readOnly({
-    state: state as ReadonlySignal<'loading' | 'ready' | 'failed'>,
-    problem: problem as ReadonlySignal<KycStartProblem>,
-    directLink: directLink as ReadonlySignal<string | null>,
-    retryVisible: retryVisible as ReadonlySignal<boolean>,
+  return exposed({
+    state: view(state),
+    problem: view(problem),
+    directLink: view(directLink),
+    retryVisible: view(retryVisible),
     rejectLabels,
     /** Where the provider's widget goes (the screen's container, or null when it goes away). */
     attach(element: HTMLElement | null) {
@@ -116,7 +116,7 @@ export function createKycSession(flow: Flow, deps: KycSessionDeps) {
             },
             onReviewed: (result) => {
               if (result.reviewAnswer === 'RED' && result.reviewRejectType === 'RETRY') retryVisible.value = true;
-              else deps.navigation.go(flow === 'sell' ? ROUTES.sellKycWaiting : ROUTES.buyKycWaiting);
+              else void deps.navigation.follow(go(flow === 'sell' ? ROUTES.sellKycWaiting : ROUTES.buyKycWaiting));
             },
             onError: () => undefined,
           },
@@ -181,14 +181,14 @@ export function openKycWaiting(flow: Flow, deps: KycWaitingDeps): () => void {
         const status = user.kyc.status;
         if (status === 'pending' || status === 'review') return deps.timings.userPollMs;
         deps.onSellCheckEnded();
-        if (status === 'retry' || status === 'none' || status === 'light') deps.navigation.go(ROUTES.sellKyc);
-        else void deps.continueSelling(user).then(deps.navigation.follow);
+        if (status === 'retry' || status === 'none' || status === 'light') void deps.navigation.follow(go(ROUTES.sellKyc));
+        else void deps.navigation.follow(deps.continueSelling(user));
         return 'done';
       }
       const next = kycWaitingDestination(user);
       if (!next) return deps.timings.userPollMs;
-      if (next === 'resume') void deps.resumePurchase().then(deps.navigation.follow, deps.report);
-      else deps.navigation.go(next);
+      if (next === 'resume') void deps.navigation.follow(deps.resumePurchase());
+      else void deps.navigation.follow(go(next));
       return 'done';
     },
     afterFailure: () => deps.timings.userPollMs,

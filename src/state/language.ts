@@ -5,7 +5,7 @@
  * backend when they are signed in.
  */
 import type { i18n as I18n } from 'i18next';
-import { type ReadonlySignal, computed, signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-react';
 import type { EarlyReplies } from '../api/early';
 import type { Resources } from '../api/resources';
 import { type LanguageCode, STORAGE_KEYS } from '../domain/constants';
@@ -15,7 +15,7 @@ import { activateLanguage } from '../i18n/i18n';
 import type { LoadLater } from './connection';
 import { type KeyValueStore, readJson } from './storage';
 import { settle } from './settle';
-import { readOnly } from './readOnly';
+import { view, exposed, derived } from './view';
 
 export function createLanguageModel(deps: {
   i18n: I18n;
@@ -37,11 +37,11 @@ export function createLanguageModel(deps: {
    * backend's list is there (set before the language, whose change recomputes the locale).
    */
   let stored: unknown = null;
-  const languages = computed(() => offered.value ?? [DEFAULT_LANGUAGE_ENTRY]);
-  const locale = computed(() => requestLocale(language.value, [...(offered.value ?? []), stored]));
+  const languages = derived(() => offered.value ?? [DEFAULT_LANGUAGE_ENTRY]);
+  const locale = derived(() => requestLocale(language.value, [...(offered.value ?? []), stored]));
 
-  return readOnly({
-    language: language as ReadonlySignal<LanguageCode>,
+  return exposed({
+    language: view(language),
     languages,
     /** What every request carries as Accept-Language (spec 1 §7): the language's locale, `en_US`. */
     locale,

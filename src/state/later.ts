@@ -5,16 +5,17 @@
  * on selling). Their code loads like data (domain/retry.ts `loadWithRetries`: after the connection, again
  * after a failure); a chunk that still fails is loaded again the next time.
  */
-import { type ReadonlySignal, type Signal, signal } from '@preact/signals-react';
+import { type Signal, signal } from '@preact/signals-react';
 import type { User } from '../domain/entities';
 import type { LoadLater } from './connection';
 import type { OrderModel, OrderModelDeps } from './order';
 import type { SellModel, SellModelDeps } from './sell';
+import { view, type View } from './view';
 
 export type LaterModels = ReturnType<typeof createLaterModels>;
 
 /** `loadLater`: how code that comes later loads (after the connection, again after failures). */
-export function createLaterModels(deps: { user: ReadonlySignal<User | null>; loadLater: LoadLater }) {
+export function createLaterModels(deps: { user: View<User | null>; loadLater: LoadLater }) {
   const order = signal<OrderModel | null>(null);
   const sell = signal<SellModel | null>(null);
   let orderDeps: OrderModelDeps | null = null;
@@ -73,9 +74,9 @@ export function createLaterModels(deps: { user: ReadonlySignal<User | null>; loa
 
   return {
     /** The buy order's model, once loaded. */
-    order: order as ReadonlySignal<OrderModel | null>,
+    order: view(order),
     /** The off-ramp's model, once loaded. */
-    sell: sell as ReadonlySignal<SellModel | null>,
+    sell: view(sell),
     /** Start-up's post-init: what the two models are built with. */
     provide(next: { order: OrderModelDeps; sell: SellModelDeps }) {
       orderDeps = next.order;

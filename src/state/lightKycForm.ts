@@ -2,7 +2,7 @@
  * Light KYC (spec 1 §2 "Light KYC", §5): first name, last name, country. Submit saves the info when it
  * changed, then creates the order; the caller follows the returned route.
  */
-import { computed, effect } from '@preact/signals-react';
+import { effect } from '@preact/signals-react';
 import { object, string } from 'superstruct';
 import type { AccountResources } from '../api/accountResources';
 import type { User } from '../domain/entities';
@@ -14,7 +14,7 @@ import { field } from './field';
 import { createSubmission } from './submission';
 import { type Next, STAY, go } from './navigation';
 import { problemOf } from './problem';
-import { readOnly } from './readOnly';
+import { exposed, derived } from './view';
 
 export type LightKycProblem = 'firstNameRequired' | 'lastNameRequired' | 'countryRequired';
 
@@ -42,7 +42,7 @@ export function createLightKycForm(deps: {
   const stopSaving = effect(() => draft.save({ firstName: firstName.value, lastName: lastName.value, countryCode: countryCode.value }));
   const submission = createSubmission();
 
-  const problems = computed(() => {
+  const problems = derived(() => {
     const found: Partial<Record<'firstName' | 'lastName' | 'countryCode', LightKycProblem>> = {};
     if (!submission.attempted.value) return found;
     if (firstName.value.trim() === '') found.firstName = 'firstNameRequired';
@@ -51,7 +51,7 @@ export function createLightKycForm(deps: {
     return found;
   });
 
-  return readOnly({
+  return exposed({
     firstName,
     lastName,
     countryCode,

@@ -3,7 +3,7 @@
  * buy and sell. The step, the e-mail and the ticked agreements live in session storage, kept as the
  * customer types: a reload on either step stays there with them (issue 39).
  */
-import { batch, computed, signal } from '@preact/signals-react';
+import { batch, signal } from '@preact/signals-react';
 import { boolean, enums, number, optional, string, type, validate } from 'superstruct';
 import { isApiError } from '../api/errors';
 import type { AccountResources } from '../api/accountResources';
@@ -14,9 +14,9 @@ import { CONFIRMATION_CODE_LENGTH, confirmationCodeFrom, isValidEmail } from '..
 import { type KeyValueStore, readJson } from './storage';
 import { field } from './field';
 import { createSubmission } from './submission';
-import { readOnly } from './readOnly';
 import type { Problem } from './navigation';
 import { problemOf } from './problem';
+import { exposed, view, derived } from './view';
 
 const SavedStepSchema = type({
   step: enums(['email', 'code'] as const),
@@ -45,8 +45,9 @@ export function createLoginModel(deps: LoginDeps) {
   const [, saved] = validate(readJson(deps.session, STORAGE_KEYS.loginStep), SavedStepSchema);
   const step = signal<'email' | 'code'>(saved?.step ?? 'email');
   const email = signal(deps.merchantEmail ?? saved?.email ?? '');
-  const legalAgreement = field(saved?.agreed ?? false);
-  const newsletter = field(saved?.newsletter ?? false);
+  // What the customer ticks on the e-mail step is kept as it changes (not only once the e-mail is sent).
+  const legalAgreement = field(saved?.agreed ?? false, () => keepTicks());
+  const newsletter = field(saved?.newsletter ?? false, () => keepTicks());
   const emailAttempted = signal(false);
   /** One request at a time, whichever step sends it (e-mail, code, resend, the merchant's share token). */
   const requests = createSubmission();
@@ -62,20 +63,17 @@ export function createLoginModel(deps: LoginDeps) {
   const nextCodeAt = signal(saved?.nextCodeAt ?? 0);
   const notice = signal<'sent' | 'resendFailed' | 'tooEarly' | null>(null);
 
-  const emailInvalid = computed(() => emailAttempted.value && !isValidEmail(email.value));
-  const legalMissing = computed(() => emailAttempted.value && !legalAgreement.value);
-  const codeInvalid = computed(() => codeAttempted.value && code.value.length !== CONFIRMATION_CODE_LENGTH);
+  const emailInvalid = derived(() => emailAttempted.value && !isValidEmail(email.value));
+  const legalMissing = derived(() => emailAttempted.value && !legalAgreement.value);
+  const codeInvalid = derived(() => codeAttempted.value && code.value.length !== CONFIRMATION_CODE_LENGTH);
 
   function save() {
     const kept = { step: step.peek(), email: email.peek(), nextCodeAt: nextCodeAt.peek(), agreed: legalAgreement.peek(), newsletter: newsletter.peek() };
     deps.session.set(STORAGE_KEYS.loginStep, JSON.stringify(kept));
   }
-  // What the customer ticked on the e-mail step is kept as it changes (not only once the e-mail is sent).
-  const keepTicks = () => {
+  function keepTicks() {
     if (step.peek() === 'email' && email.peek() !== '') save();
-  };
-  legalAgreement.subscribe(keepTicks);
-  newsletter.subscribe(keepTicks);
+  }
 
   function nextAtFrom(iso: unknown): number {
     const at = typeof iso === 'string' ? Date.parse(iso) : Number.NaN;
@@ -130,18 +128,18 @@ export function createLoginModel(deps: LoginDeps) {
     }
   }
 
-  return readOnly({
-    step,
-    email,
+  return exposed({
+    step: view(step),
+    email: view(email),
     legalAgreement,
     newsletter,
     submitting,
-    emailProblem,
-    code,
-    codeProblem,
-    codeSpent,
-    nextCodeAt,
-    notice,
+    emailProblem: view(emailProblem),
+    code: view(code),
+    codeProblem: view(codeProblem),
+    codeSpent: view(codeSpent),
+    nextCodeAt: view(nextCodeAt),
+    notice: view(notice),
     emailInvalid,
     legalMissing,
     codeInvalid,

@@ -11,7 +11,7 @@ import type { Timings } from '../domain/timings';
 import { type LoginDeps, createLoginModel } from './login';
 import { type Navigation, type Next, go } from './navigation';
 import { type Watch, watch } from './polling';
-import { readOnly } from './readOnly';
+import { exposed } from './view';
 
 export type LoginFlowDeps = Omit<LoginDeps, 'onSignedIn' | 'flow'> & {
   setUser: (user: User, token?: string) => void;
@@ -36,10 +36,10 @@ export function createLoginFlow(flow: Flow, deps: LoginFlowDeps) {
     if (!user || landed) return;
     landed = true;
     sessionReads?.stop();
-    timer = setTimeout(() => void deps.afterSignIn(flow, user).then(deps.navigation.follow), deps.timings.postLoginRedirectMs);
+    timer = setTimeout(() => void deps.navigation.follow(deps.afterSignIn(flow, user)), deps.timings.postLoginRedirectMs);
   }
 
-  return readOnly({
+  return exposed({
     ...login,
     /** The screen opened: the sell login follows the session another widget of the tab may begin. */
     open(): () => void {

@@ -7,7 +7,7 @@ import { batch, signal } from '@preact/signals-react';
 import { WALLET_SELECTOR_ERROR_MS } from '../domain/constants';
 import type { WalletModule } from '../integrations/nearWalletSelector';
 import { settle } from './settle';
-import { readOnly } from './readOnly';
+import { exposed, view } from './view';
 
 export function createNearWalletModel(loadModules: () => Promise<WalletModule[]>, report: (error: unknown) => void) {
   /** The wallets offered; empty until the selector has loaded (or when it could not). */
@@ -36,8 +36,8 @@ export function createNearWalletModel(loadModules: () => Promise<WalletModule[]>
     if (module) await settle((await module.wallet()).signOut(), report, undefined);
   }
 
-  return readOnly({
-    modules,
+  return exposed({
+    modules: view(modules),
     /** Loads the selector and its wallets, once (a failure leaves the list empty, no button, and is reported). */
     load(): Promise<void> {
       loading ??= loadModules().then(
@@ -48,9 +48,9 @@ export function createNearWalletModel(loadModules: () => Promise<WalletModule[]>
       );
       return loading;
     },
-    account,
-    error,
-    busy,
+    account: view(account),
+    error: view(error),
+    busy: view(busy),
     /** Signs in with a module; resolves to the account id, or null when it failed (error shown). */
     async signIn(module: WalletModule): Promise<string | null> {
       if (module.metadata.deprecated || busy.value) return null;

@@ -2,7 +2,7 @@
  * The buy order (spec 1 §4 "Order creation and what follows", §8): creation, the active order id
  * (persisted per merchant signature, spec 2 §4), the active order, and what each creation error means.
  */
-import { type ReadonlySignal, batch, computed, effect, signal } from '@preact/signals-react';
+import { batch, computed, effect, signal } from '@preact/signals-react';
 import { ApiError, VaultValidationError, isTransient } from '../api/errors';
 import type { ApiClient } from '../api/client';
 import { type OrderResources, createOrderResources } from '../api/orderResources';
@@ -30,7 +30,7 @@ import { createPendingCreation } from './pendingCreation';
 import type { CalculatorModel } from './calculator';
 import type { KeyValueStore } from './storage';
 import { settle } from './settle';
-import { readOnly } from './readOnly';
+import { derived, view, exposed } from './view';
 
 /** What a failed creation leaves for the screens to say (validation errors apart from the others). */
 export type CreationFailure =
@@ -222,12 +222,12 @@ export function createOrderModel(deps: OrderModelDeps) {
     /** The active order (its id, the order as last read, its load on an order screen, its reservation). */
     session,
     /** A payment is under way: the close button asks before it closes the widget. */
-    paymentUnderWay: computed(() => {
+    paymentUnderWay: derived(() => {
       const order = activeOrder.value;
       return order ? paymentUnderWay(order.status) : false;
     }),
-    creating,
-    failure,
+    creating: view(creating),
+    failure: view(failure),
     /**
      * Creates the order, uses the active one, or continues the one held for verification (spec 1 §2).
      * `route` is where to go next; null means stay and show `failure`.
@@ -292,9 +292,9 @@ export function createOrderModel(deps: OrderModelDeps) {
         }),
       );
     },
-    paying,
-    paymentFailure: paymentFailure as ReadonlySignal<PaymentOutcome | null>,
-    fatal: fatal as ReadonlySignal<boolean>,
+    paying: view(paying),
+    paymentFailure: view(paymentFailure),
+    fatal: view(fatal),
     clearPaymentFailure() {
       paymentFailure.value = null;
     },
@@ -360,9 +360,9 @@ export function createOrderModel(deps: OrderModelDeps) {
       }
     },
     /** The amounts before and after a new rate, side by side until the customer pays. */
-    amountChange: changed as ReadonlySignal<AmountChange | null>,
+    amountChange: view(changed),
     /** The card the order that failed was paid with: the next card form starts on another. */
-    declinedCard: declinedCard as ReadonlySignal<string | null>,
+    declinedCard: view(declinedCard),
     /**
      * Try another card (a failed payment) and Get a new quote (an expired order): a new order for the same
      * purchase at today's rate (the old one cannot be paid again). It replaces the old one only once it
@@ -447,11 +447,11 @@ export function createOrderModel(deps: OrderModelDeps) {
         authData.value = null;
       };
     },
-    authData: authData as ReadonlySignal<AuthData | null>,
+    authData: view(authData),
     authCode,
-    authCodeInvalid: computed(() => authCodeAttempted.value && authCode.value.length !== CONFIRMATION_CODE_LENGTH),
-    authCodeSending: authCodeSending as ReadonlySignal<boolean>,
-    authCodeRefused: authCodeRefused as ReadonlySignal<Problem | null>,
+    authCodeInvalid: derived(() => authCodeAttempted.value && authCode.value.length !== CONFIRMATION_CODE_LENGTH),
+    authCodeSending: view(authCodeSending),
+    authCodeRefused: view(authCodeRefused),
     /**
      * Sends the SMS or bank code (spec 1 §4); the order and the authentication data are read again after a
      * send. The last refusal resets on a new submission and after each send.
@@ -512,8 +512,8 @@ export function createOrderModel(deps: OrderModelDeps) {
         stopWatching();
       };
     },
-    longWait: longWait as ReadonlySignal<boolean>,
-    skippedWaiting: skippedWaiting as ReadonlySignal<boolean>,
+    longWait: view(longWait),
+    skippedWaiting: view(skippedWaiting),
     skipWaiting() {
       skippedWaiting.value = true;
     },
@@ -525,7 +525,7 @@ export function createOrderModel(deps: OrderModelDeps) {
     authFrameReturned() {
       reread();
     },
-    authTab,
+    authTab: view(authTab),
     /** Opens (or opens again) the authentication page; completion closes it and refreshes the order. */
     openAuthTab(url: string) {
       authWindow?.close();
@@ -562,7 +562,7 @@ export function createOrderModel(deps: OrderModelDeps) {
       closeAuthTab();
     },
   };
-  return readOnly(model);
+  return exposed(model);
 }
 
 export type OrderModel = ReturnType<typeof createOrderModel>;

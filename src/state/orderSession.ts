@@ -6,13 +6,13 @@
  * the host hears each status change once, from here —, and the rate reservation. What differs between
  * buying and selling comes in as rules from `src/domain` and as the two APIs' calls.
  */
-import { type ReadonlySignal, batch, computed, effect, signal } from '@preact/signals-react';
+import { batch, computed, effect, signal } from '@preact/signals-react';
 import { ApiError } from '../api/errors';
 import { type OrderStatus, hostEventForStatusChange } from '../domain/orderStatus';
 import type { HostBridge } from '../host/bridge';
 import { watch } from './polling';
 import type { KeyValueStore } from './storage';
-import { readOnly } from './readOnly';
+import { view } from './view';
 
 /** What an order screen has of its order: being read, here, none (gone, or not the customer's), or the read failed. */
 export type OrderLoad = 'loading' | 'ready' | 'none' | 'failed';
@@ -162,12 +162,13 @@ export function createOrderSession<O extends AnyOrder>(deps: OrderSessionDeps<O>
     }
   }
 
-  return readOnly({
+  // Checked where it is shown: the buy and sell models expose it (a generic order type defers the check here).
+  return {
     /** The active order's id (kept across reloads). */
-    id: id as ReadonlySignal<string | null>,
+    id: view(id),
     /** The order as last read. */
-    order: order as ReadonlySignal<O | null>,
-    load: load as ReadonlySignal<OrderLoad>,
+    order: view(order),
+    load: view(load),
     update: (next: O | null) => update(next),
     refresh,
     reread,
@@ -202,5 +203,5 @@ export function createOrderSession<O extends AnyOrder>(deps: OrderSessionDeps<O>
       stopFollowing();
       follower.stop();
     },
-  });
+  };
 }

@@ -5,7 +5,7 @@
  * date of birth and the agreement for this order (issue 39); the card, which lives only in the vault's
  * fields, is typed again, and the form says why (`retype`).
  */
-import { batch, computed, effect } from '@preact/signals-react';
+import { batch, effect } from '@preact/signals-react';
 import { boolean, string, type } from 'superstruct';
 import { dateOfBirthProblem, maskDateOfBirth } from '../domain/sell';
 import { type VaultFieldName, vaultFieldMessage } from '../domain/cardFields';
@@ -18,7 +18,7 @@ import { createSubmission } from './submission';
 import { createVaultBinding } from './vaultBinding';
 import { type Next, STAY, go } from './navigation';
 import { ROUTES, sellOrderRoute } from '../domain/routes';
-import { readOnly } from './readOnly';
+import { exposed, derived } from './view';
 
 export type PayoutVaultField = Exclude<VaultFieldName, 'cvv'>;
 export const PAYOUT_VAULT_FIELDS: PayoutVaultField[] = ['number', 'expirationDate', 'holder'];
@@ -40,7 +40,7 @@ export function createPayoutCardForm(deps: { sell: SellModel; orderId: string; t
   const { vault, vaultState } = binding;
 
   /** i18n keys of the first problem per field, once the customer tried to go on. */
-  const problems = computed(() => {
+  const problems = derived(() => {
     const found: Partial<Record<PayoutVaultField | 'dateOfBirth' | 'agreement', string>> = {};
     if (!submission.attempted.value) return found;
     for (const name of PAYOUT_VAULT_FIELDS) {
@@ -53,7 +53,7 @@ export function createPayoutCardForm(deps: { sell: SellModel; orderId: string; t
     return found;
   });
 
-  return readOnly({
+  return exposed({
     /** The form was on screen before a reload: the card is typed again (the screen says why). */
     retype: kept !== null && kept.pageLoad !== PAGE_LOAD,
     dateOfBirth,
@@ -65,7 +65,7 @@ export function createPayoutCardForm(deps: { sell: SellModel; orderId: string; t
     serverProblem: submission.serverProblem,
     problems,
     /** The card ending the vault reports, for the summary. */
-    last4: computed(() => vaultState.value.number?.last4 ?? ''),
+    last4: derived(() => vaultState.value.number?.last4 ?? ''),
     changeDateOfBirth(text: string) {
       batch(() => {
         dateOfBirth.set(maskDateOfBirth(text));

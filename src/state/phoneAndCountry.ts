@@ -3,10 +3,11 @@
  * the picker follows the number and the number the picker; a new country resets a phone whose prefix
  * does not fit, and drops a state the country does not have.
  */
-import { batch, computed, signal } from '@preact/signals-react';
+import { batch, signal } from '@preact/signals-react';
 import { type CountryWithStates, needsState, stateForCountry } from '../domain/billingAddress';
 import { internationalPhone, phoneCountryMismatch, phoneForPickerCountry, pickerCountryForPhone } from '../domain/phone';
 import { field } from './field';
+import { derived, view } from './view';
 
 /** `countries`: the country list as loaded (which countries have states), read when it changes. */
 export function createPhoneAndCountry(initial: { phone: string; countryCode: string; state: string }, countries: () => readonly CountryWithStates[]) {
@@ -15,15 +16,15 @@ export function createPhoneAndCountry(initial: { phone: string; countryCode: str
   const countryCode = signal(initial.countryCode);
   const state = field(initial.state);
   /** The phone as validated and sent: a nationally typed number read in the picker's country. */
-  const international = computed(() => internationalPhone(phone.value, phonePicker.value));
+  const international = derived(() => internationalPhone(phone.value, phonePicker.value));
   return {
-    phone,
-    phonePicker,
+    phone: view(phone),
+    phonePicker: view(phonePicker),
     international,
-    countryCode,
+    countryCode: view(countryCode),
     state,
-    showsState: computed(() => needsState(countryCode.value, countries())),
-    mismatch: computed(() => phoneCountryMismatch(international.value, countryCode.value)),
+    showsState: derived(() => needsState(countryCode.value, countries())),
+    mismatch: derived(() => phoneCountryMismatch(international.value, countryCode.value)),
     changePhone(text: string) {
       batch(() => {
         phone.value = text;

@@ -4,7 +4,8 @@
  * tracking page, the customer's KYC, a session begun elsewhere) uses it, each with its waits from the
  * widget's timings (`src/domain/timings.ts`: the spec's, or a sandbox embed's scaled ones).
  */
-import { type ReadonlySignal, batch, signal } from '@preact/signals-react';
+import { batch, signal } from '@preact/signals-react';
+import type { View } from './view';
 
 export type WatchState =
   /** No read has settled yet. */
@@ -28,8 +29,8 @@ export type WatchOptions<T> = {
 
 export type Watch<T> = {
   /** The latest successful read (kept through later failures). */
-  value: ReadonlySignal<T | null>;
-  state: ReadonlySignal<WatchState>;
+  value: View<T | null>;
+  state: View<WatchState>;
   /** Starts reading (again, after a failure or a stop): now, or after `afterMs`. */
   start(afterMs?: number): void;
   stop(): void;

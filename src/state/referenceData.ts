@@ -3,17 +3,18 @@
  * loaded once per widget, on the first screen that shows them; a failed load is reported and tried again
  * by the next screen that needs it.
  */
-import { type ReadonlySignal, computed, signal } from '@preact/signals-react';
+import { computed, signal } from '@preact/signals-react';
 import type { Resources } from '../api/resources';
 import type { Country, State } from '../domain/entities';
+import type { View } from './view';
 
 export type ReferenceData = {
   /** Every country as loaded (empty until then). */
-  countries: ReadonlySignal<readonly Country[]>;
+  countries: View<readonly Country[]>;
   /** The countries a customer can live in. */
-  availableCountries: ReadonlySignal<readonly Country[]>;
+  availableCountries: View<readonly Country[]>;
   /** States by country code, as their own call gave them. */
-  states: ReadonlySignal<Readonly<Record<string, State[]>>>;
+  states: View<Readonly<Record<string, State[]>>>;
   loadCountries(): void;
   loadStates(code: string): void;
 };

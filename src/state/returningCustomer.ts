@@ -3,17 +3,16 @@
  * merchant of this launch: read when a purchase starts, written when the customer goes on with a choice.
  * Nothing is kept without a signed-in customer; signing out removes it all (CUSTOMER_STORAGE_KEYS).
  */
-import type { ReadonlySignal } from '@preact/signals-react';
 import { validate } from 'superstruct';
 import type { PaymentType } from '../domain/constants';
 import type { User } from '../domain/entities';
 import { type Remembered, RememberedSchema, rememberedKey } from '../domain/returningCustomer';
-import { readOnly } from './readOnly';
 import { type KeyValueStore, readJson } from './storage';
+import { type View, exposed } from './view';
 
 export type ReturningCustomer = ReturnType<typeof createReturningCustomer>;
 
-export function createReturningCustomer(deps: { local: KeyValueStore; user: ReadonlySignal<User | null>; merchantApiKey: () => string | null }) {
+export function createReturningCustomer(deps: { local: KeyValueStore; user: View<User | null>; merchantApiKey: () => string | null }) {
   function key(customer: User | null = deps.user.peek()): string | null {
     return customer ? rememberedKey(customer.id, deps.merchantApiKey()) : null;
   }
@@ -30,7 +29,7 @@ export function createReturningCustomer(deps: { local: KeyValueStore; user: Read
     if (at) deps.local.set(at, JSON.stringify(change(read())));
   }
 
-  return readOnly({
+  return exposed({
     /** The payment method this customer last bought with (the calculator starts with it when the pair offers it). */
     paymentType(customer?: User | null): PaymentType | null {
       return read(customer).paymentType ?? null;

@@ -3,7 +3,7 @@
  * the active sell order (persisted per merchant signature, polled every 3 s until final, host events once
  * per change), and the customer's payout cards.
  */
-import { type ReadonlySignal, batch, effect, signal } from '@preact/signals-react';
+import { batch, effect, signal } from '@preact/signals-react';
 import { ApiError, VaultValidationError, isTransient } from '../api/errors';
 import { createPendingCreation } from './pendingCreation';
 import type { ApiClient } from '../api/client';
@@ -28,7 +28,7 @@ import { type CreationFailure, creationFailureOf } from './order';
 import { createOrderSession } from './orderSession';
 import type { KeyValueStore } from './storage';
 import { settle } from './settle';
-import { readOnly } from './readOnly';
+import { view, type View, exposed } from './view';
 
 /** spec 2 §8 "Card submit": the payout card fields the server's errors can name. */
 const PAYOUT_CARD_FIELDS = ['dateOfBirth', 'expirationDate', 'holder', 'number'] as const;
@@ -133,15 +133,15 @@ export function createSellModel(deps: SellModelDeps) {
   }
 
   const model = {
-    calculator,
-    calculatorState,
+    calculator: view(calculator),
+    calculatorState: view(calculatorState),
     /** The active sell order (its id, the order as last read, its load on an order screen, its reservation). */
     session,
-    creating,
-    creationFailure: creationFailure as ReadonlySignal<CreationFailure | null>,
-    cards,
-    selectedCard: selectedCard as ReadonlySignal<string | null>,
-    antifraudRecovery: antifraudRecovery as ReadonlySignal<boolean>,
+    creating: view(creating),
+    creationFailure: view(creationFailure),
+    cards: view(cards),
+    selectedCard: view(selectedCard),
+    antifraudRecovery: view(antifraudRecovery),
     /** The calculator's Proceed: the analytics event, then welcome (signed in) or the sell login. */
     proceed(): Next {
       const calc = calculator.peek();
@@ -247,9 +247,9 @@ export function createSellModel(deps: SellModelDeps) {
     expire(orderId: string) {
       session.reread(orderId);
     },
-    cardBusy: cardBusy as ReadonlySignal<'proceed' | 'delete' | null>,
-    cardProblem: cardProblem as ReadonlySignal<Problem | null>,
-    cardsProblem: cardsProblem as ReadonlySignal<Problem | null>,
+    cardBusy: view(cardBusy),
+    cardProblem: view(cardProblem),
+    cardsProblem: view(cardsProblem),
     /** Card select opened (or its Try again): the customer's payout cards are read (again). */
     openCardSelect() {
       batch(() => {
@@ -346,7 +346,7 @@ export function createSellModel(deps: SellModelDeps) {
      * spec 2 §2: after login the customer's payout cards are fetched; a change of customer (sign-out,
      * another sign-in) resets them, their selection and the order in view. Returns the stop.
      */
-    followCustomer(user: ReadonlySignal<User | null>): () => void {
+    followCustomer(user: View<User | null>): () => void {
       let customer: number | null | undefined;
       return effect(() => {
         const id = user.value?.id ?? null;
@@ -369,7 +369,7 @@ export function createSellModel(deps: SellModelDeps) {
       });
     },
   };
-  return readOnly(model);
+  return exposed(model);
 }
 
 export type SellModel = ReturnType<typeof createSellModel>;

@@ -3,13 +3,13 @@
  * tab's storage (shared by the widgets of a page); a reload of the user; the sell login's look for a
  * session begun elsewhere in the tab; signing out.
  */
-import { type ReadonlySignal, batch, signal } from '@preact/signals-react';
+import { batch, signal } from '@preact/signals-react';
 import type { Resources } from '../api/resources';
 import { CUSTOMER_STORAGE_KEYS, STORAGE_KEYS } from '../domain/constants';
 import type { User } from '../domain/entities';
 import type { KeyValueStore } from './storage';
 import { settle } from './settle';
-import { readOnly } from './readOnly';
+import { view, exposed } from './view';
 
 export function createSession(deps: {
   /** The tab's storage (sessionStorage, prefixed inside the element). */
@@ -32,9 +32,9 @@ export function createSession(deps: {
     else deps.store.remove(STORAGE_KEYS.authenticationToken);
   }
 
-  return readOnly({
-    token: token as ReadonlySignal<string | null>,
-    user: user as ReadonlySignal<User | null>,
+  return exposed({
+    token: view(token),
+    user: view(user),
     setUser,
     /** Reloads the signed-in user (KYC status polls); null when signed out or unreachable. */
     async refreshUser(): Promise<User | null> {

@@ -4,8 +4,9 @@
  * the call throws), and what the server said: a message for the form and messages per field (spec 1 §8:
  * field errors show inline, under their fields).
  */
-import { type ReadonlySignal, batch, signal } from '@preact/signals-react';
+import { batch, signal } from '@preact/signals-react';
 import type { Problem } from './navigation';
+import { view } from './view';
 
 export type ServerFields = Readonly<Record<string, string>>;
 
@@ -16,11 +17,11 @@ export function createSubmission() {
   const serverFields = signal<ServerFields>({});
 
   return {
-    attempted: attempted as ReadonlySignal<boolean>,
-    submitting: submitting as ReadonlySignal<boolean>,
+    attempted: view(attempted),
+    submitting: view(submitting),
     /** Why the last submit failed, for the form as a whole (per field: `serverFields`). */
-    serverProblem: serverProblem as ReadonlySignal<Problem | null>,
-    serverFields: serverFields as ReadonlySignal<ServerFields>,
+    serverProblem: view(serverProblem),
+    serverFields: view(serverFields),
     /** The customer tried to go on: the form's own problems show from now on. */
     attempt() {
       attempted.value = true;

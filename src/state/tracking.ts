@@ -3,13 +3,14 @@
  * The summary is read every 2 s until the order is final; an unknown order says so at once (no retry on
  * 404); other failures are retried twice, 2 s apart, then the page offers Try again (`retry`).
  */
-import { type ReadonlySignal, computed } from '@preact/signals-react';
+import { computed } from '@preact/signals-react';
 import { isApiError } from '../api/errors';
 import type { Resources } from '../api/resources';
 import type { Tracking } from '../domain/entities';
 import type { Timings } from '../domain/timings';
 import { nextTrackingStep } from '../domain/tracking';
 import { watch } from './polling';
+import type { View } from './view';
 
 export type TrackingView =
   | { kind: 'loading' }
@@ -18,7 +19,7 @@ export type TrackingView =
   | { kind: 'failed' };
 
 export type TrackingModel = {
-  view: ReadonlySignal<TrackingView>;
+  view: View<TrackingView>;
   start(): void;
   stop(): void;
   /** Try again after tracking gave up. */

@@ -3,7 +3,7 @@
  * after the first submit attempt, then runs on change and blur; submit checks the format, then, after the
  * spec's 300 ms wait, that the address exists.
  */
-import { type ReadonlySignal, batch, signal } from '@preact/signals-react';
+import { batch, signal } from '@preact/signals-react';
 import { ADDRESS_EXISTENCE_WAIT_MS } from '../domain/constants';
 import type { Currency } from '../domain/currencies';
 import {
@@ -16,7 +16,7 @@ import {
 import { nearAccountExists } from '../integrations/nearAddress';
 import { type Next, STAY, go } from './navigation';
 import type { Route } from '../domain/routes';
-import { readOnly } from './readOnly';
+import { view, type View, exposed } from './view';
 
 /** spec 1 §5: after a 300 ms wait, NEAR addresses are looked up on chain; other networks pass. */
 export async function checkAddressExists(nearRpcUrl: string, validator: WalletValidator, address: string): Promise<boolean> {
@@ -30,7 +30,7 @@ export type AddressProblem = 'required' | 'isNotValid' | 'notExists' | 'unreacha
 export type WalletAddressFormDeps = {
   currency: Currency;
   /** The address, owned by the widget (persisted, prefilled by the merchant). */
-  address: ReadonlySignal<string>;
+  address: View<string>;
   setAddress: (text: string) => void;
   /** The merchant fixed the wallet: read-only. */
   fixed: boolean;
@@ -58,12 +58,12 @@ export function createWalletAddressForm({ currency, address, setAddress, fixed, 
     return isAddressFormatValid(validator, address.value) ? null : 'isNotValid';
   }
 
-  return readOnly({
+  return exposed({
     validator,
     fixed,
-    attempted: attempted as ReadonlySignal<boolean>,
-    checking: checking as ReadonlySignal<boolean>,
-    problem: problem as ReadonlySignal<AddressProblem | null>,
+    attempted: view(attempted),
+    checking: view(checking),
+    problem: view(problem),
     change(text: string) {
       if (fixed) return;
       batch(() => {

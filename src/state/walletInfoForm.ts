@@ -2,7 +2,7 @@
  * Order without card (spec 1 §2): a form (phone, country, state, address, city, postal code, agreement;
  * defaults from the profile), then a confirm step that sends it. Back on confirm returns to the form.
  */
-import { batch, computed, signal } from '@preact/signals-react';
+import { batch, signal } from '@preact/signals-react';
 import type { User } from '../domain/entities';
 import { type CountryWithStates, billingAddressProblems } from '../domain/billingAddress';
 import { isValidPhone, phoneCountryMismatch } from '../domain/phone';
@@ -13,7 +13,7 @@ import type { OrderModel } from './order';
 import { field } from './field';
 import { createSubmission } from './submission';
 import { type Next, STAY, go } from './navigation';
-import { readOnly } from './readOnly';
+import { exposed, view, derived } from './view';
 
 export function createWalletInfoForm(deps: { user: User; orders: OrderModel; countries: () => readonly CountryWithStates[] }) {
   const { user } = deps;
@@ -28,7 +28,7 @@ export function createWalletInfoForm(deps: { user: User; orders: OrderModel; cou
   const submission = createSubmission();
 
   /** i18n keys of the first problem per field, once the customer tried to go on. */
-  const problems = computed(() => {
+  const problems = derived(() => {
     if (!submission.attempted.value) return {};
     const found: Record<string, string> = {
       ...billingAddressProblems(
@@ -43,13 +43,13 @@ export function createWalletInfoForm(deps: { user: User; orders: OrderModel; cou
     return found;
   });
 
-  return readOnly({
+  return exposed({
     ...contact,
     city,
     address,
     postalCode,
     agreement,
-    step,
+    step: view(step),
     submitting: submission.submitting,
     problems,
     serverFields: submission.serverFields,

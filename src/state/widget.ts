@@ -7,7 +7,7 @@
  *   post-init  calculator set to merchant or default currencies, persisted order data restored
  *   done       `started` to the host   |   failed: `error` to the host and an error screen
  */
-import { type ReadonlySignal, batch, signal } from '@preact/signals-react';
+import { batch, signal } from '@preact/signals-react';
 import { validate } from 'superstruct';
 import type { ApiClient } from '../api/client';
 import type { Resources } from '../api/resources';
@@ -20,6 +20,7 @@ import { type FlowType, flowTypeOf } from '../domain/flowType';
 import type { Merchant } from '../domain/launchParams';
 import { type PersistedOrderData, PersistedOrderDataSchema, hasCompleteCalculator, isFresh, routeForRestoredFlow } from '../domain/persistedOrderData';
 import { ROUTES, type Route, flowStart } from '../domain/routes';
+import type { Navigation } from './navigation';
 import { sandboxHintOf } from '../domain/sandboxHint';
 import { initialRouteChoice } from '../domain/routing';
 import type { BuyModel } from './buy';
@@ -32,9 +33,8 @@ import { type StartupFailure, checkedCurrencies, initRound, preInit, startupFail
 import { readJson } from './storage';
 import { settle } from './settle';
 import type { ReturningCustomer } from './returningCustomer';
+import { view, type View } from './view';
 
-/** A route start-up chose; `always: false` applies only to a customer starting at the root. Only `sellToo` ones move a customer in the sell flow. */
-export type StartupRedirect = { to: Route; always: boolean; sellToo?: boolean };
 
 
 export function createStartup(deps: {
@@ -43,11 +43,12 @@ export function createStartup(deps: {
   client: ApiClient;
   report: (error: unknown) => void;
   merchant: { set(merchant: Merchant | null): void };
-  session: { token: ReadonlySignal<string | null>; user: ReadonlySignal<User | null>; setUser(user: User, token?: string): void };
+  session: { token: View<string | null>; user: View<User | null>; setUser(user: User, token?: string): void };
   language: ReturnType<typeof createLanguageModel>;
   buy: BuyModel;
   later: LaterModels;
   returning: ReturningCustomer;
+  navigation: Navigation;
 }) {
   const { config, api, client, report, buy, later, language } = deps;
   const { local, bridge } = config;
@@ -58,7 +59,6 @@ export function createStartup(deps: {
   /** The flow of the screen the widget started on (spec 2 §1: by the path). */
   const startFlow = signal<Flow>('buy');
   const country = signal<Country>(DEFAULT_COUNTRY);
-  const redirect = signal<StartupRedirect | null>(null);
 
   function restoredOrderData(): PersistedOrderData | null {
     const [error, data] = validate(readJson(local, STORAGE_KEYS.orderCreationData), PersistedOrderDataSchema);
@@ -153,9 +153,13 @@ export function createStartup(deps: {
         else if (currentUser) deps.session.setUser(currentUser);
         buy.setUp(calculator, { proceeded: restored?.proceeded === true, confirmed: restored?.confirmed === true, address: payload?.toWallet ?? restored?.address ?? '' });
         const resume = initialRouteChoice(currentUser, currentUser ? activeOrder : null);
-        if (!detected.available && !countryIgnored) redirect.value = { to: ROUTES.countryUnavailable, always: true, sellToo: true };
-        else if (resume) redirect.value = { to: resume, always: true };
-        else if (restored) redirect.value = { to: routeForRestoredFlow(restored), always: false };
+        // Where the customer resumes: the unavailable country's notice in either flow; in the buy flow the
+        // order to resume, or the restored steps for a customer who starts at the root (the sell flow
+        // resumes by its own order rules).
+        const resumeAt = (to: Route, from: 'always' | 'fromRoot') => void deps.navigation.follow({ go: to, replace: true, resume: from });
+        if (!detected.available && !countryIgnored) resumeAt(ROUTES.countryUnavailable, 'always');
+        else if (flow === 'buy' && resume) resumeAt(resume, 'always');
+        else if (flow === 'buy' && restored) resumeAt(routeForRestoredFlow(restored), 'fromRoot');
       });
       // post-init sets both calculators up when the widget starts on selling (spec 2 "Start-up sequence");
       // starting on buying, the sell one is set up on the first sell screen, its code out of the first load.
@@ -173,16 +177,12 @@ export function createStartup(deps: {
   }
 
   return {
-    phase: phase as ReadonlySignal<'starting' | 'ready' | 'failed'>,
-    failure: failure as ReadonlySignal<StartupFailure | null>,
-    merchantName: merchantName as ReadonlySignal<string | null>,
-    flowType: flowType as ReadonlySignal<FlowType | null>,
-    startFlow: startFlow as ReadonlySignal<Flow>,
-    country: country as ReadonlySignal<Country>,
-    redirect: redirect as ReadonlySignal<StartupRedirect | null>,
-    clearRedirect() {
-      redirect.value = null;
-    },
+    phase: view(phase),
+    failure: view(failure),
+    merchantName: view(merchantName),
+    flowType: view(flowType),
+    startFlow: view(startFlow),
+    country: view(country),
     start,
     /** spec 1 §2 "Country unavailable": Continue stores the flag, tells the host, goes to the start of the flow. */
     continueFromUnavailableCountry(): Next {

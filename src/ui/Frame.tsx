@@ -18,7 +18,7 @@ type FrameProps = {
 };
 
 export function Frame({ title, onBack, step, children }: FrameProps) {
-  const { t, merchantName, closable, noteScreenShown } = useUi();
+  const { t, merchantName, closable, noteScreenShown, problem } = useUi();
   const heading = useRef<HTMLHeadingElement>(null);
   const [modalLayer, setModalLayer] = useState<HTMLDivElement | null>(null);
   // A new screen or step takes the focus the old one dropped (its button went away with it), so keyboard
@@ -56,6 +56,11 @@ export function Frame({ title, onBack, step, children }: FrameProps) {
         </header>
         <div className="crw-body">
           <OfflineNotice />
+          {problem.value && (
+            <p className="crw-alert crw-alert-danger" role="alert" data-testid="stay-problem">
+              {problem.value}
+            </p>
+          )}
           {children}
         </div>
         <footer className="crw-footer">

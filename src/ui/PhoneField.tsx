@@ -1,13 +1,13 @@
 /** Phone with a country picker (spec 1 §5): international numbers; the picker and the number follow each other. */
-import type { ReadonlySignal } from '@preact/signals-react';
+import type { Readable } from './readable';
 import { useId } from 'react';
 import type { Country } from '../domain/entities';
 import { callingCode } from '../domain/phone';
 import { useUi } from './environment';
 
 type PhoneFieldProps = {
-  phone: ReadonlySignal<string>;
-  picker: ReadonlySignal<string>;
+  phone: Readable<string>;
+  picker: Readable<string>;
   countries: readonly Country[];
   error: string | null;
   onPhone: (text: string) => void;

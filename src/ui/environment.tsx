@@ -3,7 +3,7 @@
  * the currencies it knows, and the frame's header actions. `app.tsx` provides it from the widget's models
  * (one per widget instance); the components never import a model.
  */
-import type { ReadonlySignal } from '@preact/signals-react';
+import type { Readable } from './readable';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { i18n } from 'i18next';
 import { createContext, useContext } from 'react';
@@ -12,16 +12,18 @@ import type { Currency } from '../domain/currencies';
 
 export type UiEnvironment = {
   t: i18n['t'];
-  language: ReadonlySignal<LanguageCode>;
+  language: Readable<LanguageCode>;
   changeLanguage(code: LanguageCode): Promise<void>;
   /** The merchant's name for the brand line, once the merchant check gave one. */
-  merchantName: ReadonlySignal<string | null>;
+  merchantName: Readable<string | null>;
   /** With a merchant the host can close the widget; standalone, a help link takes the close button's place. */
-  closable: ReadonlySignal<boolean>;
+  closable: Readable<boolean>;
   /** Whether the backend can be reached now (state/connection.ts): the frame says when not; the step waits. */
-  connection: ReadonlySignal<'online' | 'offline' | 'unreachable'>;
+  connection: Readable<'online' | 'offline' | 'unreachable'>;
   /** A payment is under way: closing asks the customer first. */
-  paymentUnderWay: ReadonlySignal<boolean>;
+  paymentUnderWay: Readable<boolean>;
+  /** Why the customer stays where an action left them (its words), until they move or act again. */
+  problem: Readable<string | null>;
   /** Tells the host the customer closed the widget. */
   exit(): void;
   /** Counts a screen shown; true from the second one on (the first never takes the focus from the host page). */

@@ -1,5 +1,6 @@
 // Compile-time checks (never run; `npm run typecheck` fails when one breaks): the layer rules that live in
 // the types (docs/architecture.md). Each `@ts-expect-error` must stay an error.
+import type { ReadonlySignal, Signal } from '@preact/signals-react';
 import type { Route } from '../../src/domain/routes';
 import type { CardPayment } from '../../src/state/cardPayment';
 import type { useNavigate } from '../../src/state/hooks/app';
@@ -17,6 +18,21 @@ export function modelsAreReadOnly(orders: OrderModel, sell: SellModel, payment: 
   payment.page.value = 2;
   // A form field keeps its `set`: it is how an input changes it.
   orders.authCode.set('123456');
+}
+
+export function viewsDoNotPassForSignals(orders: OrderModel, sell: SellModel, payment: CardPayment) {
+  // @ts-expect-error a view is no signal: writing it through a variable typed as one does not compile
+  const failure: Signal<unknown> = orders.failure;
+  // @ts-expect-error nor through a read-only signal (which TypeScript would let pass for a writable one)
+  const order: ReadonlySignal<unknown> = orders.session.order;
+  const write = (target: Signal<number>) => target;
+  // @ts-expect-error nor as an argument
+  write(payment.page);
+  // @ts-expect-error a form field neither: only its `set` changes it
+  const code: Signal<string> = orders.authCode;
+  // @ts-expect-error nor a list the sell model shows
+  const cards: { value: unknown } & Pick<Signal, 'subscribe'> = sell.cards;
+  return [failure, order, code, cards];
 }
 
 export function navigationTakesOnlyRoutes(navigate: ReturnType<typeof useNavigate>, route: Route) {

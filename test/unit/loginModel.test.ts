@@ -149,7 +149,7 @@ describe('login model (spec 2 §4 "Login")', () => {
         pollSession: async () => null,
         afterSignIn: async () => ({ go: '/buy/user-info' }) as never,
         walletStep: () => '/buy/wallet' as never,
-        navigation: { follow: (next: unknown) => followed.push(next) } as never,
+        navigation: { follow: async (next: Promise<unknown>) => void followed.push(await next) } as never,
         timings: SPEC_TIMINGS,
       });
       login.changeEmail('ada@example.com');
@@ -182,7 +182,7 @@ describe('the sell login follows the session of the tab (spec 2 "Login", §9: th
       pollSession: pollSession as never,
       afterSignIn: async () => ({ go: '/sell/welcome' }) as never,
       walletStep: () => '/buy/wallet' as never,
-      navigation: { follow: (next: unknown) => followed.push(next) } as never,
+      navigation: { follow: async (next: Promise<unknown>) => void followed.push(await next) } as never,
       timings: SPEC_TIMINGS,
     });
   const settled = () => new Promise((resolve) => setImmediate(resolve));

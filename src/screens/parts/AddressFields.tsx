@@ -1,5 +1,5 @@
 /** Billing address and contact fields (spec 1 §5 "Billing address", "Billing edit"). */
-import type { ReadonlySignal } from '@preact/signals-react';
+import type { Readable } from '../../ui/readable';
 import { useId } from 'react';
 import type { Country } from '../../domain/entities';
 import { useText } from '../../state/hooks/app';
@@ -8,12 +8,12 @@ import { PhoneField } from '../../ui/PhoneField';
 import { TextField } from '../../ui/TextField';
 
 type AddressForm = {
-  countryCode: ReadonlySignal<string>;
+  countryCode: Readable<string>;
   state: Field<string>;
   city: Field<string>;
   address: Field<string>;
   postalCode: Field<string>;
-  showsState: ReadonlySignal<boolean>;
+  showsState: Readable<boolean>;
 };
 
 /** State (only where the country needs one), city, street and postal code; `error` gives a field's message. */
@@ -51,9 +51,9 @@ export function AddressFields({ form, countries, error }: { form: AddressForm; c
 }
 
 type PhoneAndCountryForm = {
-  phone: ReadonlySignal<string>;
-  phonePicker: ReadonlySignal<string>;
-  countryCode: ReadonlySignal<string>;
+  phone: Readable<string>;
+  phonePicker: Readable<string>;
+  countryCode: Readable<string>;
   changePhone: (text: string) => void;
   changePhonePicker: (code: string) => void;
   changeCountry: (code: string) => void;

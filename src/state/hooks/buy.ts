@@ -29,7 +29,7 @@ export function useBuy(): BuyView {
     walletAddress: buy.walletAddress.value,
     promoHidden: buy.promoHidden.value,
     creating: buy.creating.value,
-    creationFailure: later.order.value?.failure.value ?? buy.codeFailure.value,
+    creationFailure: later.order.value?.failure.value ?? null,
     proceed: buy.proceed,
     backToCalculator: buy.backToCalculator,
     createOrder: buy.createOrder,
