@@ -5,8 +5,9 @@
 import { newSavedCard } from './cards';
 import { MERCHANTS, signPayload } from './data/merchants';
 import type { Controls } from './controls';
-import { HOLD_REASONS, newPayoutCard } from './sell';
-import { type Store, identityFor } from './store';
+import { identityFor } from './customers';
+import { HOLD_REASONS, newPayoutCard } from './sellOrders';
+import type { Store } from './store';
 import type { Vault } from './vault';
 
 type Context = { body: Record<string, unknown>; store: Store; controls: Controls; vault: Vault };
@@ -165,7 +166,7 @@ export function controlRead(action: string, store: Store): Reply | null {
   }
   const mailbox = /^mailbox\/(.+)$/.exec(action);
   if (mailbox) {
-    const codes = store.mailbox.get(decodeURIComponent(mailbox[1] ?? '').toLowerCase()) ?? [];
+    const codes = store.mailbox.codesFor(decodeURIComponent(mailbox[1] ?? '').toLowerCase());
     return { body: { codes: codes.map((c) => c.code), latest: codes.at(-1)?.code ?? null } };
   }
   return null;

@@ -22,7 +22,7 @@ import { signLaunchParams } from '../server/node';
 import { DEMO_SHOP, DEMO_SHOP_CART, LOCAL_ORIGINS, MERCHANTS, originAllowed } from './data/merchants';
 import { ALLOWED_HEADERS, BadRequest, answerIn, applyCors, readBody, readJsonBody, sendError, sendJson, sendResult } from './http';
 import { routeApi } from './routes/api';
-import { answerNearRpc } from './routes/nearRpc';
+import { answerNearRpc } from './thirdParties/nearRpc';
 import { settleAfterPayment } from './orders';
 import { createStore } from './store';
 import { collectScript, createVault, vaultHandler } from './vault';
