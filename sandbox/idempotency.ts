@@ -12,7 +12,6 @@ import type { StoredReply } from './store';
 /** How long a key is remembered (providers keep theirs 24 hours). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
 
-
 /** `handler`, done once per idempotency key (calls without a key, or with keys ignored, run as they are). */
 export function idempotent(handler: Handler): Handler {
   return async (request, params) => {

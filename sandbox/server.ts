@@ -56,7 +56,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 }
 
 const SERVER_NAMES = ['api', 'widget', 'demo', 'vault'] as const;
-/** The demo's pages are on `localhost`: the merchant's site is another site than the widget's, as in production. */
+/** The demo (a merchant's site) on `localhost`, the rest on 127.0.0.1: the widget's frames on its pages are cross-site, as in production. */
 const URL_HOSTS: SandboxUrls = { api: '127.0.0.1', widget: '127.0.0.1', demo: 'localhost', vault: '127.0.0.1' };
 
 /** The ports asked for, the build's by default; the vault's defaults to the API's + 3 (any port with the API's any). */
