@@ -52,6 +52,16 @@ export function luhnValid(number: string): boolean {
   return sum % 10 === 0;
 }
 
+/**
+ * A card-like number (13 to 19 digits passing Luhn) anywhere in a request body's text, vault aliases
+ * (`tok_…`) left out: their random part can hold such a run of digits by chance, and they are what the
+ * API is meant to receive.
+ */
+export function containsClearCardNumber(text: string): boolean {
+  const withoutAliases = text.replace(/\btok_\w+/g, '');
+  return (withoutAliases.match(/\d(?:[ -]?\d){12,18}/g) ?? []).some((run) => luhnValid(run.replace(/[ -]/g, '')));
+}
+
 /** The brand names Collect.js reports as `cardType`. */
 export function cardBrand(number: string): string {
   if (/^4/.test(number)) return 'visa';

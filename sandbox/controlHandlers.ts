@@ -2,11 +2,14 @@
  * The scenario controls under /__sandbox/ (tests and the demo), one handler each: what a control does to
  * the sandbox's state and what it answers. `test/sandboxControl.ts` is the typed client of this table.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { newSavedCard } from './cards';
 import { MERCHANTS, signPayload } from './data/merchants';
 import type { Controls } from './controls';
-import { HOLD_REASONS, newPayoutCard } from './sell';
-import { type Store, identityFor } from './store';
+import { identityFor } from './customers';
+import { readJsonBody, sendJson } from './http';
+import { HOLD_REASONS, newPayoutCard } from './sellOrders';
+import type { Store } from './store';
 import type { Vault } from './vault';
 
 type Context = { body: Record<string, unknown>; store: Store; controls: Controls; vault: Vault };
@@ -156,8 +159,17 @@ export const CONTROL_HANDLERS: Readonly<Record<string, Handler>> = {
   'sign-ups': ({ controls }) => ({ body: controls.state.signUps }),
 };
 
+/** Answers `/__sandbox/{action}`: a control of the table, or a read with a name in the path; 404 for anything else. */
+export async function answerControl(req: IncomingMessage, res: ServerResponse, action: string, context: Omit<Context, 'body'>) {
+  const body = req.method === 'POST' ? await readJsonBody(req) : {};
+  const handler = Object.hasOwn(CONTROL_HANDLERS, action) ? CONTROL_HANDLERS[action] : undefined;
+  const reply = handler ? handler({ ...context, body }) : controlRead(action, context.store);
+  if (!reply) return sendJson(res, { error: `unknown control ${action}` }, 404);
+  sendJson(res, reply.body, reply.status);
+}
+
 /** Reads with a name in the path: `customer/{email}` (the stored customer), `mailbox/{email}` (codes sent). */
-export function controlRead(action: string, store: Store): Reply | null {
+function controlRead(action: string, store: Store): Reply | null {
   const stored = /^customer\/(.+)$/.exec(action);
   if (stored) {
     const customer = store.customerByEmail(decodeURIComponent(stored[1] ?? '').toLowerCase());
@@ -165,7 +177,7 @@ export function controlRead(action: string, store: Store): Reply | null {
   }
   const mailbox = /^mailbox\/(.+)$/.exec(action);
   if (mailbox) {
-    const codes = store.mailbox.get(decodeURIComponent(mailbox[1] ?? '').toLowerCase()) ?? [];
+    const codes = store.mailbox.codesFor(decodeURIComponent(mailbox[1] ?? '').toLowerCase());
     return { body: { codes: codes.map((c) => c.code), latest: codes.at(-1)?.code ?? null } };
   }
   return null;

@@ -1,8 +1,11 @@
 /**
  * Content-Security-Policies: the one the iframe page is served with (the same policy documented for
  * production hosting), and the strictest a merchant page can keep with each embed. No 'unsafe-inline' for
- * scripts or styles anywhere: the widget's styles are adopted stylesheets, not `<style>` elements.
+ * scripts or styles anywhere: the widget's styles are adopted stylesheets, not `<style>` elements. And the
+ * `frame-ancestors` of each page: who may frame it.
  */
+import { LOCAL_ORIGINS, MERCHANTS } from './data/merchants';
+
 export type CspOrigins = {
   /** The backend: API calls, the NEAR RPC and error-report stand-ins, Collect.js, KYC and 3-D Secure pages, currency logos. */
   api: string;
@@ -49,4 +52,27 @@ export function hostPageCsp(origins: CspOrigins): string {
     'base-uri': ["'none'"],
     'object-src': ["'none'"],
   });
+}
+
+/** Any merchant's allowed pages and those configured for the sandbox: where some launch may show. */
+export function anyMerchantPages(configured: readonly string[]): string[] {
+  return [...new Set([...MERCHANTS.flatMap((m) => m.allowedOrigins), ...configured])];
+}
+
+/**
+ * Who may frame what the widget itself frames (the 3-D Secure page, the identity check): the iframe page,
+ * or an element on any merchant's allowed page.
+ */
+export function widgetAncestors(widgetOrigin: string, configured: readonly string[]): string[] {
+  return [widgetOrigin, ...anyMerchantPages(configured)];
+}
+
+/**
+ * The pages that may frame a launch of this merchant: its allowed origins (sandbox/data/merchants.ts),
+ * plus those configured for the sandbox; with no merchant (or one it does not know, whose page then
+ * says so), this machine's pages and the configured ones.
+ */
+export function merchantAncestors(apiKey: string | null, configured: readonly string[]): string[] {
+  const merchant = MERCHANTS.find((m) => m.apiKey === apiKey);
+  return [...(merchant?.allowedOrigins ?? LOCAL_ORIGINS), ...configured];
 }

@@ -19,6 +19,13 @@ export function sendError(res: ServerResponse, code: string, message: string, pa
   sendJson(res, { error: { code, message: translated(message, language), payload: translatedPayload(payload, language) } }, status);
 }
 
+/** A call refused, as a rule returns it for its route to send (`sendRefusal`): the error envelope's fields and the status. */
+export type Refusal = { ok: false; code: string; message: string; payload: unknown; status: number };
+
+export function sendRefusal(res: ServerResponse, refusal: Refusal) {
+  sendError(res, refusal.code, refusal.message, refusal.payload, refusal.status);
+}
+
 export function sendJson(res: ServerResponse, body: unknown, status = 200) {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(body));

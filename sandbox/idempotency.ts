@@ -7,12 +7,10 @@
  */
 import type { ServerResponse } from 'node:http';
 import { type ApiRequest, type Handler, bearer } from './routes/common';
+import type { StoredReply } from './store';
 
 /** How long a key is remembered (providers keep theirs 24 hours). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
-
-type Reply = { status: number; body: string };
-export type IdempotentReplies = Map<string, { at: number; reply: Promise<Reply> }>;
 
 /** `handler`, done once per idempotency key (calls without a key, or with keys ignored, run as they are). */
 export function idempotent(handler: Handler): Handler {
@@ -26,8 +24,8 @@ export function idempotent(handler: Handler): Handler {
     const scope = `${customer?.id ?? bearer(request.req) ?? 'anonymous'} ${request.req.method} ${request.base}/${request.path} ${key}`;
     const earlier = replies.get(scope);
     if (earlier) return replay(request.res, await earlier.reply);
-    let settle: (reply: Reply) => void = () => undefined;
-    replies.set(scope, { at: now, reply: new Promise<Reply>((resolve) => (settle = resolve)) });
+    let settle: (reply: StoredReply) => void = () => undefined;
+    replies.set(scope, { at: now, reply: new Promise<StoredReply>((resolve) => (settle = resolve)) });
     const reply = recording(request);
     try {
       await handler(request, params);
@@ -41,13 +39,13 @@ export function idempotent(handler: Handler): Handler {
   };
 }
 
-function replay(res: ServerResponse, reply: Reply) {
+function replay(res: ServerResponse, reply: StoredReply) {
   res.writeHead(reply.status, { 'Content-Type': 'application/json; charset=utf-8', 'Idempotent-Replayed': 'true' });
   res.end(reply.body);
 }
 
 /** Records what the handler sends on `request.res`: the reply to give the same key again. */
-function recording({ res }: ApiRequest): () => Reply {
+function recording({ res }: ApiRequest): () => StoredReply {
   const chunks: string[] = [];
   const end = res.end.bind(res);
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {

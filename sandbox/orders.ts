@@ -1,12 +1,16 @@
-/** Sandbox orders: creation rules (realistic validation), provider choice, and their reply shape. */
+/**
+ * Buy orders as the backend keeps them: creation rules (realistic validation), provider choice, pricing,
+ * settling after payment, and their reply shape. Their routes: routes/orders.ts.
+ */
 import { randomUUID } from 'node:crypto';
 import { payForReceive, receiveForPay } from '../src/domain/calculator';
 import { type Rate, validationNetworkOf } from '../src/domain/currencies';
 import { type Fees, amountAfterFees, feeAmount, feesInPayCurrency } from '../src/domain/fees';
 import { isAddressFormatValid, nearAddressAccepted, validatorFor } from '../src/domain/walletAddress';
+import type { Customer } from './customers';
 import { CURRENCIES, feeReply, rateReplies } from './data/currencies';
-import { NEAR_ACCOUNTS } from './routes/nearRpc';
-import type { Customer } from './store';
+import { NEAR_ACCOUNTS } from './data/nearAccounts';
+import type { Refusal } from './http';
 import { later } from './later';
 
 export type Order = {
@@ -71,9 +75,7 @@ export type CreateOrderBody = {
   merchantData?: unknown;
 };
 
-export type CreateOrderOutcome =
-  | { ok: true; order: Order }
-  | { ok: false; code: string; message: string; payload: unknown; status: number };
+export type CreateOrderOutcome = { ok: true; order: Order } | Refusal;
 
 /**
  * The widget's own address rules (spec 1 §5, src/domain): the currency's format, and for NEAR an account
@@ -207,11 +209,6 @@ export function orderReply(order: Order) {
     createdAt: order.createdAt,
     merchant: order.merchantPayload ? { payload: order.merchantPayload } : null,
   };
-}
-
-/** A reserved order (buy or sell) past its reservation has expired (checked whenever the order is read). */
-export function expireIfDue(order: { status: string; reservationExpiresAt: string }, now = Date.now()): void {
-  if ((order.status === 'reserved' || order.status === 'created') && Date.parse(order.reservationExpiresAt) <= now) order.status = 'expired';
 }
 
 /**

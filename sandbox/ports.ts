@@ -14,6 +14,8 @@ export const PORT_VARIABLES = {
 } as const;
 
 export type SandboxPorts = Record<keyof typeof PORT_VARIABLES, number>;
+/** Each server's URL, once it listens (a port 0 is the one the OS chose). */
+export type SandboxUrls = Record<keyof typeof PORT_VARIABLES, string>;
 
 /** The ports the environment asks for, or the one line that says which variable is not a port. */
 export function portsFromEnv(env: Readonly<Record<string, string | undefined>>): SandboxPorts | string {

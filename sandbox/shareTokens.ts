@@ -47,3 +47,5 @@ export function createShareTokens() {
 function normalEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+export type ShareTokens = ReturnType<typeof createShareTokens>;

@@ -1,5 +1,5 @@
 /**
- * Sandbox fixtures: 5 fiat and 9 crypto currencies across networks, with rates, limits and fees, and
+ * Sandbox fixtures: 5 fiat and 9 crypto currencies across networks, with buy and sell rates, limits and fees, and
  * their logos, served by the sandbox itself (`/static/logos/{ticker}.svg`, sandbox/static/logos/).
  */
 
@@ -119,5 +119,44 @@ export function feeReply(tickerWithNetwork: string) {
     },
     networkFeeFiat: { type: 'money', amount: NETWORK_FEE_USD[currency.blockchainNetwork ?? ''] ?? 0, currency: 'USD' },
     ...(currency.feeValue ? { discount: currency.feeValue } : {}),
+  };
+}
+
+/** Sell pairs with no rate, and one with a rate but no payout provider (converter.noProvider). */
+const MISSING_SELL_PAIRS = new Set(['BTC_PLN', 'AURORA_BRL']);
+const NO_PROVIDER_SELL_PAIRS = new Set(['BNB-BEP20_BRL']);
+
+/** A sell rate: fiat per crypto unit; limits in the crypto. */
+export type SellRate = { fromCurrency: string; minAmount: number; maxAmount: number; availablePaymentTypes: string[]; exchangeRate: { multiplier: number; divisor: number } };
+
+/** Sell rates keyed CRYPTO_FIAT: fiat per crypto unit; limits in the crypto (20 to 5,000 USD worth). */
+export function sellRateReplies(): Record<string, SellRate> {
+  const rates: Record<string, SellRate> = {};
+  const fiats = CURRENCIES.filter((c) => !c.isCrypto);
+  const cryptos = CURRENCIES.filter((c) => c.isCrypto && c.ticker !== 'DOGE');
+  for (const crypto of cryptos) {
+    for (const fiat of fiats) {
+      const key = `${crypto.tickerWithNetwork}_${fiat.tickerWithNetwork}`;
+      if (MISSING_SELL_PAIRS.has(key)) continue;
+      const fiatPerCrypto = crypto.usd * fiat.usd * 0.99;
+      const round = (value: number) => Number(value.toFixed(crypto.roundOff));
+      rates[key] = {
+        fromCurrency: crypto.tickerWithNetwork,
+        minAmount: round(20 / crypto.usd),
+        maxAmount: round(5_000 / crypto.usd),
+        availablePaymentTypes: NO_PROVIDER_SELL_PAIRS.has(key) ? [] : ['card'],
+        exchangeRate: { multiplier: Math.round(fiatPerCrypto * RATE_PRECISION), divisor: RATE_PRECISION },
+      };
+    }
+  }
+  return rates;
+}
+
+/** Sell fees: a 1.5 % provider fee (2.5 % for Brazil); the network fee is the spec's fixed default. */
+export function sellFeeReply(ticker: string, country: string | undefined) {
+  if (!CURRENCIES.some((c) => c.tickerWithNetwork === ticker && c.isCrypto)) return null;
+  return {
+    providerFee: { type: 'percent', value: country === 'BR' ? 2.5 : 1.5 },
+    networkFeeFiat: { type: 'money', amount: 0, currency: 'USD' },
   };
 }

@@ -1,7 +1,8 @@
 /** What every route module shares: the handler and route types, the bearer token, signed-in handlers. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendError } from '../http';
-import type { Customer, Store } from '../store';
+import type { Customer } from '../customers';
+import type { Store } from '../store';
 
 export type ApiRequest = {
   req: IncomingMessage;

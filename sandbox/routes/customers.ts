@@ -6,7 +6,8 @@ import { addressProblems } from '../addresses';
 import { COUNTRIES, LANGUAGES } from '../data/countries';
 import { MERCHANTS, signatureMatches } from '../data/merchants';
 import { readJsonBody, sendError, sendResult } from '../http';
-import { type Store, identityFor } from '../store';
+import { identityFor } from '../customers';
+import type { Store } from '../store';
 import { type Handler, type RouteTable, bearer, signedIn } from './common';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -31,7 +32,7 @@ const issueCode: Handler = async ({ req, res, store, path }) => {
   if (signUp && !store.customerByEmail(email)) {
     store.createCustomer({ email, ...identityFor(email), refcode: typeof body.refcode === 'string' ? body.refcode : null });
   }
-  const issued = store.issueCode(email);
+  const issued = store.mailbox.issueCode(email);
   const next = new Date(issued.nextAt).toISOString();
   if (!issued.ok) {
     const seconds = Math.ceil((issued.nextAt - Date.now()) / 1000);
@@ -47,7 +48,7 @@ const signIn: Handler = async ({ req, res, store }) => {
   const customer = store.customerByEmail(email);
   const client = clientAddress(req);
   const merchant = merchantOfRequest(req);
-  const outcome = customer && typeof body.password === 'string' ? store.takeCode(email, body.password, client) : 'wrong';
+  const outcome = customer && typeof body.password === 'string' ? store.mailbox.takeCode(email, body.password, client) : 'wrong';
   if (outcome === 'ok') {
     store.signInThrottle.succeeded(email);
     // Signed in with a code through this merchant's launch: the merchant may vouch for them from now on.

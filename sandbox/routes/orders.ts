@@ -2,15 +2,17 @@
  * Buy orders: creation, the customer's own orders, reservation, continue, payment (cards through the
  * vault, cardless providers' wallet info), provider authentication, the status long poll and tracking.
  */
-import { type CardBehaviour, cardBehaviour, checkCardEntry, newSavedCard } from '../cards';
-import { addressProblems } from '../addresses';
-import { readJsonBody, sendError, sendResult } from '../http';
-import { later } from '../later';
-import { type Order, SANDBOX_AUTH_CODE, createOrder, expireIfDue, orderReply, repriceOrder, settleAfterPayment } from '../orders';
 import { isValidPhone } from '../../src/domain/phone';
-import type { Customer, Store } from '../store';
-import { type ApiRequest, type Handler, type RouteTable, signedIn } from './common';
+import { addressProblems } from '../addresses';
+import { type CardBehaviour, cardBehaviour, checkCardEntry, newSavedCard } from '../cards';
+import type { Customer } from '../customers';
+import { readJsonBody, sendError, sendRefusal, sendResult } from '../http';
 import { idempotent } from '../idempotency';
+import { later } from '../later';
+import { type Order, SANDBOX_AUTH_CODE, createOrder, orderReply, repriceOrder, settleAfterPayment } from '../orders';
+import { expireIfDue } from '../reservation';
+import type { Store } from '../store';
+import { type ApiRequest, type Handler, type RouteTable, signedIn } from './common';
 
 /** How far the market moves under a payment with the rate-change test card. */
 const RATE_CHANGE_FACTOR = 0.98;
@@ -132,6 +134,16 @@ const submitWalletInfo = ownOrderRoute(async ({ req, res, store }, order) => {
   sendResult(res, orderReply(order));
 });
 
+/** POST orders; ours (the spec names no idempotency for order creation): a repeated Idempotency-Key is the same order. */
+const newOrder = idempotent(
+  signedIn(async ({ req, res, store }, customer) => {
+    const outcome = createOrder(customer, await readJsonBody(req), store.orders, store.controls.state.reservationMs, store.controls.state.rateFactor);
+    if (!outcome.ok) return sendRefusal(res, outcome);
+    store.orders.push(outcome.order);
+    sendResult(res, orderReply(outcome.order));
+  }),
+);
+
 /** Provider authentication data (spec 1 §3): smsCode, card2fa, authUrl, displayType. */
 const getAuth = ownOrderRoute(({ req, res }, order) => {
   const auth = order.status === 'auth_requested' ? order.auth : null;
@@ -161,20 +173,7 @@ export const ORDERS_ROUTES: RouteTable = [
   ['POST', 'provider/v2', /^orders\/([^/]+)\/processing$/, processOrder],
   ['POST', 'provider/v1', /^orders\/([^/]+)\/processing\/reserve$/, reserveOrder],
   ['POST', 'provider/v1', /^orders\/([^/]+)\/continue$/, continueOrder],
-  [
-    'POST',
-    'provider/v1',
-    /^orders$/,
-    // Ours (the spec names no idempotency for order creation): a repeated Idempotency-Key is the same order.
-    idempotent(
-      signedIn(async ({ req, res, store }, customer) => {
-        const outcome = createOrder(customer, await readJsonBody(req), store.orders, store.controls.state.reservationMs, store.controls.state.rateFactor);
-        if (!outcome.ok) return sendError(res, outcome.code, outcome.message, outcome.payload, outcome.status);
-        store.orders.push(outcome.order);
-        sendResult(res, orderReply(outcome.order));
-      }),
-    ),
-  ],
+  ['POST', 'provider/v1', /^orders$/, newOrder],
   [
     'GET',
     'provider/v1',

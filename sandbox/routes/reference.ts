@@ -1,6 +1,6 @@
-/** Reference data and the merchant check: currencies, rates, fees, countries, languages, validate-widget, analytics. */
+/** Reference data and the merchant check: currencies, buy and sell rates and fees, countries, languages, validate-widget, analytics. */
 import { COUNTRIES, LANGUAGES } from '../data/countries';
-import { CURRENCIES, currencyReplies, feeReply, rateReplies } from '../data/currencies';
+import { CURRENCIES, currencyReplies, feeReply, rateReplies, sellFeeReply, sellRateReplies } from '../data/currencies';
 import { MERCHANTS, originAllowed, signatureHint, signatureMatches } from '../data/merchants';
 import { readJsonBody, sendError, sendResult } from '../http';
 import type { Handler, RouteTable } from './common';
@@ -65,6 +65,16 @@ export const REFERENCE_ROUTES: RouteTable = [
     /^currencies\/fees\/([^/]+)$/,
     ({ res }, [ticker = '']) => {
       const fees = feeReply(decodeURIComponent(ticker));
+      return fees ? sendResult(res, fees) : sendError(res, 'not_found_error', 'Currency not found', null, 404);
+    },
+  ],
+  ['GET', 'widget/v1', /^offramp\/currencies\/rates$/, ({ res }) => sendResult(res, sellRateReplies())],
+  [
+    'GET',
+    'widget/v1',
+    /^offramp\/currencies\/fees\/([^/]+)(?:\/([^/]+))?$/,
+    ({ res }, [ticker = '', country]) => {
+      const fees = sellFeeReply(decodeURIComponent(ticker), country?.toUpperCase());
       return fees ? sendResult(res, fees) : sendError(res, 'not_found_error', 'Currency not found', null, 404);
     },
   ],

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createOrder } from '../../sandbox/orders';
-import type { Customer } from '../../sandbox/store';
+import type { Customer } from '../../sandbox/customers';
 import {
   CALCULATOR_FIELD_FOR,
   canReuseOrder,

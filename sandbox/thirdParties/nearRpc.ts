@@ -4,10 +4,8 @@
  * near-api-js retries).
  */
 import type { ServerResponse } from 'node:http';
+import { NEAR_ACCOUNTS } from '../data/nearAccounts';
 import { sendJson } from '../http';
-
-/** Accounts that exist on the sandbox chain. */
-export const NEAR_ACCOUNTS = new Set(['alice.near', 'bob.near', 'merchant.near', 'ramp-sandbox.near', 'app.alice.near']);
 
 const BLOCK = { block_hash: 'EoFRBAsxGkNKvtsBnWNeE7nVKjUL3TBtSNpmGAwLpnbF', block_height: 123_456_789 };
 
