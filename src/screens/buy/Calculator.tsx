@@ -1,32 +1,25 @@
 /** Buy calculator, root and /buy (spec 1 §2 "Calculator", §4, §5). */
-import { useFollow, useStandalone, useText } from '../../state/hooks/app';
-import { type CreationFailure, useBuy } from '../../state/hooks/buy';
+import { useCalculatorScreen } from '../../state/ports/calculator';
 import { FlowSwitch } from '../../ui/FlowSwitch';
 import { Frame } from '../../ui/Frame';
+import { useText } from '../../ui/text';
 import { CalculatorForm, PaymentMethod } from '../parts/CalculatorForm';
 import { PromoPlate } from '../parts/PromoPlate';
 
-/** spec 1 §8: creation failures that send the customer back to the calculator are told here. */
-function calculatorFailure(failure: CreationFailure | null): CreationFailure | null {
-  if (failure?.kind === 'noProvider') return failure;
-  return failure?.kind === 'validation' && failure.field !== 'toWallet' ? failure : null;
-}
-
 export default function Calculator() {
   const { t } = useText();
-  const follow = useFollow();
-  const standalone = useStandalone();
-  const { calculator, creationFailure, proceed } = useBuy();
+  const screen = useCalculatorScreen();
+  const { calculator } = screen;
   if (!calculator) return null;
   return (
     <Frame title={t('converter.buyTitle')}>
-      {standalone && <FlowSwitch current="buy" />}
-      <PromoPlate calculator={calculator} />
+      {screen.standalone && <FlowSwitch current="buy" />}
+      {screen.promotion && <PromoPlate onDismiss={screen.dismissPromotion} />}
       <CalculatorForm
         calculator={calculator}
-        proceedLabel={t('converter.proceed', { amount: calculator.payText.value || '0', ticker: calculator.pay.value?.viewedTicker ?? '' })}
-        failure={calculatorFailure(creationFailure)}
-        onProceed={() => void follow(proceed())}
+        proceedLabel={t('converter.proceed', { amount: calculator.payText || '0', ticker: calculator.pay?.viewedTicker ?? '' })}
+        failure={screen.failure}
+        onProceed={() => void screen.proceed()}
         middle={<PaymentMethod calculator={calculator} />}
       />
     </Frame>

@@ -1,23 +1,19 @@
 /** /buy/user_info (spec 1 §2 "User info"): e-mail, address with edit, fee details, then the order. */
-import { ROUTES } from '../../domain/routes';
-import { useFollow, useNavigate, useText } from '../../state/hooks/app';
-import { useBuy } from '../../state/hooks/buy';
-import { useUser } from '../../state/hooks/session';
+import { useUserInfoScreen } from '../../state/ports/userInfo';
 import { Frame } from '../../ui/Frame';
+import { useText } from '../../ui/text';
 import { CreationFailureMessage } from '../parts/CreationFailureMessage';
 import { FeeSummary } from '../parts/FeeSummary';
 
 export default function UserInfo() {
   const { t } = useText();
-  const navigate = useNavigate();
-  const follow = useFollow();
-  const user = useUser();
-  const { calculator, creating, creationFailure, createOrder, walletStep } = useBuy();
+  const screen = useUserInfoScreen();
+  const { user, calculator, creating } = screen;
   // spec 1 §2: "Missing user fails with 'User cannot be empty'."
   if (!user) return <p role="alert">{t('userInfo.userEmpty')}</p>;
   const addressLines = [user.address, [user.postalCode, user.city].filter(Boolean).join(' '), user.state, user.country?.name].filter(Boolean);
   return (
-    <Frame title={t('userInfo.title')} onBack={() => void follow(walletStep())}>
+    <Frame title={t('userInfo.title')} onBack={() => void screen.back()}>
       <section className="crw-box" aria-label={t('userInfo.email')}>
         <h2>{t('userInfo.email')}</h2>
         <p>{user.email}</p>
@@ -25,7 +21,7 @@ export default function UserInfo() {
       <section className="crw-box" aria-label={t('userInfo.address')} data-testid="address-box">
         <div className="crw-box-header">
           <h2>{t('userInfo.address')}</h2>
-          <button type="button" className="crw-link-button" onClick={() => navigate(ROUTES.billingAddressEdit)}>
+          <button type="button" className="crw-link-button" onClick={() => void screen.editAddress()}>
             {t('userInfo.edit')}
           </button>
         </div>
@@ -39,13 +35,13 @@ export default function UserInfo() {
           <FeeSummary calculator={calculator} />
         </details>
       )}
-      <CreationFailureMessage failure={creationFailure} />
+      <CreationFailureMessage failure={screen.creationFailure} />
       <button
         type="button"
         className="crw-primary" part="primary-button"
         disabled={creating}
         aria-busy={creating}
-        onClick={() => void follow(createOrder())}
+        onClick={() => void screen.createOrder()}
       >
         {creating ? t('lightKyc.creating') : t('userInfo.confirm')}
       </button>

@@ -1,38 +1,30 @@
 /** /buy/wallet_address (spec 1 §2 "Wallet address screen", §5 "Wallet address"). */
 import { useState } from 'react';
-import { networkForLabel, onNearMainNetwork } from '../../domain/walletAddress';
-import { useFollow, useText } from '../../state/hooks/app';
-import { useBuy } from '../../state/hooks/buy';
-import { useNearWallet, useWalletAddressForm } from '../../state/hooks/forms';
+import { useWalletAddressScreen } from '../../state/ports/walletAddress';
 import { Frame } from '../../ui/Frame';
 import { TextField } from '../../ui/TextField';
+import { useText } from '../../ui/text';
 import { FeeSummary } from '../parts/FeeSummary';
 import { NearWalletModal } from '../parts/NearWalletModal';
 
 export default function WalletAddress() {
   const { t } = useText();
-  const follow = useFollow();
-  const { calculator, walletAddress, creationFailure, backToCalculator } = useBuy();
-  const wallet = useWalletAddressForm();
-  const near = useNearWallet(wallet !== null && onNearMainNetwork(wallet.currency) && !wallet.form.fixed);
+  const screen = useWalletAddressScreen();
   const [selecting, setSelecting] = useState(false);
-  if (!calculator || !wallet) return null;
-  const { form, currency } = wallet;
+  const { calculator, currency, network, wallet } = screen;
+  if (!calculator || !currency) return null;
 
-  const network = networkForLabel(currency);
-  // spec 1 §8: a creation validation_error on toWallet comes back here, shown on the field.
-  const serverProblem = creationFailure?.kind === 'validation' && creationFailure.field === 'toWallet' ? creationFailure.message : null;
-  const problemText = form.problem.value ? t(`addressValidate.${form.problem.value}`) : serverProblem;
-  const checking = form.checking.value;
+  const problemText = screen.problem ? t(`addressValidate.${screen.problem}`) : screen.serverProblem;
+  const { checking } = screen;
 
   return (
-    <Frame title={t('walletAddress.title')} onBack={() => void follow(backToCalculator())}>
+    <Frame title={t('walletAddress.title')} onBack={() => void screen.back()}>
       <form
         className="crw-calculator"
         noValidate
-        onSubmit={async (event) => {
+        onSubmit={(event) => {
           event.preventDefault();
-          await follow(form.submit());
+          void screen.submit();
         }}
       >
         <TextField
@@ -41,21 +33,21 @@ export default function WalletAddress() {
               ? t('walletAddress.label', { ticker: currency.viewedTicker, network })
               : t('walletAddress.labelNoNetwork', { ticker: currency.viewedTicker })
           }
-          value={walletAddress}
-          readOnly={form.fixed}
-          disabled={form.fixed}
+          value={screen.address}
+          readOnly={screen.fixed}
+          disabled={screen.fixed}
           autoComplete="off"
           spellCheck={false}
           placeholder={t('walletAddress.placeholder')}
           error={problemText}
-          onBlur={() => form.blur()}
-          onChange={form.change}
+          onBlur={screen.blur}
+          onChange={screen.change}
         />
-        {near.offered &&
-          (near.wallet.account.value ? (
+        {screen.nearOffered &&
+          (wallet.account ? (
             <p className="crw-wallet-session">
-              <span>{t('nearWallet.signedInAs', { account: near.wallet.account.value })}</span>
-              <button type="button" className="crw-link-button" onClick={() => void near.wallet.signOut()}>
+              <span>{t('nearWallet.signedInAs', { account: wallet.account })}</span>
+              <button type="button" className="crw-link-button" onClick={() => void wallet.signOut()}>
                 {t('nearWallet.signOut')}
               </button>
             </p>
@@ -71,10 +63,10 @@ export default function WalletAddress() {
       </form>
       {selecting && (
         <NearWalletModal
-          wallet={near.wallet}
+          wallet={wallet}
           onClose={() => setSelecting(false)}
           onSignedIn={(accountId) => {
-            form.change(accountId);
+            screen.change(accountId);
             setSelecting(false);
           }}
         />

@@ -6,9 +6,9 @@
 import { type ComponentProps, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { type PaymentType, isPaymentType } from '../../domain/constants';
 import { CALCULATOR_FIELD_FOR } from '../../domain/orderCreation';
-import { type CalculatorModel, type CreationFailure, useFreshQuote } from '../../state/hooks/buy';
+import type { CalculatorOnScreen, CreationFailure } from '../../state/ports/shared';
 import { AmountField } from '../../ui/AmountField';
-import { useText } from '../../state/hooks/app';
+import { useText } from '../../ui/text';
 import { CreationFailureMessage } from './CreationFailureMessage';
 import type { CurrencySelectModal as CurrencySelect } from '../../ui/CurrencySelectModal';
 import { loadedLater } from '../../ui/loadedLater';
@@ -28,7 +28,7 @@ const CurrencySelectModal = loadedLater<ComponentProps<typeof CurrencySelect>>((
 const LIMIT_MESSAGE_DELAY_MS = 700;
 
 type CalculatorFormProps = {
-  calculator: CalculatorModel;
+  calculator: CalculatorOnScreen;
   /** The button's text when the form can go on. */
   proceedLabel: string;
   failure: CreationFailure | null;
@@ -41,11 +41,10 @@ type CalculatorFormProps = {
 export function CalculatorForm({ calculator, proceedLabel, failure, onProceed, busy = false, middle }: CalculatorFormProps) {
   const { t } = useText();
   const [picking, setPicking] = useState<'pay' | 'receive' | null>(null);
-  useFreshQuote(calculator);
   const { pay, receive, locks } = calculator;
-  const violation = calculator.violation.value;
-  const payTicker = pay.value?.viewedTicker ?? '';
-  const receiveTicker = receive.value?.viewedTicker ?? '';
+  const violation = calculator.violation;
+  const payTicker = pay?.viewedTicker ?? '';
+  const receiveTicker = receive?.viewedTicker ?? '';
   const violationText = violation
     ? `${t(violation.kind === 'min' ? 'calculatorValidate.notMeetMinimumRequirement' : 'calculatorValidate.notMeetMaximumRequirement')} ${violation.amount} ${payTicker}`
     : null;
@@ -58,9 +57,9 @@ export function CalculatorForm({ calculator, proceedLabel, failure, onProceed, b
   const payError = shownViolation ?? (failedField === 'payValue' || failedField === 'payCurrency' ? fieldMessage : null);
   const receiveError = failedField === 'receiveValue' || failedField === 'receiveCurrency' ? fieldMessage : null;
   // Why the pair cannot be bought, on its disabled button, with no price quoted.
-  const unavailable = !calculator.rate.value
+  const unavailable = !calculator.rate
     ? t('converter.noAvailable', { pay: payTicker, receive: receiveTicker })
-    : calculator.noProvider.value
+    : calculator.noProvider
       ? t('converter.noProvider')
       : null;
   return (
@@ -69,32 +68,32 @@ export function CalculatorForm({ calculator, proceedLabel, failure, onProceed, b
         className="crw-calculator"
         onSubmit={(event) => {
           event.preventDefault();
-          if (calculator.canProceed.value && !busy) onProceed();
+          if (calculator.canProceed && !busy) onProceed();
         }}
       >
         <AmountField
           testId="pay-field"
           label={t('converter.youPay')}
-          value={calculator.payText.value}
-          currency={pay.value}
+          value={calculator.payText}
+          currency={pay}
           onChange={calculator.changePayText}
           onCurrencyClick={() => setPicking('pay')}
           amountLocked={locks.payAmount}
           currencyLocked={locks.payCurrency}
-          loading={calculator.loadingSide.value === 'pay'}
+          loading={calculator.loadingSide === 'pay'}
           error={payError}
         />
         {middle}
         <AmountField
           testId="receive-field"
           label={t('converter.youGet')}
-          value={calculator.receiveText.value}
-          currency={receive.value}
+          value={calculator.receiveText}
+          currency={receive}
           onChange={calculator.changeReceiveText}
           onCurrencyClick={() => setPicking('receive')}
           amountLocked={locks.receiveAmount}
           currencyLocked={locks.receiveCurrency}
-          loading={calculator.loadingSide.value === 'receive'}
+          loading={calculator.loadingSide === 'receive'}
           error={receiveError}
         />
         {unavailable ? (
@@ -106,7 +105,7 @@ export function CalculatorForm({ calculator, proceedLabel, failure, onProceed, b
           <FeeSummary calculator={calculator} />
         )}
         <CreationFailureMessage failure={failedField ? null : failure} />
-        <button type="submit" className="crw-primary" part="primary-button" disabled={!calculator.canProceed.value || busy || unavailable !== null} aria-busy={busy}>
+        <button type="submit" className="crw-primary" part="primary-button" disabled={!calculator.canProceed || busy || unavailable !== null} aria-busy={busy}>
           {unavailable ?? proceedLabel}
         </button>
       </form>
@@ -116,9 +115,9 @@ export function CalculatorForm({ calculator, proceedLabel, failure, onProceed, b
           title={t('converter.selectCurrency')}
           side={picking}
           options={picking === 'pay' ? calculator.payOptions : calculator.receiveOptions}
-          counterpart={picking === 'pay' ? receive.value : pay.value}
-          rates={calculator.rates.value}
-          selected={picking === 'pay' ? pay.value : receive.value}
+          counterpart={picking === 'pay' ? receive : pay}
+          rates={calculator.rates}
+          selected={picking === 'pay' ? pay : receive}
           onClose={() => setPicking(null)}
           onSelect={(currency) => {
             if (picking === 'pay') calculator.changePayCurrency(currency);
@@ -138,18 +137,18 @@ export function CalculatorForm({ calculator, proceedLabel, failure, onProceed, b
  * (Enter, or leaving the field), so looking through the list never switches the currency by the way; a
  * pick with the pointer counts at once. A switched pay currency is said in words.
  */
-export function PaymentMethod({ calculator }: { calculator: CalculatorModel }) {
+export function PaymentMethod({ calculator }: { calculator: CalculatorOnScreen }) {
   const { t } = useText();
-  const types = calculator.paymentTypes.value;
-  const cleared = calculator.paymentTypeCleared.value && calculator.paymentType.value === null;
+  const types = calculator.paymentTypes;
+  const cleared = calculator.paymentTypeCleared && calculator.paymentType === null;
   const clearedId = useId();
   const [pending, setPending] = useState<PaymentType | null>(null);
   const [switchedTo, setSwitchedTo] = useState<{ method: PaymentType; currency: string } | null>(null);
   const byKeyboard = useRef(false);
-  const shown = pending ?? calculator.paymentType.value;
+  const shown = pending ?? calculator.paymentType;
   const commit = (type: PaymentType | null) => {
     setPending(null);
-    if (type === null || type === calculator.paymentType.peek()) return;
+    if (type === null || type === calculator.paymentType) return;
     const switched = calculator.changePaymentType(type);
     setSwitchedTo(switched ? { method: type, currency: switched.viewedTicker } : null);
   };
@@ -162,7 +161,7 @@ export function PaymentMethod({ calculator }: { calculator: CalculatorModel }) {
           {shown && <PaymentMethodIcon type={shown} />}
           <select
             className="crw-select"
-            value={pending ?? calculator.paymentType.value ?? ''}
+            value={pending ?? calculator.paymentType ?? ''}
             disabled={types.length === 0}
             aria-invalid={cleared}
             aria-describedby={cleared ? clearedId : undefined}
@@ -184,7 +183,7 @@ export function PaymentMethod({ calculator }: { calculator: CalculatorModel }) {
               else commit(type);
             }}
           >
-            {calculator.paymentType.value === null && types.length > 0 && (
+            {calculator.paymentType === null && types.length > 0 && (
               <option value="" disabled>
                 {t('converter.choosePaymentMethod')}
               </option>

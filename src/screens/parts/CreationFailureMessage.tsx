@@ -2,8 +2,8 @@
  * What a failed order creation says on the screen the customer stays on (spec 1 §8; spec 2 §8: an
  * unknown sell result is 'Unknown error').
  */
-import type { CreationFailure } from '../../state/hooks/buy';
-import { useText } from '../../state/hooks/app';
+import type { CreationFailure } from '../../state/ports/shared';
+import { useText } from '../../ui/text';
 import { SUPPORT_EMAIL } from '../../ui/links';
 import { useFlow } from '../../ui/useFlow';
 

@@ -8,21 +8,21 @@ import { useId } from 'react';
 import { FEE_DISPLAY_DECIMALS } from '../../domain/constants';
 import { discountPercent } from '../../domain/fees';
 import { cryptoPrice, formatFixed, formatPrice } from '../../domain/money';
-import type { CalculatorModel } from '../../state/hooks/buy';
-import { useText } from '../../state/hooks/app';
+import type { CalculatorOnScreen } from '../../state/ports/shared';
+import { useText } from '../../ui/text';
 
-export function FeeSummary({ calculator }: { calculator: CalculatorModel }) {
+export function FeeSummary({ calculator }: { calculator: CalculatorOnScreen }) {
   const { t, language } = useText();
   const noteId = useId();
-  const breakdown = calculator.breakdown.value;
-  const update = calculator.quoteUpdate.value;
-  const pay = calculator.pay.value;
-  const receive = calculator.receive.value;
+  const breakdown = calculator.breakdown;
+  const update = calculator.quoteUpdate;
+  const pay = calculator.pay;
+  const receive = calculator.receive;
   const payTicker = pay?.viewedTicker ?? '';
   const receiveTicker = receive?.viewedTicker ?? '';
   const dash = t('fees.invalid');
-  const receiveValue = calculator.receiveValue.value;
-  const payValue = calculator.payValue.value;
+  const receiveValue = calculator.receiveValue;
+  const payValue = calculator.payValue;
   const valid = breakdown !== null && receiveValue !== null && payValue !== null;
   const money = (amount: number) => `${formatFixed(amount, FEE_DISPLAY_DECIMALS, language)} ${payTicker}`;
   const discount = breakdown?.fees.discount;

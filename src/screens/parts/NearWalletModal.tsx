@@ -1,19 +1,19 @@
 /** The NEAR wallet selector modal: modules to sign in with (deprecated ones disabled), errors for 3 s. */
-import type { NearWalletModel } from '../../state/hooks/forms';
-import { useText } from '../../state/hooks/app';
+import type { NearWalletOnScreen } from '../../state/ports/walletAddress';
+import { useText } from '../../ui/text';
 import { Modal } from '../../ui/Modal';
 
-export function NearWalletModal({ wallet, onSignedIn, onClose }: { wallet: NearWalletModel; onSignedIn: (accountId: string) => void; onClose: () => void }) {
+export function NearWalletModal({ wallet, onSignedIn, onClose }: { wallet: NearWalletOnScreen; onSignedIn: (accountId: string) => void; onClose: () => void }) {
   const { t } = useText();
   return (
     <Modal title={t('nearWallet.title')} onClose={onClose}>
       <ul className="crw-currency-list" aria-label={t('nearWallet.title')}>
-        {wallet.modules.value.map((module) => (
+        {wallet.modules.map((module) => (
           <li key={module.id}>
             <button
               type="button"
               className="crw-currency-item"
-              disabled={module.metadata.deprecated || !module.metadata.available || wallet.busy.value}
+              disabled={module.metadata.deprecated || !module.metadata.available || wallet.busy}
               onClick={async () => {
                 const accountId = await wallet.signIn(module);
                 if (accountId) onSignedIn(accountId);
@@ -25,9 +25,9 @@ export function NearWalletModal({ wallet, onSignedIn, onClose }: { wallet: NearW
           </li>
         ))}
       </ul>
-      {wallet.error.value && (
+      {wallet.error && (
         <p className="crw-field-error" role="alert">
-          {t('nearWallet.error', { message: wallet.error.value })}
+          {t('nearWallet.error', { message: wallet.error })}
         </p>
       )}
     </Modal>
