@@ -6,6 +6,7 @@ import { appendFile, mkdir, readFile, readdir, rename, rm, writeFile } from 'nod
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { bytesBySource, moduleLinks } from './scripts/builtFiles.mjs';
 
 export const SANDBOX_PORTS = { api: 8787, widget: 8788, demo: 8789, vault: 8790 };
 
@@ -128,22 +129,55 @@ export function mainAndChunks(metafile, source) {
   return [main, ...firstLoadFiles(metafile, main)];
 }
 
+/**
+ * The two embeds' code, each split by esbuild with its first load merged into one module (splitBuild)
+ * under `{dir}/chunks/`, and fetched by an entry of a few KB (`{dir}/{entry}`): the element's and the
+ * iframe page's. `name` names the main module's file.
+ */
+const EMBEDS = {
+  element: { source: 'elements/crypto-ramp-widget.tsx', name: 'widget', dir: 'element', entry: 'elements/entry.ts', entryFile: 'crypto-ramp-widget.js' },
+  iframe: { source: 'src/iframe.tsx', name: 'page', dir: 'widget/assets', entry: 'src/iframeEntry.ts', entryFile: 'iframe.js' },
+};
+
+/**
+ * One embed (`element` or `iframe`) built under `dist` (a folder of the package root): its code split and
+ * merged, its entry, and `{dist}/meta-{embed}.json`, the metafile of both as the files are on disk, which
+ * the size, SBOM and start-up scripts read. Returns the first load's files (the main module first).
+ */
+export async function buildEmbed(embed, { dist = 'dist', minify = true } = {}) {
+  const { source, name, dir, entry, entryFile } = EMBEDS[embed];
+  const outdir = `${dist}/${dir}`;
+  const define = defines();
+  const split = await splitBuild(
+    { ...common, define, minify, entryPoints: { [name]: `${root}${source}` }, outdir: `${root}${outdir}`, format: 'esm', sourcemap: SOURCE_MAPS },
+    source,
+  );
+  const files = mainAndChunks(split.metafile, source);
+  // The entry: a few KB that sends start-up's calls and fetches the whole first load at once.
+  const fromEntry = (file) => `./${relative(outdir, file)}`;
+  const built = await esbuild.build({
+    ...common,
+    plugins: [...common.plugins, firstLoadModule(files.map(fromEntry), stringsFiles(split.metafile, fromEntry)), noPageModule],
+    define,
+    minify,
+    entryPoints: [`${root}${entry}`],
+    outfile: `${root}${outdir}/${entryFile}`,
+    format: 'esm',
+    sourcemap: SOURCE_MAPS,
+    metafile: true,
+  });
+  // The entry's imports are left as written (`./chunks/…`): named here by their paths, as the other outputs' are.
+  const entryOutput = built.metafile.outputs[`${outdir}/${entryFile}`];
+  entryOutput.imports = entryOutput.imports.map(({ path, kind }) => ({ path: join(outdir, path), kind }));
+  await writeFile(`${root}${dist}/meta-${embed}.json`, JSON.stringify(merged(split.metafile, built.metafile)));
+  return files;
+}
+
 export async function buildAll({ minify = true } = {}) {
   await rm(`${root}dist`, { recursive: true, force: true });
   const define = defines();
-  const [elementMain, , iframeMain] = await Promise.all([
-    splitBuild(
-      {
-        ...common,
-        define,
-        minify,
-        entryPoints: { widget: `${root}elements/crypto-ramp-widget.tsx` },
-        outdir: `${root}dist/element`,
-        format: 'esm',
-        sourcemap: SOURCE_MAPS,
-      },
-      'elements/crypto-ramp-widget.tsx',
-    ),
+  const [, , iframeFiles] = await Promise.all([
+    buildEmbed('element', { minify }),
     esbuild.build({
       ...common,
       minify,
@@ -153,18 +187,7 @@ export async function buildAll({ minify = true } = {}) {
       format: 'iife',
       sourcemap: SOURCE_MAPS,
     }),
-    splitBuild(
-      {
-        ...common,
-        define,
-        minify,
-        entryPoints: { page: `${root}src/iframe.tsx` },
-        outdir: `${root}dist/widget/assets`,
-        format: 'esm',
-        sourcemap: SOURCE_MAPS,
-      },
-      'src/iframe.tsx',
-    ),
+    buildEmbed('iframe', { minify }),
   ]);
   await Promise.all([
     // The element entry's exports where there is no page (servers, edge functions, workers): no DOM at import.
@@ -220,44 +243,24 @@ export async function buildAll({ minify = true } = {}) {
       },
     }),
   ]);
-  // The entries: a few KB each that send start-up's calls and fetch the whole first load at once.
-  const elementFiles = mainAndChunks(elementMain.metafile, 'elements/crypto-ramp-widget.tsx');
-  const iframeFiles = mainAndChunks(iframeMain.metafile, 'src/iframe.tsx');
-  const entry = (source, outfile, files, metafile, dir) =>
-    esbuild.build({
-      ...common,
-      plugins: [...common.plugins, firstLoadModule(files.map((file) => `./${file.slice(dir.length)}`), stringsFiles(metafile, dir)), noPageModule],
-      define,
-      minify,
-      entryPoints: [`${root}${source}`],
-      outfile: `${root}${outfile}`,
-      format: 'esm',
-      sourcemap: SOURCE_MAPS,
-      metafile: true,
-    });
-  const [elementEntry, iframeEntry] = await Promise.all([
-    entry('elements/entry.ts', 'dist/element/crypto-ramp-widget.js', elementFiles, elementMain.metafile, 'dist/element/'),
-    entry('src/iframeEntry.ts', 'dist/widget/assets/iframe.js', iframeFiles, iframeMain.metafile, 'dist/widget/assets/'),
-  ]);
   // `crypto-ramp-widget/iife` defines the element and exports nothing: its types say so (tsc emits the others).
   await mkdir(`${root}dist/types/elements`, { recursive: true });
   await writeFile(`${root}dist/types/elements/script.d.ts`, '/** The one-file script: defines <crypto-ramp-widget> in a page; exports nothing. */\nexport {};\n');
-  await mkdir(`${root}dist/widget`, { recursive: true });
   // The iframe page names every file of its first load after its entry: the browser fetches them beside
   // the entry instead of finding them only once the entry has run.
-  const preloads = iframeFiles.map((file) => `\n    <link rel="modulepreload" href="/${file.slice('dist/widget/'.length)}" />`);
+  const preloads = iframeFiles.map((file) => `\n    <link rel="modulepreload" href="/${relative('dist/widget', file)}" />`);
   const page = (await readFile(`${root}src/iframe.html`, 'utf8')).replace('</script>', `</script>${preloads.join('')}`);
   await writeFile(`${root}dist/widget/index.html`, page);
-  await writeFile(`${root}dist/meta-element.json`, JSON.stringify(merged(elementMain.metafile, elementEntry.metafile)));
-  await writeFile(`${root}dist/meta-iframe.json`, JSON.stringify(merged(iframeMain.metafile, iframeEntry.metafile)));
 }
 
 /**
  * A code-split build whose first load is one file: the main module (built from `source`) with every chunk
  * it imports statically merged into it. esbuild splits out each group of modules the main module shares with
  * a different set of later chunks: 15 small files the browser fetched at once, over HTTP/1.1's 6 connections
- * per host, each compressed on its own. The later chunks still import those files by name; each becomes a
- * few bytes that re-export its part of the main module, so every module keeps one instance.
+ * per host, each compressed on its own. esbuild has no option to keep them together (no manual chunks), so
+ * its output is bundled again: the later chunks still import those files by name, and each becomes a stub
+ * of a few bytes that re-exports, from the merged module, the names the later chunks take from it; every
+ * module keeps one instance. test/unit/firstLoad.test.ts checks that on a real build.
  *
  * Every file is written under `chunks/{build id}/`, the id a hash of all of them: the merged main module
  * and its stubs name each other, so no file name could follow its own content alone; a directory per build
@@ -278,6 +281,11 @@ async function splitBuild(options, source) {
   return { metafile: { ...metafile, outputs: Object.fromEntries(outputs) } };
 }
 
+/**
+ * Merges the main module and the chunks it imports statically into the main module's file, makes each of
+ * those chunks a stub (or removes it when no later chunk imports it), and rewrites the metafile's outputs
+ * to describe the files as they now are.
+ */
 async function mergeFirstLoad(metafile, source, minify) {
   const { outputs } = metafile;
   const [main, ...imported] = mainAndChunks(metafile, source);
@@ -285,6 +293,7 @@ async function mergeFirstLoad(metafile, source, minify) {
   // imports them, the strings chunks the entry fetches beside this module too, which must not wait for it.
   const chunks = imported.filter((file) => Object.keys(outputs[file].inputs).length > 0);
   const merging = new Set([main, ...chunks]);
+  const wanted = await namesTakenLater(outputs, merging);
   const mainName = `./${basename(main)}`;
   const alias = (index, name) => `c${index}_${name}`;
   // Each file names its source map, so the merged map reaches the sources.
@@ -293,7 +302,10 @@ async function mergeFirstLoad(metafile, source, minify) {
     stdin: {
       contents: [
         `export * from ${JSON.stringify(mainName)};`,
-        ...chunks.map((file, i) => `export { ${outputs[file].exports.map((name) => `${name} as ${alias(i, name)}`).join(', ')} } from ${JSON.stringify(`./${basename(file)}`)};`),
+        ...chunks.map((file, i) => {
+          const names = wanted.get(file);
+          return names.length === 0 ? '' : `export { ${names.map((name) => `${name} as ${alias(i, name)}`).join(', ')} } from ${JSON.stringify(`./${basename(file)}`)};`;
+        }),
       ].join('\n'),
       resolveDir: `${root}${dirname(main)}`,
       sourcefile: 'first-load.js',
@@ -307,6 +319,7 @@ async function mergeFirstLoad(metafile, source, minify) {
     outfile: `${root}${main}`,
     allowOverwrite: true,
     write: false,
+    metafile: true,
     // Every statement of the built files stays (the package's sideEffects list speaks of merchants' bundles).
     ignoreAnnotations: true,
     plugins: [
@@ -319,22 +332,55 @@ async function mergeFirstLoad(metafile, source, minify) {
       },
     ],
   });
-  for (const file of merged.outputFiles) await writeFile(file.path, file.contents);
-  const stubs = chunks.map((file, i) => [file, `export{${outputs[file].exports.map((name) => `${alias(i, name)} as ${name}`).join(',')}}from${JSON.stringify(mainName)};\n`]);
-  for (const [file, stub] of stubs) {
-    await writeFile(`${root}${file}`, stub);
+  const written = (ending) => merged.outputFiles.find((file) => file.path.endsWith(ending));
+  const [code, map] = [written('.js'), written('.js.map')];
+  for (const file of [code, map]) await writeFile(file.path, file.contents);
+  for (const [i, file] of chunks.entries()) {
+    const names = wanted.get(file);
     await rm(`${root}${file}.map`, { force: true });
+    delete outputs[`${file}.map`];
+    if (names.length === 0) {
+      await rm(`${root}${file}`);
+      delete outputs[file];
+      continue;
+    }
+    const stub = `export{${names.map((name) => `${alias(i, name)} as ${name}`).join(',')}}from${JSON.stringify(mainName)};\n`;
+    await writeFile(`${root}${file}`, stub);
+    outputs[file] = { imports: [{ path: main, kind: 'import-statement' }], exports: names, inputs: {}, bytes: Buffer.byteLength(stub) };
   }
-  // The metafile as the size and SBOM scripts read it: the main module with every input it now holds, and
-  // what it imports (the helpers statically, the later chunks dynamically).
-  const later = [...merging].flatMap((file) => outputs[file].imports).filter((entry) => !merging.has(entry.path));
-  outputs[main] = {
-    ...outputs[main],
-    bytes: merged.outputFiles.find((file) => file.path.endsWith('.js')).contents.length,
-    imports: later.filter((entry, i) => later.findIndex((other) => other.path === entry.path) === i),
-    inputs: Object.assign({}, ...[...merging].map((file) => outputs[file].inputs)),
-  };
-  for (const [file, stub] of stubs) outputs[file] = { ...outputs[file], bytes: stub.length, inputs: {}, imports: [{ path: main, kind: 'import-statement' }] };
+  outputs[main] = { ...outputs[main], ...mergedOutput(merged.metafile.outputs[main], main, JSON.parse(map.text), code.text) };
+  outputs[`${main}.map`] = { imports: [], exports: [], inputs: {}, bytes: map.contents.length };
+}
+
+/**
+ * The names the files built beside the main module, but not merged into it, import from each merged chunk:
+ * what its stub must still give them. Sorted, so that the stub's text follows the names alone.
+ */
+async function namesTakenLater(outputs, merging) {
+  const wanted = new Map([...merging].map((file) => [file, new Set()]));
+  for (const [file, output] of Object.entries(outputs)) {
+    if (merging.has(file) || !output.imports.some((entry) => merging.has(entry.path))) continue;
+    for (const { path, names } of moduleLinks(await readFile(`${root}${file}`, 'utf8')).imports) {
+      const target = join(dirname(file), path);
+      if (!merging.has(target)) continue;
+      for (const name of names.includes('*') ? outputs[target].exports : names) wanted.get(target).add(name);
+    }
+  }
+  return new Map([...wanted].map(([file, names]) => [file, [...names].sort()]));
+}
+
+/**
+ * The merged module's metafile output: its bytes, exports and imports as esbuild wrote them (the imports'
+ * paths made the build's own), and for inputs the sources its source map names, each with the bytes it
+ * accounts for in the file (what ships of it: code tree-shaken in the merge is gone).
+ */
+function mergedOutput(output, main, map, code) {
+  const inputs = {};
+  for (const [source, bytesInOutput] of bytesBySource(map, code)) {
+    inputs[relative(root, join(root, dirname(main), source))] = { bytesInOutput };
+  }
+  const imports = output.imports.map(({ path, kind }) => ({ path: join(dirname(main), path), kind }));
+  return { bytes: Buffer.byteLength(code), exports: output.exports, imports, inputs };
 }
 
 /** The element entry loads elements/noPage.ts as the file built beside it (dist/element/no-page.js), never inline. */
@@ -367,16 +413,16 @@ export const strings = {${Object.entries(strings).map(([code, { core, flow }]) =
 }
 
 /**
- * Each language's strings chunks, from `dir`: `core` (src/i18n/locales/{code}.json; null for English, in
- * the first load) and `flow` ({code}.flow.json).
+ * Each language's strings chunks, as `named` names them: `core` (src/i18n/locales/{code}.json; null for
+ * English, in the first load) and `flow` ({code}.flow.json).
  */
-function stringsFiles(metafile, dir) {
+function stringsFiles(metafile, named) {
   const files = {};
   for (const [file, output] of Object.entries(metafile.outputs)) {
     const inputs = Object.keys(output.inputs);
     const [, code, flow] = /^src\/i18n\/locales\/(\w+)(\.flow)?\.json$/.exec(inputs[0] ?? '') ?? [];
     if (!code || !file.endsWith('.js') || inputs.length !== 1) continue;
-    files[code] = { core: null, ...files[code], [flow ? 'flow' : 'core']: `./${file.slice(dir.length)}` };
+    files[code] = { core: null, ...files[code], [flow ? 'flow' : 'core']: named(file) };
   }
   return files;
 }

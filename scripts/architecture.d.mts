@@ -1,2 +1,2 @@
-/** The findings of the layer rules for the source tree under `root` (empty when they hold). */
-export function checkArchitecture(root: string): string[];
+/** The findings of the architecture rules for the source tree under `root` (empty when they hold). */
+export function checkArchitecture(root: string): Promise<string[]>;

@@ -1,51 +1,39 @@
-// The layer rules of docs/architecture.md, checked on every import (static, re-export, dynamic) of every
-// source file (.ts, .tsx, .mts, .js, .jsx, .mjs) of src/, elements/, sandbox/, server/ and demo/:
-//  - each layer imports only the layers its row names; a name imported through re-exports counts where it
-//    is defined, so re-exporting the API from a state file does not launder it;
-//  - a screen imports its own folder, screens/parts/, and of src/state only the hooks modules
-//    (src/state/hooks/), which export only hooks (`use…`) and types; a screen never imports the router;
-//  - no import cycle among values (type-only imports excepted);
-//  - screens and shared components assign no signal (`.value =`, `['value'] =`, `Object.assign`,
-//    `Reflect.set`, `Object.defineProperty`) and reach no API, dependencies or configuration (`api`,
-//    `deps`, `formDeps`, `config`, member or destructured); screens set no timers and run no polls;
-//  - no route path outside the route table (src/domain/routes.ts): the segments are read from the table,
-//    and a path built with `+`, `join` or a template counts;
-//  - no silent fallback in src/ or elements/: a `.catch(…)` (or a `.then` rejection handler) that drops
-//    its error; a fallback goes through `settle(promise, report, fallback)` (src/state/settle.ts), and the
-//    rare failure that is truly another's to report says why on the line before (`// silent: …`).
+// The architecture rules of docs/architecture.md, checked on every source file (.ts, .tsx, .mts, .js, .jsx,
+// .mjs) of src/, elements/, sandbox/, server/ and demo/:
+//  - the layer table, what a screen may import, the router kept out of screens, and no import cycle among
+//    values: dependency-cruiser, with the rules of .dependency-cruiser.cjs (every import counts: static,
+//    re-export, dynamic, `require`, types only);
+//  - what an import graph cannot show, read here from the syntax:
+//    - a name imported through re-exports counts where it is defined (`export … from`, `export *`, an
+//      import exported again, `export const x = imported`), and the same rules judge that import, so
+//      re-exporting the API from a state file does not launder it;
+//    - a hooks module (src/state/hooks/) exports only hooks (`use…`) and types;
+//    - no dynamic import of a computed path in src/ or elements/ (no tool can follow it);
+//    - screens and shared components assign no signal (`.value =`, `['value'] =`, `Object.assign`,
+//      `Reflect.set`, `Object.defineProperty`) and reach no API, dependencies or configuration (`api`,
+//      `deps`, `formDeps`, `config`, member or destructured); screens set no timers and run no polls;
+//    - no route path outside the route table (src/domain/routes.ts): the segments are read from the table,
+//      and a path built with `+`, `join` or a template counts;
+//    - no silent fallback in src/ or elements/: a `.catch(…)` (or a `.then` rejection handler) that drops
+//      its error; a fallback goes through `settle(promise, report, fallback)` (src/state/settle.ts), and the
+//      rare failure that is truly another's to report says why on the line before (`// silent: …`).
 // Zero exceptions: a finding fails `npm test`. `checkArchitecture(root)` is what the fixtures test.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@babel/parser';
+import { cruise } from 'dependency-cruiser';
 
 const FOLDERS = ['src', 'elements', 'sandbox', 'server', 'demo'];
 const SOURCE = /\.(ts|tsx|mts|js|jsx|mjs)$/;
 const ROUTE_TABLE = 'src/domain/routes.ts';
 const HOOKS = 'src/state/hooks/';
 
-/** What each layer may import (besides its own files), as docs/architecture.md's table says. */
-const MAY_IMPORT = {
-  domain: [],
-  api: ['domain'],
-  host: ['domain'],
-  i18n: [],
-  integrations: ['domain', 'api', 'host'],
-  ui: ['i18n', 'domain'],
-  state: ['domain', 'api', 'host', 'integrations', 'i18n'],
-  screens: ['ui', 'state', 'i18n', 'domain'],
-  app: ['screens', 'state', 'ui', 'domain', 'api', 'host', 'integrations', 'i18n'],
-  elements: ['app', 'domain', 'host', 'state', 'ui', 'i18n', 'api', 'integrations'],
-  sandbox: ['domain', 'server'],
-  server: ['domain'],
-  demo: ['elements', 'server'],
-};
-
-/** Imports of types only that a layer may make besides: the merchant kit's server helper names the payload by the package's public types. */
-const MAY_IMPORT_TYPES = { server: ['elements'] };
-
-/** Packages a layer may not import: screens move on through their hooks (`useNavigate` takes only a route). */
-const FORBIDDEN_PACKAGES = { screens: ['wouter'] };
+const config = createRequire(import.meta.url)('../.dependency-cruiser.cjs');
+const ruleNamed = new Map(config.forbidden.map((rule) => [rule.name, rule]));
+/** The layer rules (`layer-{name}`), which also say which layer a file is in. */
+const LAYER_RULES = config.forbidden.filter((rule) => /^layer-[a-z0-9]+$/.test(rule.name));
 
 /** Names a screen or shared component may not reach: the widget's insides. */
 const INSIDES = new Set(['api', 'deps', 'formDeps', 'config']);
@@ -57,18 +45,60 @@ const WRITES_AROUND = [
   ['Reflect', 'set'],
 ];
 
-export function checkArchitecture(root) {
-  const rel = (file) => relative(root, file).split('\\').join('/');
+/** The findings of the architecture rules for the source tree under `root` (empty when they hold). */
+export async function checkArchitecture(root) {
+  return [...(await dependencyFindings(root)), ...syntaxFindings(root)];
+}
 
-  function layerOf(file) {
-    const [top, second] = rel(file).split('/');
-    if (top === 'src') {
-      if (['domain', 'api', 'state', 'host', 'i18n', 'integrations', 'ui', 'screens'].includes(second)) return second;
-      return 'app'; // src/app.tsx and the two embeds' entries (Widget, iframe, routing, config, embed options)
+/** dependency-cruiser's violations of .dependency-cruiser.cjs, one line each (a cycle once). */
+async function dependencyFindings(root) {
+  const folders = FOLDERS.filter((folder) => existsSync(join(root, folder)));
+  const { output } = await cruise(folders, { ...config.options, baseDir: root, validate: true, ruleSet: { forbidden: config.forbidden } });
+  const findings = new Set();
+  for (const { from, to, rule, cycle } of output.summary.violations) {
+    if (cycle) {
+      findings.add(`import cycle: ${[...new Set([from, ...cycle.map((step) => step.name)])].sort().join(' → ')}`);
+    } else {
+      const { comment, to: target } = ruleNamed.get(rule.name);
+      const what = target.couldNotResolve ? `imports ${to}, which is not there` : `${layerOf(from)} may not import ${layerOf(to) ?? packageOf(to)} (${to})`;
+      findings.add(`${from}: ${what}; ${comment}`);
     }
-    return FOLDERS.includes(top) ? top : null;
   }
-  const screenFolderOf = (file) => rel(file).split('/')[2];
+  return [...findings];
+}
+
+/** The layer of a file (a path from the root), by the layer rule whose `from` it matches. */
+function layerOf(path) {
+  return LAYER_RULES.find((rule) => matchesAny(rule.from.path, path))?.name.slice('layer-'.length) ?? null;
+}
+
+/** A package's name from a path in node_modules, or a module name as written (`wouter/memory-location`). */
+function packageOf(path) {
+  const [, name] = /(?:^|node_modules\/)((?:@[^/]+\/)?[^/]+)/.exec(path) ?? [];
+  return name ?? path;
+}
+
+/** Whether `text` matches one of the patterns, `$1`… standing for what `from`'s pattern captured. */
+function matchesAny(patterns, text, captured = []) {
+  return [patterns].flat().some((pattern) => new RegExp(pattern.replace(/\$(\d)/g, (_, i) => (captured[i - 1] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).test(text));
+}
+
+/**
+ * Whether a rule of the config forbids `from` to import a value of `to` (paths from the root): what
+ * dependency-cruiser would say of that import, for a name that came to `from` through re-exports. The rules
+ * about one import use `path` and `pathNot`; `dependencyTypesNot: ['type-only']` never spares a value.
+ */
+function forbidsValue(rule, from, to) {
+  const { path = '.', pathNot, dependencyTypesNot, ...other } = rule.to;
+  if (Object.keys(other).length > 0) return false; // a rule about cycles, not one import
+  const match = [rule.from.path].flat().map((pattern) => new RegExp(pattern).exec(from)).find(Boolean);
+  if (!match || (rule.from.pathNot && matchesAny(rule.from.pathNot, from))) return false;
+  const captured = match.slice(1);
+  return matchesAny(path, to, captured) && !(pathNot && matchesAny(pathNot, to, captured));
+}
+
+function syntaxFindings(root) {
+  const rel = (file) => relative(root, file).split('\\').join('/');
 
   function* sources(dir) {
     let names;
@@ -104,50 +134,7 @@ export function checkArchitecture(root) {
     lines.set(file, text.split('\n'));
     parsed.set(file, parse(text, { sourceType: 'module', plugins: ['typescript', 'jsx'], errorRecovery: false }));
   }
-
-  /** Each module's imports and exports, for following a name to where it is defined. */
-  const modules = new Map();
-  for (const [file, ast] of parsed) {
-    const module = { imports: [], exports: new Map(), star: [], local: new Set(), bindings: new Map() };
-    for (const node of ast.program.body) {
-      const typeOnly = node.importKind === 'type' || node.exportKind === 'type';
-      if (node.type === 'ImportDeclaration') {
-        const target = resolveImport(file, node.source.value);
-        module.imports.push({ specifier: node.source.value, target, typeOnly, node, names: node.specifiers });
-        for (const s of node.specifiers) {
-          if (s.importKind === 'type' || typeOnly) continue;
-          module.bindings.set(s.local.name, { target, name: s.type === 'ImportSpecifier' ? (s.imported.name ?? s.imported.value) : 'default' });
-        }
-      } else if (node.type === 'ExportNamedDeclaration') {
-        if (node.source) {
-          const target = resolveImport(file, node.source.value);
-          module.imports.push({ specifier: node.source.value, target, typeOnly, node, names: [] });
-          for (const s of node.specifiers) {
-            const exported = s.exported.name ?? s.exported.value;
-            const isType = typeOnly || s.exportKind === 'type';
-            module.exports.set(exported, { kind: isType ? 'type' : 'reexport', target, name: s.local?.name ?? 'default' });
-          }
-        } else if (node.declaration) {
-          const d = node.declaration;
-          const isType = d.type === 'TSTypeAliasDeclaration' || d.type === 'TSInterfaceDeclaration' || d.declare === true;
-          const names = d.type === 'VariableDeclaration' ? d.declarations.map((v) => v.id.name).filter(Boolean) : [d.id?.name].filter(Boolean);
-          for (const name of names) module.exports.set(name, { kind: isType ? 'type' : 'local', declaration: d });
-        } else {
-          for (const s of node.specifiers) {
-            const exported = s.exported.name ?? s.exported.value;
-            module.exports.set(exported, { kind: typeOnly || s.exportKind === 'type' ? 'type' : 'binding', name: s.local.name });
-          }
-        }
-      } else if (node.type === 'ExportAllDeclaration') {
-        const target = resolveImport(file, node.source.value);
-        module.imports.push({ specifier: node.source.value, target, typeOnly, node, names: [] });
-        if (!typeOnly) module.star.push(target);
-      } else if (node.type === 'ExportDefaultDeclaration') {
-        module.exports.set('default', { kind: 'local', declaration: node.declaration });
-      }
-    }
-    modules.set(file, module);
-  }
+  const modules = new Map([...parsed].map(([file, ast]) => [file, moduleOf(file, ast, resolveImport)]));
 
   /** The file that defines the value `name` exported by `file` (through re-exports and re-exported imports). */
   function originOf(file, name, seen = new Set()) {
@@ -160,7 +147,9 @@ export function checkArchitecture(root) {
     if (entry?.kind === 'reexport') return originOf(entry.target, entry.name, seen);
     if (entry?.kind === 'binding') {
       const imported = module.bindings.get(entry.name);
-      return imported ? originOf(imported.target, imported.name, seen) : file;
+      if (!imported) return file;
+      // `export const x = namespace.member` exports the member of the module imported whole.
+      return originOf(imported.target, imported.name === '*' && entry.member ? entry.member : imported.name, seen);
     }
     if (entry) return file;
     for (const target of module.star) {
@@ -202,52 +191,19 @@ export function checkArchitecture(root) {
   };
 
   const findings = [];
-  const graph = new Map();
   for (const [file, ast] of parsed) {
-    const from = layerOf(file);
+    const from = layerOf(rel(file));
     const where = rel(file);
     const module = modules.get(file);
-    const edges = [];
-    graph.set(file, edges);
 
-    function checkImport(specifier, target, typeOnly, importedNames) {
-      if (!specifier.startsWith('.')) {
-        const pkg = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
-        if (FORBIDDEN_PACKAGES[from]?.includes(pkg)) findings.push(`${where}: ${from} may not import ${pkg}; move on through the feature's hooks (useNavigate, useFollow)`);
-        return;
-      }
-      const to = target && layerOf(target);
-      if (!to || /\.(css|json)$/.test(target)) return;
-      if (from === 'screens' && to === 'state' && !rel(target).startsWith(HOOKS)) {
-        findings.push(`${where}: a screen imports ${specifier}; screens use their feature's hooks (${HOOKS})`);
-      }
-      if (to === from) {
-        // A screen imports its own folder's files and the shared parts, never another screen.
-        const [own, other] = [screenFolderOf(file), screenFolderOf(target)];
-        if (from === 'screens' && own !== other && other !== 'parts') findings.push(`${where}: a screen of ${own}/ may not import one of ${other}/ (${specifier}); share it from screens/parts/`);
-      } else if (!(typesOnlyAllowed(from, to) && typeOnly) && !MAY_IMPORT[from]?.includes(to)) {
-        findings.push(`${where}: ${from} may not import ${to} (${specifier})`);
-      }
-      // Where each value name really comes from: a re-export does not change what is imported.
-      if (typeOnly || !from) return;
-      for (const name of importedNames) {
+    // Where each value name really comes from: a re-export does not change what is imported.
+    for (const { specifier, target, names } of module.valueImports) {
+      for (const name of names) {
         const origin = originOf(target, name);
-        const originLayer = origin && layerOf(origin);
-        if (!originLayer || originLayer === from || origin === target) continue;
-        if (!MAY_IMPORT[from]?.includes(originLayer)) findings.push(`${where}: ${name} (through ${specifier}) comes from ${rel(origin)}; ${from} may not import ${originLayer}`);
+        if (origin === target || !modules.has(origin)) continue;
+        const broken = config.forbidden.find((rule) => forbidsValue(rule, where, rel(origin)));
+        if (broken) findings.push(`${where}: ${name} (through ${specifier}) comes from ${rel(origin)}; ${from} may not import ${layerOf(rel(origin))} (${broken.comment})`);
       }
-    }
-    const typesOnlyAllowed = (a, b) => MAY_IMPORT_TYPES[a]?.includes(b) ?? false;
-
-    for (const entry of module.imports) {
-      const names = entry.node.type === 'ImportDeclaration'
-        ? entry.names.filter((s) => s.importKind !== 'type').map((s) => (s.type === 'ImportSpecifier' ? (s.imported.name ?? s.imported.value) : s.type === 'ImportDefaultSpecifier' ? 'default' : '*'))
-        : entry.node.type === 'ExportNamedDeclaration'
-          ? entry.node.specifiers.filter((s) => s.exportKind !== 'type').map((s) => s.local?.name ?? 'default')
-          : [];
-      checkImport(entry.specifier, entry.target, entry.typeOnly || (names.length === 0 && entry.node.type === 'ImportDeclaration' && entry.names.length > 0), names.filter((n) => n !== '*'));
-      const valueImport = !entry.typeOnly && (entry.node.type !== 'ImportDeclaration' || entry.names.length === 0 || names.length > 0);
-      if (valueImport && entry.target && modules.has(entry.target)) edges.push(entry.target);
     }
 
     // A hooks module hands screens hooks and types, nothing else.
@@ -270,12 +226,9 @@ export function checkArchitecture(root) {
         const said = [line, silent.handler.loc.start.line].some((at) => [at - 1, at].some((n) => /\/\/ silent: \S/.test(lines.get(file)[n - 1] ?? '')));
         if (!said) findings.push(`${where}:${line}: .${silent.method}(…) drops its error; settle(promise, report, fallback) reports it (or say why on the line before: // silent: …)`);
       }
+      if (ours && computedImport(node)) findings.push(`${where}:${node.loc.start.line}: a dynamic import of a computed path; name the module (the layer rules cannot follow it)`);
       if (node.type === 'StringLiteral') strings.push({ node, parent, grandparent });
       if (node.type === 'TemplateLiteral' && node.quasis.length > 0) strings.push({ node: { value: node.quasis[0].value.cooked, loc: node.loc }, parent, template: true });
-      if (node.type === 'ImportExpression' && node.source.type === 'StringLiteral') checkImport(node.source.value, resolveImport(file, node.source.value), false, []);
-      if (node.type === 'CallExpression' && node.callee.type === 'Import' && node.arguments[0]?.type === 'StringLiteral') {
-        checkImport(node.arguments[0].value, resolveImport(file, node.arguments[0].value), false, []);
-      }
       if (shared) checkScreenNode(node, where, from);
       for (const [key, value] of Object.entries(node)) {
         if (key === 'loc' || key === 'leadingComments' || key === 'trailingComments') continue;
@@ -285,7 +238,7 @@ export function checkArchitecture(root) {
     };
     walk(ast.program, null, null);
 
-    if ((where.startsWith('src/') || where.startsWith('elements/')) && where !== ROUTE_TABLE) {
+    if (ours && where !== ROUTE_TABLE) {
       for (const { node, parent, grandparent, template } of strings) {
         const text = node.value;
         if (typeof text !== 'string') continue;
@@ -325,36 +278,63 @@ export function checkArchitecture(root) {
     }
   }
 
-  // Import cycles among values: Tarjan's strongly connected components.
-  let index = 0;
-  const stack = [];
-  const state = new Map();
-  const strong = (file) => {
-    const entry = { index, low: index, onStack: true };
-    index += 1;
-    state.set(file, entry);
-    stack.push(file);
-    for (const next of graph.get(file) ?? []) {
-      if (!graph.has(next)) continue;
-      const seen = state.get(next);
-      if (!seen) {
-        strong(next);
-        entry.low = Math.min(entry.low, state.get(next).low);
-      } else if (seen.onStack) entry.low = Math.min(entry.low, seen.index);
-    }
-    if (entry.low !== entry.index) return;
-    const component = [];
-    let member;
-    do {
-      member = stack.pop();
-      state.get(member).onStack = false;
-      component.push(member);
-    } while (member !== file);
-    if (component.length > 1 || (graph.get(file) ?? []).includes(file)) findings.push(`import cycle: ${component.map(rel).sort().join(' → ')}`);
-  };
-  for (const file of graph.keys()) if (!state.has(file)) strong(file);
-
   return findings;
+}
+
+/**
+ * A module's imports of values (each with the names it takes) and its exports, for following a name to
+ * where it is defined: `export … from` (a re-export), `export *`, an imported name exported again (`export
+ * { x }`, `export default x`, `export const y = x` or `= x.member`: a binding), or a name of its own.
+ */
+function moduleOf(file, ast, resolveImport) {
+  const module = { valueImports: [], exports: new Map(), star: [], bindings: new Map() };
+  const bindingOf = (expression) => {
+    const root = expression?.type === 'MemberExpression' ? expression.object : expression;
+    return root?.type === 'Identifier' && module.bindings.has(root.name) ? root.name : null;
+  };
+  for (const node of ast.program.body) {
+    const typeOnly = node.importKind === 'type' || node.exportKind === 'type';
+    const target = node.source && resolveImport(file, node.source.value);
+    if (node.type === 'ImportDeclaration') {
+      const values = typeOnly ? [] : node.specifiers.filter((s) => s.importKind !== 'type');
+      for (const s of values) module.bindings.set(s.local.name, { target, name: s.type === 'ImportSpecifier' ? (s.imported.name ?? s.imported.value) : s.type === 'ImportDefaultSpecifier' ? 'default' : '*' });
+      const names = values.map((s) => module.bindings.get(s.local.name).name).filter((name) => name !== '*');
+      if (names.length > 0) module.valueImports.push({ specifier: node.source.value, target, names });
+    } else if (node.type === 'ExportNamedDeclaration' && node.source) {
+      for (const s of node.specifiers) {
+        const isType = typeOnly || s.exportKind === 'type';
+        module.exports.set(s.exported.name ?? s.exported.value, { kind: isType ? 'type' : 'reexport', target, name: s.local?.name ?? 'default' });
+      }
+      const names = node.specifiers.filter((s) => !typeOnly && s.exportKind !== 'type').map((s) => s.local?.name ?? 'default');
+      if (names.length > 0) module.valueImports.push({ specifier: node.source.value, target, names });
+    } else if (node.type === 'ExportNamedDeclaration' && node.declaration) {
+      const d = node.declaration;
+      const isType = d.type === 'TSTypeAliasDeclaration' || d.type === 'TSInterfaceDeclaration' || d.declare === true;
+      if (d.type === 'VariableDeclaration') {
+        for (const v of d.declarations) {
+          const bound = bindingOf(v.init);
+          module.exports.set(v.id.name, bound ? { kind: 'binding', name: bound, member: v.init.property?.name } : { kind: isType ? 'type' : 'local' });
+        }
+      } else if (d.id?.name) {
+        module.exports.set(d.id.name, { kind: isType ? 'type' : 'local' });
+      }
+    } else if (node.type === 'ExportNamedDeclaration') {
+      for (const s of node.specifiers) module.exports.set(s.exported.name ?? s.exported.value, { kind: typeOnly || s.exportKind === 'type' ? 'type' : 'binding', name: s.local.name });
+    } else if (node.type === 'ExportAllDeclaration') {
+      if (!typeOnly) module.star.push(target);
+    } else if (node.type === 'ExportDefaultDeclaration') {
+      const bound = bindingOf(node.declaration);
+      module.exports.set('default', bound ? { kind: 'binding', name: bound } : { kind: 'local' });
+    }
+  }
+  return module;
+}
+
+/** An `import(…)` whose path is not one string: a module no import graph can name. */
+function computedImport(node) {
+  if (node.type !== 'ImportExpression' && !(node.type === 'CallExpression' && node.callee.type === 'Import')) return false;
+  const path = node.source ?? node.arguments[0];
+  return path.type !== 'StringLiteral' && !(path.type === 'TemplateLiteral' && path.expressions.length === 0);
 }
 
 /** A `.catch` (or a `.then` rejection handler) whose function never looks at the error: the method and the handler. */
@@ -407,10 +387,10 @@ function isPathPiece(parent, grandparent) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-  const findings = checkArchitecture(root);
+  const findings = await checkArchitecture(root);
   if (findings.length > 0) {
     console.error(`${findings.length} architecture finding(s):\n${findings.join('\n')}`);
     process.exit(1);
   }
-  console.log('architecture: the layer rules (re-exports followed), the hooks rule, no cycles, the route rule, screens that only render, and no silent fallback hold');
+  console.log('architecture: the layer table and no cycles (dependency-cruiser), names followed through re-exports, the hooks rule, the route rule, screens that only render, and no silent fallback hold');
 }

@@ -1,6 +1,8 @@
 /**
- * The layer check (`scripts/architecture.mjs`) against the ways around it a review found: each fixture is
- * a small source tree with one laundered form, and the check must name it. The clean tree passes.
+ * The architecture check (`scripts/architecture.mjs`: dependency-cruiser with .dependency-cruiser.cjs, and
+ * the checks of syntax beside it) against the ways around it a review found, and the ways an import graph
+ * alone would miss: each fixture is a small source tree with one laundered form, and the check must name
+ * it. The clean tree passes.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,14 +20,14 @@ const BASE: Record<string, string> = {
   'src/screens/buy/Calculator.tsx': "import { useBuy } from '../../state/hooks/buy';\nexport function Calculator() {\n  const buy = useBuy();\n  return <p>{String(buy)}</p>;\n}\n",
 };
 
-function findingsWith(files: Record<string, string>): string[] {
+async function findingsWith(files: Record<string, string>): Promise<string[]> {
   const root = mkdtempSync(join(tmpdir(), 'architecture-'));
   try {
     for (const [path, text] of Object.entries({ ...BASE, ...files })) {
       mkdirSync(dirname(join(root, path)), { recursive: true });
       writeFileSync(join(root, path), text);
     }
-    return checkArchitecture(root);
+    return await checkArchitecture(root);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -37,11 +39,11 @@ const screen = (imports: string, body: string) => ({
 });
 
 describe('the layer check', () => {
-  it('passes the clean tree', () => {
-    assert.deepEqual(findingsWith({}), []);
+  it('passes the clean tree', async () => {
+    assert.deepEqual(await findingsWith({}), []);
   });
 
-  it('lets a fallback through that reports its error, or that says on the line before why it is silent', () => {
+  it('lets a fallback through that reports its error, or that says on the line before why it is silent', async () => {
     const files = {
       'src/state/fallbacks.ts': [
         'export const reported = (p: Promise<number>, report: (e: unknown) => void) => p.catch((error: unknown) => {',
@@ -53,8 +55,26 @@ describe('the layer check', () => {
         '',
       ].join('\n'),
     };
-    assert.deepEqual(findingsWith(files), []);
+    assert.deepEqual(await findingsWith(files), []);
   });
+
+  it('lets through imports of types only where a row allows types, and a cycle of types only', async () => {
+    const files = {
+      'elements/payload.ts': 'export type Payload = { amount: number };\nexport const PAYLOAD_LIMIT = 6144;\n',
+      'server/sign.ts': "import type { Payload } from '../elements/payload';\nexport const sign = (payload: Payload) => JSON.stringify(payload);\n",
+      'src/state/a.ts': "import type { B } from './b';\nexport type A = { b?: B };\nexport const a = 1;\n",
+      'src/state/b.ts': "import { a } from './a';\nexport type B = { a: number };\nexport const b = a;\n",
+    };
+    assert.deepEqual(await findingsWith(files), []);
+  });
+
+  /** A hooks module of the fixture tree, and the screen that takes `useResources` from it. */
+  const throughHooks = (hooks: string, more: Record<string, string> = {}) => ({
+    'src/state/hooks/tools.ts': hooks,
+    ...more,
+    ...screen("import { useResources } from '../../state/hooks/tools';", '  void useResources();'),
+  });
+  const API_THROUGH_HOOKS = /useResources \(through .*\) comes from src\/api\/resources\.ts; screens may not import api/;
 
   const laundered: [string, Record<string, string>, RegExp][] = [
     [
@@ -106,6 +126,42 @@ describe('the layer check', () => {
     ],
     ['a timer in a screen', screen('', '  setTimeout(() => undefined, 100);'), /calls setTimeout/],
     ['the router in a screen', screen("import { useLocation } from 'wouter';", '  void useLocation();'), /screens may not import wouter/],
+    // Each way an import is written: dependency-cruiser reads them all.
+    ['a dynamic import of the API in a screen', screen('', "  void import('../../api/resources');"), /screens may not import api \(src\/api\/resources\.ts\)/],
+    ['a dynamic import written as a template', screen('', '  void import(`../../api/resources`);'), /screens may not import api \(src\/api\/resources\.ts\)/],
+    [
+      'a require of the API in a screen',
+      screen('declare const require: (path: string) => { createResources(): object };', "  void require('../../api/resources').createResources();"),
+      /screens may not import api \(src\/api\/resources\.ts\)/,
+    ],
+    ['an import of types only from a layer the row leaves out', screen("import type { createResources } from '../../api/resources';", '  const make: typeof createResources | null = null;\n  void make;'), /screens may not import api/],
+    ['the API imported under another name', screen("import { createResources as useThing } from '../../api/resources';", '  void useThing();'), /screens may not import api/],
+    [
+      'a value where the row allows types only',
+      {
+        'elements/payload.ts': 'export type Payload = { amount: number };\nexport const PAYLOAD_LIMIT = 6144;\n',
+        'server/sign.ts': "import { PAYLOAD_LIMIT } from '../elements/payload';\nexport const fits = (text: string) => text.length <= PAYLOAD_LIMIT;\n",
+      },
+      /server\/sign\.ts: server may not import elements .*only types of elements/,
+    ],
+    ['an import of a file that is not there (no rule could judge it)', screen("import { gone } from '../../api/gone';", '  void gone;'), /imports \.\.\/\.\.\/api\/gone, which is not there/],
+    ["a screen of another folder", { 'src/screens/sell/Sell.tsx': "import { Calculator } from '../buy/Calculator';\nexport const Sell = Calculator;\n" }, /screens may not import screens \(src\/screens\/buy\/Calculator\.tsx\)/],
+    ['an import cycle through a re-export', { 'src/state/a.ts': "export { b } from './b';\nexport const a = 1;\n", 'src/state/b.ts': "import { a } from './a';\nexport const b = () => a;\n" }, /import cycle: src\/state\/a\.ts → src\/state\/b\.ts/],
+    // Names that travel through allowed imports: dependency-cruiser sees only hooks → api, which state may import.
+    ['the API imported and exported again by a hooks module', throughHooks("import { createResources } from '../../api/resources';\nexport { createResources as useResources };\n"), API_THROUGH_HOOKS],
+    ['the API exported as a constant of a hooks module', throughHooks("import { createResources } from '../../api/resources';\nexport const useResources = createResources;\n"), API_THROUGH_HOOKS],
+    ["a member of the API's namespace exported by a hooks module", throughHooks("import * as api from '../../api/resources';\nexport const useResources = api.createResources;\n"), API_THROUGH_HOOKS],
+    [
+      'the API re-exported through two files',
+      throughHooks("export { useResources } from '../barrel';\n", { 'src/state/barrel.ts': "export { createResources as useResources } from '../api/resources';\n" }),
+      API_THROUGH_HOOKS,
+    ],
+    [
+      'the API re-exported with export * and picked from there',
+      throughHooks("export { createResources as useResources } from '../everything';\n", { 'src/state/everything.ts': "export * from '../api/resources';\n" }),
+      API_THROUGH_HOOKS,
+    ],
+    ['a dynamic import of a computed path', screen('', `  const part = 'resources';\n  void import(\`../../api/\${part}\`);`), /dynamic import of a computed path/],
     ['a silent .catch in a model', { 'src/state/quiet.ts': 'export const quiet = (p: Promise<number>) => p.catch(() => 0);\n' }, /quiet\.ts:1: \.catch\(…\) drops its error/],
     [
       'a .catch whose error is named and never used',
@@ -119,8 +175,8 @@ describe('the layer check', () => {
     ],
   ];
   for (const [name, files, expected] of laundered) {
-    it(`names ${name}`, () => {
-      const findings = findingsWith(files);
+    it(`names ${name}`, async () => {
+      const findings = await findingsWith(files);
       assert.ok(
         findings.some((finding) => expected.test(finding)),
         `expected a finding like ${expected}, got:\n${findings.join('\n') || '(none)'}`,
