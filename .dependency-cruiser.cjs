@@ -37,6 +37,7 @@ const described = (entry) => (entry.typesOnly ? `${entry.what} (types only)` : e
 const SCREENS_MAY_IMPORT = [
   { path: '^src/ui/', what: 'ui' },
   { path: '^src/state/ports/', what: 'their port (src/state/ports/)' },
+  { path: '^src/state/screen\\.ts$', what: 'the shapes a port shows (src/state/screen.ts)', typesOnly: true },
   { path: '^src/state/hooks/', what: "their feature's hooks (src/state/hooks/), until every screen has its port" },
   layer('i18n'),
   layer('domain'),

@@ -1,13 +1,12 @@
 /** Phone with a country picker (spec 1 §5): international numbers; the picker and the number follow each other. */
-import type { Readable } from './readable';
 import { useId } from 'react';
 import type { Country } from '../domain/entities';
 import { callingCode } from '../domain/phone';
 import { useUi } from './environment';
 
 type PhoneFieldProps = {
-  phone: Readable<string>;
-  picker: Readable<string>;
+  phone: string;
+  picker: string;
   countries: readonly Country[];
   error: string | null;
   onPhone: (text: string) => void;
@@ -21,7 +20,7 @@ export function PhoneField({ phone, picker, countries, error, onPhone, onPicker 
     <div className="crw-field">
       <label htmlFor={id}>{t('billingEdit.phone')}</label>
       <div className="crw-phone-row">
-        <select className="crw-select" aria-label={t('billingEdit.phoneCountry')} value={picker.value} onChange={(event) => onPicker(event.currentTarget.value)}>
+        <select className="crw-select" aria-label={t('billingEdit.phoneCountry')} value={picker} onChange={(event) => onPicker(event.currentTarget.value)}>
           {countries.map((c) => (
             <option key={c.isoAlpha2} value={c.isoAlpha2}>
               {c.isoAlpha2} +{callingCode(c.isoAlpha2)}
@@ -33,7 +32,7 @@ export function PhoneField({ phone, picker, countries, error, onPhone, onPicker 
           className="crw-text-input"
           type="tel"
           autoComplete="tel"
-          value={phone.value}
+          value={phone}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onPhone(event.currentTarget.value)}

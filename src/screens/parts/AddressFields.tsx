@@ -1,28 +1,27 @@
 /** Billing address and contact fields (spec 1 §5 "Billing address", "Billing edit"). */
-import type { Readable } from '../../ui/readable';
 import { useId } from 'react';
-import type { Country } from '../../domain/entities';
-import { useText } from '../../state/hooks/app';
-import { type Field, useStates } from '../../state/hooks/forms';
+import type { Country, State } from '../../domain/entities';
+import type { Input } from '../../state/screen';
+import { useText } from '../../ui/text';
 import { PhoneField } from '../../ui/PhoneField';
 import { TextField } from '../../ui/TextField';
 
 type AddressForm = {
-  countryCode: Readable<string>;
-  state: Field<string>;
-  city: Field<string>;
-  address: Field<string>;
-  postalCode: Field<string>;
-  showsState: Readable<boolean>;
+  readonly state: Input<string>;
+  readonly city: Input<string>;
+  readonly address: Input<string>;
+  readonly postalCode: Input<string>;
+  readonly showsState: boolean;
 };
 
-/** State (only where the country needs one), city, street and postal code; `error` gives a field's message. */
-export function AddressFields({ form, countries, error }: { form: AddressForm; countries: readonly Country[]; error: (field: string) => string | null }) {
+/**
+ * State (only where the country needs one, from the country's `states`), city, street and postal code;
+ * `error` gives a field's message.
+ */
+export function AddressFields({ form, states, error }: { form: AddressForm; states: readonly State[]; error: (field: string) => string | null }) {
   const { t } = useText();
   const id = useId();
-  const code = form.countryCode.value;
-  const showsState = form.showsState.value;
-  const states = useStates(code, showsState, countries);
+  const { showsState } = form;
   return (
     <>
       {showsState && (
@@ -51,9 +50,9 @@ export function AddressFields({ form, countries, error }: { form: AddressForm; c
 }
 
 type PhoneAndCountryForm = {
-  phone: Readable<string>;
-  phonePicker: Readable<string>;
-  countryCode: Readable<string>;
+  readonly phone: string;
+  readonly phonePicker: string;
+  readonly countryCode: string;
   changePhone: (text: string) => void;
   changePhonePicker: (code: string) => void;
   changeCountry: (code: string) => void;
@@ -64,7 +63,7 @@ export function PhoneAndCountryFields({ form, countries, error }: { form: PhoneA
   return (
     <>
       <PhoneField phone={form.phone} picker={form.phonePicker} countries={countries} error={error('phone')} onPhone={form.changePhone} onPicker={form.changePhonePicker} />
-      <CountrySelect countries={countries} value={form.countryCode.value} error={error('countryCode')} onChange={form.changeCountry} />
+      <CountrySelect countries={countries} value={form.countryCode} error={error('countryCode')} onChange={form.changeCountry} />
     </>
   );
 }

@@ -1,12 +1,7 @@
-/** Log out (spec 1 §2 "Welcome back", spec 2 "Welcome"): signs the customer out and goes to the root. */
-import { useFollow } from '../../state/hooks/app';
-import { useSession } from '../../state/hooks/session';
-
-export function LogoutButton({ label }: { label: string }) {
-  const { logout } = useSession();
-  const follow = useFollow();
+/** Log out (spec 1 §2 "Welcome back", spec 2 "Welcome"): the screen's port signs the customer out and goes to the root. */
+export function LogoutButton({ label, onLogout }: { label: string; onLogout: () => void }) {
   return (
-    <button type="button" className="crw-secondary" onClick={() => void follow(logout())}>
+    <button type="button" className="crw-secondary" onClick={onLogout}>
       {label}
     </button>
   );

@@ -1,23 +1,22 @@
 /**
  * What an order screen shows before its order is there, buying or selling: a spinner while it is read;
- * when the read failed, the reason and Try again (never an endless spinner); with no order (none, or not
- * the customer's), the start of its flow.
+ * when the read failed, the reason and Try again (never an endless spinner). Without an order the port
+ * sends the customer to the start of the flow.
  */
-import { ROUTES } from '../../domain/routes';
-import { type OrderOnScreen, useText } from '../../state/hooks/app';
-import { Go } from '../../ui/Go';
+import type { OrderStatusOnScreen } from '../../state/ports/shared';
 import { Frame } from '../../ui/Frame';
 import { Spinner } from '../../ui/Spinner';
+import { useText } from '../../ui/text';
 
-export function OrderLoading({ flow, view }: { flow: 'buy' | 'sell'; view: Exclude<OrderOnScreen<unknown, unknown>, { status: 'ready' }> }) {
+export function OrderLoading({ flow, status, retry }: { flow: 'buy' | 'sell'; status: Exclude<OrderStatusOnScreen, 'ready'>; retry: () => void }) {
   const { t } = useText();
-  if (view.status === 'none') return <Go to={flow === 'buy' ? ROUTES.root : ROUTES.sell} />;
+  if (status === 'none') return null;
   return (
     <Frame title={t(flow === 'buy' ? 'order.title' : 'sell.title')}>
-      {view.status === 'failed' ? (
+      {status === 'failed' ? (
         <div className="crw-alert crw-alert-danger" role="alert" data-testid="order-load-failed">
           {t('order.loadFailed')}
-          <button type="button" className="crw-secondary" onClick={view.retry}>
+          <button type="button" className="crw-secondary" onClick={retry}>
             {t('order.retry')}
           </button>
         </div>
