@@ -227,6 +227,27 @@ describe('a purchase on a phone’s network', () => {
     }
   });
 
+  it('tag: the order’s code that stays away when the purchase is confirmed: the customer stays on user info and reads that the connection is the problem; pressing again creates the order', async () => {
+    await control('reset');
+    const { page, ui } = await openWidget('tag');
+    try {
+      let failing = true;
+      await page.route(/\/flowModels-[A-Z0-9]+\.js$/, (route) => (failing ? route.abort('connectionreset') : route.fallback()));
+      await toUserInfo(ui);
+      await ui.getByRole('button', { name: t('userInfo.confirm') }).click();
+      // The action's answer is a stay with our words: the frame says them, on the screen the customer is on.
+      await ui.getByTestId('stay-problem').getByText(t('errors.connection')).waitFor();
+      assert.equal(await ui.getByRole('heading', { level: 1, name: t('userInfo.title') }).count(), 1);
+      assert.equal(((await control('orders')) as { buy: number }).buy, 0);
+      failing = false;
+      await ui.getByRole('button', { name: t('userInfo.confirm') }).click();
+      await ui.getByRole('heading', { level: 1, name: t('cardPayment.detailsTitle') }).waitFor();
+      assert.equal(await ui.getByTestId('stay-problem').count(), 0, 'said until the customer moved on');
+    } finally {
+      await page.close();
+    }
+  });
+
   for (const embed of ['tag', 'iframe'] as const) {
     it(`${embed}: a reload on the e-mail step keeps the e-mail and the ticked terms`, async () => {
       await control('reset');
