@@ -22,8 +22,8 @@ export type PaymentOutcome =
    * same idempotency key: if the first attempt reached the provider after all, it is the same payment).
    */
   | { kind: 'connection' }
-  /** The backend's words, or '' for ours ('Something went wrong'). */
-  | { kind: 'message'; message: string };
+  /** The backend's words, or null for ours ('Something went wrong'). */
+  | { kind: 'message'; message: string | null };
 
 /**
  * spec 1 §7: when every processing call timed out, the order read again says whether the provider
@@ -62,7 +62,7 @@ export function cardFieldErrors(fieldErrors: Record<string, string>, fields: rea
   return found;
 }
 
-export function paymentOutcome(code: ErrorCode, message: string, fieldErrors: Record<string, string>): PaymentOutcome {
+export function paymentOutcome(code: ErrorCode, message: string | null, fieldErrors: Record<string, string>): PaymentOutcome {
   switch (code) {
     case 'order_data_changed':
     case 'country_data_changed':

@@ -336,7 +336,7 @@ export function createCardPayment(deps: {
       agreementAttempted.value = true;
       if (!agreement.value) return 'notAgreed';
       const form = vault.value;
-      if (!form) return { kind: 'message', message: '' };
+      if (!form) return { kind: 'message', message: null };
       const card = savedCard.peek();
       const outcome = await deps.orders.pay(
         { transport: (request) => form.send(request, (fields) => ({ card: [cardEntry(fields)] })) },

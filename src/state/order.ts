@@ -342,11 +342,11 @@ export function createOrderModel(deps: OrderModelDeps) {
         const outcome: PaymentOutcome = unknown
           ? { kind: 'connection' }
           : error instanceof ApiError
-            ? paymentOutcome(error.code, backendWords(error) ?? '', error.fieldErrors())
+            ? paymentOutcome(error.code, backendWords(error), error.fieldErrors())
             : error instanceof VaultValidationError
               ? { kind: 'cardFields', fields: error.fieldErrors() }
               : // Not the backend's: no technical text for the customer (the screen says 'Something went wrong').
-                { kind: 'message', message: '' };
+                { kind: 'message', message: null };
         deps.report(error);
         paymentFailure.value = outcome;
         if (outcome.kind === 'fatal') fatal.value = true;

@@ -11,7 +11,7 @@ export function PaymentFailureMessage({ outcome }: { outcome: PaymentOutcome | n
       : outcome.kind === 'connection'
         ? t('errors.connection')
         : outcome.kind === 'message'
-        ? outcome.message || t('problems.failed')
+        ? (outcome.message ?? t('problems.failed'))
         : outcome.kind === 'refetch' || outcome.kind === 'fatal'
           ? t('problems.failed')
           : null;

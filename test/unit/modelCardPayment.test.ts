@@ -258,7 +258,7 @@ describe('Buy now', () => {
     assert.equal(payment.agreementAttempted.value, true);
     assert.deepEqual(await payment.buyNow(), STAY);
     payment.agreement.set(true);
-    assert.deepEqual(await payment.buy(), { kind: 'message', message: '' });
+    assert.deepEqual(await payment.buy(), { kind: 'message', message: null });
     assert.deepEqual(lines(), []);
     assert.equal(model.paymentFailure.value, null, 'no payment was attempted');
     assert.deepEqual(reports, []);

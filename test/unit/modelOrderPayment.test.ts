@@ -151,7 +151,7 @@ describe('paying the order', () => {
       [refusal('validation_error', { payload: { 'card.cvv': ['Wrong code'] } }), { kind: 'cardFields', fields: { cvv: 'Wrong code' } }],
       [refusal('order_not_created', { message: 'Declined by the bank' }), { kind: 'message', message: 'Declined by the bank' }],
       // A proxy's page: not the backend's words ('Something went wrong').
-      [{ raw: '<html>Error</html>', status: 400, type: 'text/html' }, { kind: 'message', message: '' }],
+      [{ raw: '<html>Error</html>', status: 400, type: 'text/html' }, { kind: 'message', message: null }],
     ];
     for (const [answer, outcome] of cases) {
       const { model, reports } = await buyOrderModel(t, routes({ [PROCESSING]: answer }), { initialOrder: buyOrder() });
@@ -191,7 +191,7 @@ describe('paying the order', () => {
     const { model, reports } = await buyOrderModel(t, () => ({ result: null }), { initialOrder: buyOrder() });
     const vault = new VaultValidationError(['number', 'cvv']);
     assert.deepEqual(await model.pay({ transport: () => Promise.reject(vault) }), { kind: 'cardFields', fields: { number: '', cvv: '' } });
-    assert.deepEqual(await model.pay({ transport: () => Promise.reject(new TypeError('vault.send is not a function')) }), { kind: 'message', message: '' });
+    assert.deepEqual(await model.pay({ transport: () => Promise.reject(new TypeError('vault.send is not a function')) }), { kind: 'message', message: null });
     assert.equal(reports.length, 2);
   });
 

@@ -23,14 +23,14 @@ import { controlClient } from '../sandboxControl';
 describe('payment errors (spec 1 §4, §8)', () => {
   it('order_data_changed, country_data_changed, failed_to_detect_country_by_bin: the rate changed', () => {
     for (const code of ['order_data_changed', 'country_data_changed', 'failed_to_detect_country_by_bin'] as const) {
-      assert.deepEqual(paymentOutcome(code, '', {}), { kind: 'rateChanged' });
+      assert.deepEqual(paymentOutcome(code, null, {}), { kind: 'rateChanged' });
     }
   });
   it('order_status_cannot_be_changed, order_cannot_be_processed: refetch; api client/server errors: fatal', () => {
-    assert.equal(paymentOutcome('order_status_cannot_be_changed', '', {}).kind, 'refetch');
-    assert.equal(paymentOutcome('order_cannot_be_processed', '', {}).kind, 'refetch');
-    assert.equal(paymentOutcome('api_client_error', '', {}).kind, 'fatal');
-    assert.equal(paymentOutcome('api_server_error', '', {}).kind, 'fatal');
+    assert.equal(paymentOutcome('order_status_cannot_be_changed', null, {}).kind, 'refetch');
+    assert.equal(paymentOutcome('order_cannot_be_processed', null, {}).kind, 'refetch');
+    assert.equal(paymentOutcome('api_client_error', null, {}).kind, 'fatal');
+    assert.equal(paymentOutcome('api_server_error', null, {}).kind, 'fatal');
   });
   it('every processing call timed out: an order past the payment step is followed, one still at it may be paid again', () => {
     for (const status of ['processing_started', 'can_be_processed', 'auth_requested', 'transfer_processing_started', 'complete', 'failed'] as const) {
@@ -41,11 +41,11 @@ describe('payment errors (spec 1 §4, §8)', () => {
     }
   });
   it('light KYC sum or must pass KYC: full verification', () => {
-    assert.equal(paymentOutcome('max_sum_for_light_kyc_exceeded', '', {}).kind, 'kyc');
-    assert.equal(paymentOutcome('must_pass_kyc', '', {}).kind, 'kyc');
+    assert.equal(paymentOutcome('max_sum_for_light_kyc_exceeded', null, {}).kind, 'kyc');
+    assert.equal(paymentOutcome('must_pass_kyc', null, {}).kind, 'kyc');
   });
   it('a fromAmount card limit: limit reached, daily, weekly or yearly from the message', () => {
-    assert.deepEqual(paymentOutcome('validation_error', '', { fromAmount: 'You reached your daily limit.' }), { kind: 'limitReached', limit: 'dailyLimitReached' });
+    assert.deepEqual(paymentOutcome('validation_error', null, { fromAmount: 'You reached your daily limit.' }), { kind: 'limitReached', limit: 'dailyLimitReached' });
     assert.equal(limitKindFromMessage('You reached your weekly limit.'), 'weeklyLimitReached');
     assert.equal(limitKindFromMessage('You reached your yearly limit'), 'yearlyLimitReached');
     assert.equal(limitKindFromMessage('Something else'), null);
