@@ -6,7 +6,7 @@ import { browser, e2e, unit } from './tests.mjs';
 export default [
   {
     row: "Spec conflict: KYC problems' Logout",
-    break: ['src/screens/kyc/KycProblems.tsx', "      <LogoutButton label={t('greeting.logout')} />\n", ''],
+    break: ['src/screens/kyc/KycProblems.tsx', "      <LogoutButton label={t('greeting.logout')} onLogout={() => void screen.logout()} />\n", ''],
     test: browser('kyc-identities.test.ts', 'KYC problems keeps its Logout when the merchant gave the e-mail'),
   },
   {

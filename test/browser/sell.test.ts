@@ -290,6 +290,19 @@ describe('a sale', () => {
     await waitForText(root, 'Send your crypto');
   });
 
+  it('a saved card the order could not be processed with: card select says why, and Proceed again goes to payment', async () => {
+    await control('payout-cards', { email: 'kyc-complete@sandbox.test', number: '4242424242424242' });
+    const { id, mounted } = await withSellOrder(null, 'card_select');
+    const { root } = mounted;
+    await waitForText(root, '•••• 4242');
+    await control('fail', { path: `offramp/orders/${id}/processing`, code: 'api_server_error', status: 500, message: '' });
+    button(root, 'Proceed').click();
+    await waitFor(() => root.querySelector('[data-testid="stay-problem"]'), 'the reason said');
+    expect(text(query(root, '[data-testid="stay-problem"]'))).to.equal('Something went wrong. Please try again.');
+    button(root, 'Proceed').click();
+    await waitForText(root, 'Send your crypto');
+  });
+
   it("a card screen reserves the order's rate on opening (orders/{id}/processing/reserve): the countdown starts from the whole reservation", async () => {
     // The order is created with a minute of reservation left; the reservation is 15 minutes from a renewal.
     await control('reservation', { ms: 60_000 });

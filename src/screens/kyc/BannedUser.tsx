@@ -1,20 +1,19 @@
 /** /banned_user (spec 1 §2 "Banned user"): title, description, reasons, support contact. */
-import { banReasons } from '../../domain/routing';
-import { useText } from '../../state/hooks/app';
-import { useUser } from '../../state/hooks/session';
+import { useBannedUserScreen } from '../../state/ports/bannedUser';
 import { Frame } from '../../ui/Frame';
 import { SUPPORT_EMAIL } from '../../ui/links';
+import { useText } from '../../ui/text';
 
 export default function BannedUser() {
   const { t } = useText();
-  const user = useUser();
+  const { reasons } = useBannedUserScreen();
   return (
     <Frame title={t('banned.title')}>
-      {user ? (
+      {reasons ? (
         <div className="crw-error-page">
           <p>{t('banned.description')}</p>
           <ul data-testid="ban-reasons">
-            {banReasons(user).map((reason) => (
+            {reasons.map((reason) => (
               <li key={reason}>{reason}</li>
             ))}
           </ul>

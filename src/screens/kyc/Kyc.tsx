@@ -4,18 +4,16 @@
  * RED/RETRY review, and a refused start said by its code with Try again. The session (tokens, launches,
  * where a review leads) is the model's: `state/kyc.ts`.
  */
-import { useText } from '../../state/hooks/app';
-import { useKyc } from '../../state/hooks/kyc';
+import { useKycScreen } from '../../state/ports/kyc';
 import { Frame } from '../../ui/Frame';
 import { Spinner } from '../../ui/Spinner';
+import { useText } from '../../ui/text';
 import { useFlow } from '../../ui/useFlow';
 
 export default function Kyc() {
   const { t } = useText();
-  const { kyc, container } = useKyc(useFlow());
-  const state = kyc.state.value;
-  const labels = kyc.rejectLabels();
-  const directLink = kyc.directLink.value;
+  const screen = useKycScreen(useFlow());
+  const { state, rejectLabels: labels, directLink } = screen;
   return (
     <Frame title={t('kyc.title')}>
       <p>{t('kyc.intro')}</p>
@@ -32,15 +30,15 @@ export default function Kyc() {
       )}
       {state === 'failed' && (
         <div className="crw-alert crw-alert-danger" role="alert">
-          {t(kyc.problem.value)}
-          <button type="button" className="crw-secondary" onClick={kyc.tryAgain}>
+          {t(screen.problem)}
+          <button type="button" className="crw-secondary" onClick={screen.tryAgain}>
             {t('kyc.tryAgain')}
           </button>
         </div>
       )}
-      <div ref={container} className="crw-kyc-frame" data-testid="identity-check" />
-      {kyc.retryVisible.value && (
-        <button type="button" className="crw-primary" part="primary-button" onClick={kyc.retry}>
+      <div ref={screen.attach} className="crw-kyc-frame" data-testid="identity-check" />
+      {screen.retryVisible && (
+        <button type="button" className="crw-primary" part="primary-button" onClick={screen.retry}>
           {t('kyc.retry')}
         </button>
       )}

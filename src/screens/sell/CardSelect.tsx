@@ -1,37 +1,31 @@
 /**
  * Card select (spec 2 "Card select"): the add-card tile first, then the saved payout cards as radio
  * choices (brand icon, last four digits, Delete card). The first card is chosen until the customer picks
- * another; with no cards the new-card form opens. Proceed processes the order with the card's id.
+ * another; with no cards the new-card form opens (the port sends the customer there). Proceed processes
+ * the order with the card's id; why it could not is said by the frame.
  */
-import { ROUTES, sellOrderRoute } from '../../domain/routes';
 import type { SellOrder } from '../../domain/sellEntities';
-import { useFollow, useNavigate, useText } from '../../state/hooks/app';
-import { type Sell, useCardSelect } from '../../state/hooks/sell';
+import { useCardSelectScreen } from '../../state/ports/sellOrder';
 import { CardBrandIcon } from '../../ui/CardBrandIcon';
 import { Frame } from '../../ui/Frame';
-import { Go } from '../../ui/Go';
 import { ReservationTimer } from '../../ui/ReservationTimer';
 import { Spinner } from '../../ui/Spinner';
+import { useText } from '../../ui/text';
 
-export function CardSelect({ order, sell }: { order: SellOrder; sell: Sell }) {
+export function CardSelect({ order }: { order: SellOrder }) {
   const { t, say } = useText();
-  const navigate = useNavigate();
-  const follow = useFollow();
-  useCardSelect(sell);
-  const cards = sell.cards.value;
-  if (cards && cards.length === 0) return <Go to={sellOrderRoute(order.id, 'card_create')} />;
-  const busy = sell.cardBusy.value;
-  const failed = say(sell.cardProblem.value);
-  const cardsFailed = say(sell.cardsProblem.value);
-  const selected = sell.selectedCard.value;
+  const screen = useCardSelectScreen(order.id);
+  const { cards, busy, selected } = screen;
+  if (cards && cards.length === 0) return null;
+  const cardsFailed = say(screen.cardsProblem);
   return (
-    <Frame title={t('cardSelect.title')} onBack={() => navigate(ROUTES.sell)}>
+    <Frame title={t('cardSelect.title')} onBack={() => void screen.back()}>
       <p>{t('cardSelect.intro')}</p>
       {!cards && !cardsFailed && <Spinner label={t('frame.loading')} />}
       {cardsFailed && (
         <div className="crw-alert crw-alert-danger" role="alert" data-testid="cards-failed">
           {cardsFailed}
-          <button type="button" className="crw-secondary" onClick={() => sell.openCardSelect()}>
+          <button type="button" className="crw-secondary" onClick={() => void screen.retryCards()}>
             {t('order.retry')}
           </button>
         </div>
@@ -39,7 +33,7 @@ export function CardSelect({ order, sell }: { order: SellOrder; sell: Sell }) {
       {cards && (
         <ul className="crw-card-list" aria-label={t('cardSelect.title')}>
           <li className="crw-card-option">
-            <button type="button" className="crw-link-button crw-add-card" onClick={() => navigate(sellOrderRoute(order.id, 'card_create'))}>
+            <button type="button" className="crw-link-button crw-add-card" onClick={() => void screen.addCard()}>
               + {t('cardSelect.addCard')}
             </button>
           </li>
@@ -50,7 +44,7 @@ export function CardSelect({ order, sell }: { order: SellOrder; sell: Sell }) {
                   type="radio"
                   name="payout-card"
                   checked={selected === card.id}
-                  onChange={() => sell.selectCard(card.id)}
+                  onChange={() => screen.select(card.id)}
                 />
                 <CardBrandIcon brand={card.type} />
                 <span>{t('cardSelect.cardEnding', { last4: card.lastFourDigits })}</span>
@@ -60,7 +54,7 @@ export function CardSelect({ order, sell }: { order: SellOrder; sell: Sell }) {
                 className="crw-link-button"
                 aria-label={t('cardSelect.deleteLabel', { last4: card.lastFourDigits })}
                 disabled={busy !== null}
-                onClick={() => void sell.removeCard(card.id)}
+                onClick={() => void screen.remove(card.id)}
               >
                 {t('cardSelect.deleteCard')}
               </button>
@@ -68,18 +62,13 @@ export function CardSelect({ order, sell }: { order: SellOrder; sell: Sell }) {
           ))}
         </ul>
       )}
-      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => sell.expire(order.id)} />
-      {failed && (
-        <p className="crw-field-error" role="alert">
-          {failed}
-        </p>
-      )}
+      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={screen.expire} />
       <button
         type="button"
         className="crw-primary" part="primary-button"
         disabled={!selected || busy !== null}
         aria-busy={busy === 'proceed'}
-        onClick={() => void follow(sell.proceedWithCard(order.id))}
+        onClick={() => void screen.proceed()}
       >
         {t('cardSelect.proceed')}
       </button>

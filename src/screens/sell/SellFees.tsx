@@ -2,7 +2,7 @@
 import type { SellOrder } from '../../domain/sellEntities';
 import { cryptoPrice, formatPrice } from '../../domain/money';
 import { Amount } from '../../ui/Amount';
-import { useText } from '../../state/hooks/app';
+import { useText } from '../../ui/text';
 
 export function SellFees({ order }: { order: SellOrder }) {
   const { t, language } = useText();

@@ -1,16 +1,15 @@
 /**
  * /sell/order/{orderId}/card_select | card_create | payment | status (spec 2 §2, §4): the order in the
  * path must exist and be the customer's, or the customer goes back to the sell root; the screen must be
- * the one for the order's status, or the customer is redirected there; the order is read every 3 s until
- * it is complete, failed or expired. The card screens reserve the order's rate on opening.
+ * the one for the order's status, or the customer is sent there (the port follows both); the order is
+ * read every 3 s until it is complete, failed or expired. The card screens reserve the order's rate on
+ * opening.
  */
-import { ROUTES, type SellOrderScreen } from '../../domain/routes';
-import { sellOrderPath, sellScreenForStatus } from '../../domain/sell';
-import { useLocationPath, useText } from '../../state/hooks/app';
-import { useSellOrder } from '../../state/hooks/sell';
+import type { SellOrderScreen } from '../../domain/routes';
+import { useSellOrderScreen } from '../../state/ports/sellOrder';
 import { Frame } from '../../ui/Frame';
-import { Go } from '../../ui/Go';
 import { Spinner } from '../../ui/Spinner';
+import { useText } from '../../ui/text';
 import { OrderLoading } from '../parts/OrderLoading';
 import { CardCreate } from './CardCreate';
 import { CardSelect } from './CardSelect';
@@ -19,28 +18,26 @@ import { SellStatus } from './SellStatus';
 
 export default function SellOrder({ orderId, screen }: { orderId: string; screen: SellOrderScreen }) {
   const { t } = useText();
-  const location = useLocationPath();
-  const view = useSellOrder(orderId, screen);
-  if (view.status !== 'ready') return <OrderLoading flow="sell" view={view} />;
-  const { model: sell, order } = view;
-  const expected = sellOrderPath(orderId, sellScreenForStatus(order.status), location);
+  const view = useSellOrderScreen(orderId, screen);
+  if (view.status !== 'ready') return <OrderLoading flow="sell" status={view.status} retry={view.retry} />;
+  const { order } = view;
   // spec 2 §4: kyc_waiting sends the customer to KYC, unless the check it asked for is under way.
-  if (expected === ROUTES.sellKyc && sell.antifraudRecovery.value) {
+  if (view.antifraudCheck) {
     return (
       <Frame title={t('kycWaiting.title')}>
         <Spinner label={t('kycWaiting.subtitle')} />
       </Frame>
     );
   }
-  if (expected !== location) return <Go to={expected} />;
+  if (!order || view.elsewhere) return null;
   switch (screen) {
     case 'card_select':
-      return <CardSelect order={order} sell={sell} />;
+      return <CardSelect order={order} />;
     case 'card_create':
-      return <CardCreate order={order} sell={sell} />;
+      return <CardCreate orderId={order.id} order={order} />;
     case 'payment':
-      return <SellPayment order={order} sell={sell} />;
+      return <SellPayment order={order} />;
     case 'status':
-      return <SellStatus order={order} sell={sell} />;
+      return <SellStatus order={order} />;
   }
 }

@@ -5,19 +5,20 @@
 import type { SellOrder } from '../../domain/sellEntities';
 import { exactAmount, splitWallet } from '../../domain/format';
 import { QR_IMAGE_PX } from '../../domain/constants';
-import type { Sell } from '../../state/hooks/sell';
-import { useText } from '../../state/hooks/app';
+import { useSellPaymentScreen } from '../../state/ports/sellOrder';
 import { CopyButton } from '../../ui/CopyButton';
 import { CurrencyLogo } from '../../ui/CurrencyLogo';
 import { Frame } from '../../ui/Frame';
 import { ReservationTimer } from '../../ui/ReservationTimer';
+import { useText } from '../../ui/text';
 import { SellFees } from './SellFees';
 
-export function SellPayment({ order, sell }: { order: SellOrder; sell: Sell }) {
+export function SellPayment({ order }: { order: SellOrder }) {
   const { t } = useText();
+  const screen = useSellPaymentScreen(order.id);
   const wallet = splitWallet(order.toWallet);
   const ticker = order.fromCurrency.viewedTicker ?? order.fromCurrency.ticker;
-  const currency = sell.calculator.value?.payOptions.find((c) => c.tickerWithNetwork === order.fromCurrency.tickerWithNetwork);
+  const currency = screen.payCurrency;
   const network = currency?.networkNameKey ? t(currency.networkNameKey) : (currency?.blockchainNetworkFull ?? order.fromCurrency.blockchainNetwork ?? '');
   const image = order.qrCode ? (order.qrCode.startsWith('data:') ? order.qrCode : `data:image/png;base64,${order.qrCode}`) : null;
   return (
@@ -54,7 +55,7 @@ export function SellPayment({ order, sell }: { order: SellOrder; sell: Sell }) {
       <p className="crw-muted" role="status">
         {t('sellPayment.waiting')}
       </p>
-      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => sell.expire(order.id)} />
+      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={screen.expire} />
     </Frame>
   );
 }

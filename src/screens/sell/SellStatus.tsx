@@ -7,20 +7,20 @@
 import type { SellOrder } from '../../domain/sellEntities';
 import { billingNumber } from '../../domain/format';
 import { type HoldReason, sellStatusView } from '../../domain/sell';
-import type { Sell } from '../../state/hooks/sell';
+import { useSellStatusScreen } from '../../state/ports/sellOrder';
 import { Amount } from '../../ui/Amount';
-import { useFollow, useText } from '../../state/hooks/app';
 import { CopyButton } from '../../ui/CopyButton';
 import { Frame } from '../../ui/Frame';
 import { SUPPORT_EMAIL } from '../../ui/links';
 import { Spinner } from '../../ui/Spinner';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { useText } from '../../ui/text';
 
 const HOLD_REASONS: HoldReason[] = ['manual_review', 'proof_of_funds', 'suspicious', 'underpaid', 'overpaid'];
 
-export function SellStatus({ order, sell }: { order: SellOrder; sell: Sell }) {
+export function SellStatus({ order }: { order: SellOrder }) {
   const { t } = useText();
-  const follow = useFollow();
+  const screen = useSellStatusScreen();
   const view = sellStatusView(order.status);
   const settled = view === 'complete' || view === 'failed' || view === 'expired';
   const reason = HOLD_REASONS.find((r) => r === order.holdReason) ?? 'default';
@@ -78,7 +78,7 @@ export function SellStatus({ order, sell }: { order: SellOrder; sell: Sell }) {
         type="button"
         className={settled ? 'crw-primary' : 'crw-secondary'}
         part={settled ? 'primary-button' : undefined}
-        onClick={() => void follow(sell.newOrder())}
+        onClick={() => void screen.newOrder()}
       >
         {t('sellStatus.newOrder')}
       </button>
