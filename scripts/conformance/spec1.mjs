@@ -21,12 +21,12 @@ export default [
   },
   {
     row: 'Buy/Sell switch hidden with launch parameters',
-    break: ['src/screens/buy/Calculator.tsx', '{standalone && <FlowSwitch current="buy" />}', '{<FlowSwitch current="buy" />}'],
+    break: ['src/screens/buy/Calculator.tsx', '{screen.standalone && <FlowSwitch current="buy" />}', '{<FlowSwitch current="buy" />}'],
     test: browser('calculator.test.ts', 'locks what the merchant fixed'),
   },
   {
     row: 'Buy/Sell switch hidden with launch parameters',
-    break: ['src/screens/sell/SellCalculator.tsx', '{standalone && <FlowSwitch current="sell" />}', '{<FlowSwitch current="sell" />}'],
+    break: ['src/screens/sell/SellCalculator.tsx', '{screen.standalone && <FlowSwitch current="sell" />}', '{<FlowSwitch current="sell" />}'],
     test: browser('sell.test.ts', 'a merchant opens the element on selling'),
   },
   {
@@ -61,12 +61,12 @@ export default [
   },
   {
     row: 'After login: banned / light KYC / KYC / KYC problems / user info by status; 100 ms redirect delay',
-    break: ['src/state/loginFlow.ts', 'deps.navigation.follow), deps.timings.postLoginRedirectMs);', 'deps.navigation.follow), 0);'],
+    break: ['src/state/loginFlow.ts', 'deps.afterSignIn(flow, user)), deps.timings.postLoginRedirectMs);', 'deps.afterSignIn(flow, user)), 0);'],
     test: unit('loginModel.test.ts', 'signed in, the customer goes on after 100 ms'),
   },
   {
     row: 'After login: banned / light KYC / KYC / KYC problems / user info by status; 100 ms redirect delay',
-    break: ['src/state/loginFlow.ts', 'deps.navigation.follow), deps.timings.postLoginRedirectMs);', 'deps.navigation.follow), deps.timings.postLoginRedirectMs * 3);'],
+    break: ['src/state/loginFlow.ts', 'deps.afterSignIn(flow, user)), deps.timings.postLoginRedirectMs);', 'deps.afterSignIn(flow, user)), deps.timings.postLoginRedirectMs * 3);'],
     test: unit('loginModel.test.ts', 'signed in, the customer goes on after 100 ms'),
   },
   {
@@ -231,7 +231,7 @@ export default [
   },
   {
     row: 'Billing address edit: phone with picker, country, address with edit checkbox',
-    break: ['src/state/billingAddressForm.ts', 'const canSubmit = computed(() => changed.value && ', 'const canSubmit = computed(() => '],
+    break: ['src/state/billingAddressForm.ts', 'const canSubmit = derived(() => changed.value && ', 'const canSubmit = derived(() => '],
     test: unit('forms.test.ts', 'billing address edit: a valid address is saved only once changed'),
   },
   {
