@@ -17,11 +17,13 @@ function isConnection(problem: Problem | null): boolean {
   return problem?.key === 'errors.connection' && !problem.serverText;
 }
 
-/** The connection's failure is the form's, not a field's: an alert above the button, the field left unmarked. */
-function fieldsProblem(problem: View<Problem | null>): View<Problem | null> {
+/** What a field says of a step's problem: all but the connection's failure, which is the form's. */
+function problemOnField(problem: View<Problem | null>): View<Problem | null> {
   return derived(() => (isConnection(problem.value) ? null : problem.value));
 }
-function formsProblem(problem: View<Problem | null>): View<Problem | null> {
+
+/** The connection's failure is the form's, an alert above its button: the field stays unmarked. */
+function problemOnForm(problem: View<Problem | null>): View<Problem | null> {
   return derived(() => (isConnection(problem.value) ? problem.value : null));
 }
 
@@ -50,8 +52,8 @@ function loginPort(widget: Widget, flow: Flow) {
       /** The merchant gave the e-mail: it cannot be changed. */
       emailFixed: login.emailFixed,
       emailInvalid: login.emailInvalid,
-      emailProblem: fieldsProblem(login.emailProblem),
-      emailFormProblem: formsProblem(login.emailProblem),
+      emailProblem: problemOnField(login.emailProblem),
+      emailFormProblem: problemOnForm(login.emailProblem),
       legalAgreement: login.legalAgreement,
       legalMissing: login.legalMissing,
       newsletter: login.newsletter,
@@ -59,8 +61,8 @@ function loginPort(widget: Widget, flow: Flow) {
       codeInvalid: login.codeInvalid,
       /** The code cannot be used any more (expired, or spent by wrong tries). */
       codeSpent: login.codeSpent,
-      codeProblem: fieldsProblem(login.codeProblem),
-      codeFormProblem: formsProblem(login.codeProblem),
+      codeProblem: problemOnField(login.codeProblem),
+      codeFormProblem: problemOnForm(login.codeProblem),
       /** When a new code may be asked for (ms since epoch). */
       nextCodeAt: login.nextCodeAt,
       notice: login.notice,
