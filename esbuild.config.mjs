@@ -303,7 +303,7 @@ async function mergeFirstLoad(metafile, source, minify) {
       contents: [
         `export * from ${JSON.stringify(mainName)};`,
         ...chunks.map((file, i) => {
-          const names = wanted.get(file);
+          const names = wanted.get(file) ?? [];
           return names.length === 0 ? '' : `export { ${names.map((name) => `${name} as ${alias(i, name)}`).join(', ')} } from ${JSON.stringify(`./${basename(file)}`)};`;
         }),
       ].join('\n'),
@@ -339,12 +339,16 @@ async function mergeFirstLoad(metafile, source, minify) {
     const names = wanted.get(file);
     await rm(`${root}${file}.map`, { force: true });
     delete outputs[`${file}.map`];
-    if (names.length === 0) {
+    if (!names) {
       await rm(`${root}${file}`);
       delete outputs[file];
       continue;
     }
-    const stub = `export{${names.map((name) => `${alias(i, name)} as ${name}`).join(',')}}from${JSON.stringify(mainName)};\n`;
+    // A chunk the later files import for its side effects only (no names) is still imported: its stub is too.
+    const stub =
+      names.length === 0
+        ? `import${JSON.stringify(mainName)};\n`
+        : `export{${names.map((name) => `${alias(i, name)} as ${name}`).join(',')}}from${JSON.stringify(mainName)};\n`;
     await writeFile(`${root}${file}`, stub);
     outputs[file] = { imports: [{ path: main, kind: 'import-statement' }], exports: names, inputs: {}, bytes: Buffer.byteLength(stub) };
   }
@@ -353,17 +357,21 @@ async function mergeFirstLoad(metafile, source, minify) {
 }
 
 /**
- * The names the files built beside the main module, but not merged into it, import from each merged chunk:
- * what its stub must still give them. Sorted, so that the stub's text follows the names alone.
+ * The names the files built beside the main module, but not merged into it, import from each merged chunk
+ * they import: what its stub must still give them (none for a chunk imported for its side effects only, such
+ * as a package's module that patches React when loaded). Sorted, so that the stub's text follows the names
+ * alone. A merged chunk no later file imports has no entry.
  */
 async function namesTakenLater(outputs, merging) {
-  const wanted = new Map([...merging].map((file) => [file, new Set()]));
+  const wanted = new Map();
   for (const [file, output] of Object.entries(outputs)) {
     if (merging.has(file) || !output.imports.some((entry) => merging.has(entry.path))) continue;
     for (const { path, names } of moduleLinks(await readFile(`${root}${file}`, 'utf8')).imports) {
       const target = join(dirname(file), path);
       if (!merging.has(target)) continue;
-      for (const name of names.includes('*') ? outputs[target].exports : names) wanted.get(target).add(name);
+      const taken = wanted.get(target) ?? new Set();
+      wanted.set(target, taken);
+      for (const name of names.includes('*') ? outputs[target].exports : names) taken.add(name);
     }
   }
   return new Map([...wanted].map(([file, names]) => [file, [...names].sort()]));

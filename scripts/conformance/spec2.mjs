@@ -388,7 +388,7 @@ export default [
   },
   {
     row: "close_on_success posts 'loaded' to the opener and closes",
-    break: ['src/state/hooks/windowReturn.ts', 'if (opener) window.close();', "if (outcome === 'failure' && opener) window.close();"],
+    break: ['src/integrations/authReturn.ts', 'window.close();', "if (outcome === 'failure') window.close();"],
     test: e2e('embeds.test.ts', '/close_on_success tells the widget that opened it'),
   },
 ];

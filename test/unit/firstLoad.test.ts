@@ -135,6 +135,15 @@ for (const { embed, dir, entry } of EMBEDS) {
       );
     });
 
+    it('has every file a built file imports there, a merged chunk imported for its side effects only too', () => {
+      const missing = split().flatMap((file) =>
+        links(file)
+          .imports.filter(({ path }) => path.startsWith('.') && !existsSync(join(root, dirname(file), path)))
+          .map(({ kind, path }) => `${file}: ${kind} ${path}`),
+      );
+      assert.deepEqual(missing, []);
+    });
+
     it('has every source map resolve: its sources on disk, its mappings inside the file and the sources', () => {
       const mapped = [...split().filter(hasMap), entry];
       assert.ok(mapped.includes(main()), 'the merged module has its map');

@@ -5,35 +5,31 @@
  */
 import { useRef } from 'react';
 import { CONFIRMATION_CODE_LENGTH, secondsUntil } from '../../domain/login';
-import { type Problem, useFollow, useText } from '../../state/hooks/app';
-import { type LoginFlow, useLogin } from '../../state/hooks/login';
+import { type LoginOnScreen, useLoginScreen } from '../../state/ports/login';
 import { Checkbox } from '../../ui/Checkbox';
 import { Frame } from '../../ui/Frame';
 import { LiveNotice } from '../../ui/LiveNotice';
 import { PRIVACY_POLICY_URL, TERMS_OF_USE_URL } from '../../ui/links';
 import { TextField } from '../../ui/TextField';
+import { useText } from '../../ui/text';
 import { useFlow } from '../../ui/useFlow';
 import { useNow } from '../../ui/useNow';
 
 export default function Login() {
   const { t } = useText();
-  const follow = useFollow();
-  const login = useLogin(useFlow());
+  const login = useLoginScreen(useFlow());
   return (
-    <Frame title={t('login.title')} onBack={() => void follow(login.back())} step={login.step.value}>
+    <Frame title={t('login.title')} onBack={() => void login.back()} step={login.step}>
       {/* There (empty) from the e-mail step on, so the code step's first words are read out. */}
-      <LiveNotice>{login.step.value === 'code' ? t('login.codeSent', { email: login.email.value }) : null}</LiveNotice>
-      {login.step.value === 'email' ? <EmailStep login={login} /> : <CodeStep login={login} />}
+      <LiveNotice>{login.step === 'code' ? t('login.codeSent', { email: login.email }) : null}</LiveNotice>
+      {login.step === 'email' ? <EmailStep login={login} /> : <CodeStep login={login} />}
     </Frame>
   );
 }
 
-function EmailStep({ login }: { login: LoginFlow }) {
+function EmailStep({ login }: { login: LoginOnScreen }) {
   const { t, say } = useText();
-  // The connection's failure is the form's, not the e-mail's: an alert above the button, the field unmarked.
-  const problem = login.emailProblem.value;
-  const formProblem = isConnection(problem) ? say(problem) : null;
-  const emailError = login.emailInvalid.value ? t('authEmailValidate.required') : formProblem ? null : say(problem);
+  const emailError = login.emailInvalid ? t('authEmailValidate.required') : say(login.emailProblem);
   return (
     <form
       className="crw-calculator"
@@ -48,7 +44,7 @@ function EmailStep({ login }: { login: LoginFlow }) {
         label={t('login.email')}
         type="email"
         autoComplete="email"
-        value={login.email.value}
+        value={login.email}
         disabled={login.emailFixed}
         error={emailError}
         onChange={login.changeEmail}
@@ -63,35 +59,31 @@ function EmailStep({ login }: { login: LoginFlow }) {
           {t('login.privacy')}
         </a>
       </Checkbox>
-      {login.legalMissing.value && (
+      {login.legalMissing && (
         <p className="crw-field-error" role="alert">
           {t('emailForm.termsAgreement.required')}
         </p>
       )}
       <Checkbox checked={login.newsletter}>{t('login.newsletter')}</Checkbox>
-      <FormProblem text={formProblem} />
-      <button type="submit" className="crw-primary" part="primary-button" disabled={login.submitting.value} aria-busy={login.submitting.value}>
-        {login.submitting.value ? t('login.sending') : t('login.proceed')}
+      <FormProblem text={say(login.emailFormProblem)} />
+      <button type="submit" className="crw-primary" part="primary-button" disabled={login.submitting} aria-busy={login.submitting}>
+        {login.submitting ? t('login.sending') : t('login.proceed')}
       </button>
     </form>
   );
 }
 
-function CodeStep({ login }: { login: LoginFlow }) {
+function CodeStep({ login }: { login: LoginOnScreen }) {
   const { t, say } = useText();
-  const now = useNow(1_000, login.nextCodeAt.value);
-  const wait = secondsUntil(login.nextCodeAt.value, now);
-  const spent = login.codeSpent.value;
-  const problem = login.codeProblem.value;
-  const formProblem = isConnection(problem) ? say(problem) : null;
-  const codeError = login.codeInvalid.value
+  const now = useNow(1_000, login.nextCodeAt);
+  const wait = secondsUntil(login.nextCodeAt, now);
+  const spent = login.codeSpent;
+  const codeError = login.codeInvalid
     ? t('authEmailCodeValidate.required')
     : spent
       ? t(spent === 'expired' ? 'login.codeExpired' : 'login.codeAttemptsExceeded')
-      : formProblem
-        ? null
-        : say(problem);
-  const notice = login.notice.value;
+      : say(login.codeProblem);
+  const { notice } = login;
   const noticeText = !notice
     ? null
     : notice === 'sent'
@@ -115,11 +107,11 @@ function CodeStep({ login }: { login: LoginFlow }) {
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={CONFIRMATION_CODE_LENGTH * 2}
-        value={login.code.value}
+        value={login.code}
         ref={codeField}
         // Read-only (not disabled) while the code is checked: the field keeps the focus, so after a wrong
         // code the customer types again where they were.
-        readOnly={login.submitting.value}
+        readOnly={login.submitting}
         error={codeError}
         onChange={(text) => void login.changeCode(text)}
       />
@@ -129,7 +121,7 @@ function CodeStep({ login }: { login: LoginFlow }) {
       <button
         type="button"
         className="crw-link-button"
-        disabled={wait > 0 || login.submitting.value}
+        disabled={wait > 0 || login.submitting}
         onClick={async () => {
           // The button is disabled for the countdown, which would drop the focus: the new code goes in the field.
           codeField.current?.focus();
@@ -138,17 +130,12 @@ function CodeStep({ login }: { login: LoginFlow }) {
       >
         {wait > 0 ? t('login.resendIn', { seconds: wait }) : t('login.resend')}
       </button>
-      <FormProblem text={formProblem} />
-      <button type="submit" className="crw-primary" part="primary-button" disabled={login.submitting.value} aria-busy={login.submitting.value}>
-        {login.submitting.value ? t('login.checking') : t('login.confirm')}
+      <FormProblem text={say(login.codeFormProblem)} />
+      <button type="submit" className="crw-primary" part="primary-button" disabled={login.submitting} aria-busy={login.submitting}>
+        {login.submitting ? t('login.checking') : t('login.confirm')}
       </button>
     </form>
   );
-}
-
-/** A failure of the way to the backend, in our words (the backend gave none): the form's, not a field's. */
-function isConnection(problem: Problem | null): problem is Problem {
-  return problem?.key === 'errors.connection' && !problem.serverText;
 }
 
 /** What went wrong with the form as a whole, as an alert above its button. */

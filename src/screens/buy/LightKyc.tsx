@@ -4,22 +4,19 @@
  */
 import { useId } from 'react';
 import { PROMO_NO_KYC_LIMIT_EUR } from '../../domain/constants';
-import { useFollow, useText } from '../../state/hooks/app';
-import { useBuy } from '../../state/hooks/buy';
-import { useCountries, useLightKycForm } from '../../state/hooks/forms';
-import { CreationFailureMessage } from '../parts/CreationFailureMessage';
+import { useLightKycScreen } from '../../state/ports/lightKyc';
 import { Frame } from '../../ui/Frame';
 import { TextField } from '../../ui/TextField';
+import { useText } from '../../ui/text';
+import { CreationFailureMessage } from '../parts/CreationFailureMessage';
 
 export default function LightKyc() {
   const { t, say } = useText();
-  const follow = useFollow();
-  const form = useLightKycForm();
-  const countries = useCountries();
-  const { creationFailure, walletStep, calculator } = useBuy();
+  const screen = useLightKycScreen();
+  const { form, countries } = screen;
   const id = useId();
   if (!form) return null;
-  const problems = form.problems.value;
+  const { problems } = form;
   const field = (name: 'firstName' | 'lastName', label: string) => (
     <TextField
       label={label}
@@ -30,17 +27,17 @@ export default function LightKyc() {
     />
   );
   return (
-    <Frame title={t('lightKyc.title')} onBack={() => void follow(walletStep())}>
+    <Frame title={t('lightKyc.title')} onBack={() => void screen.back()}>
       <form
         className="crw-calculator"
         noValidate
         onSubmit={async (event) => {
           event.preventDefault();
-          await follow(form.submit());
+          await screen.submit();
         }}
       >
         {/* Ours: above the light limit the promise would not hold; the customer is told what comes next. */}
-        {calculator?.aboveVerificationFreeLimit.value ? (
+        {screen.aboveVerificationFreeLimit ? (
           <p className="crw-alert crw-alert-info" data-testid="verification-ahead">
             {t('lightKyc.introAboveLimit', { amount: PROMO_NO_KYC_LIMIT_EUR })}
           </p>
@@ -71,14 +68,14 @@ export default function LightKyc() {
             </p>
           )}
         </div>
-        {form.serverProblem.value && (
+        {form.serverProblem && (
           <p className="crw-field-error" role="alert">
-            {say(form.serverProblem.value)}
+            {say(form.serverProblem)}
           </p>
         )}
-        <CreationFailureMessage failure={creationFailure} />
-        <button type="submit" className="crw-primary" part="primary-button" disabled={form.submitting.value} aria-busy={form.submitting.value}>
-          {form.submitting.value ? t('lightKyc.creating') : t('lightKyc.submit')}
+        <CreationFailureMessage failure={screen.creationFailure} />
+        <button type="submit" className="crw-primary" part="primary-button" disabled={form.submitting} aria-busy={form.submitting}>
+          {form.submitting ? t('lightKyc.creating') : t('lightKyc.submit')}
         </button>
       </form>
     </Frame>

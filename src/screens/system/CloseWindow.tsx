@@ -4,12 +4,12 @@
  * window then closes. A tab with no opener (opened some other way, or the opener gone) cannot close
  * itself: it says what happened and that it can be closed.
  */
-import { useText } from '../../state/hooks/app';
-import { useProviderWindowReturn } from '../../state/hooks/windowReturn';
+import { type WindowOutcome, useCloseWindowScreen } from '../../state/ports/closeWindow';
+import { useText } from '../../ui/text';
 
-export default function CloseWindow({ outcome }: { outcome: 'success' | 'failure' }) {
+export default function CloseWindow({ outcome }: { outcome: WindowOutcome }) {
   const { t } = useText();
-  const orphan = useProviderWindowReturn(outcome);
+  const { orphan } = useCloseWindowScreen(outcome);
   if (!orphan) return null;
   return (
     <div className="crw-frame crw-center" part="frame" role="status" data-testid="close-window">

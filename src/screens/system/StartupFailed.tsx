@@ -5,12 +5,13 @@
  * behind 'Details for the shop', and goes to the host's `error` event.
  */
 import { configurationProblemNames, merchantProblemLines } from '../../domain/startupFailure';
-import { useStartupFailure, useText } from '../../state/hooks/app';
+import { useStartupFailedScreen } from '../../state/ports/startupFailed';
 import { Frame } from '../../ui/Frame';
+import { useText } from '../../ui/text';
 
 export default function StartupFailed() {
   const { t } = useText();
-  const { failure, restart } = useStartupFailure();
+  const { failure, restart } = useStartupFailedScreen();
   if (!failure) return null;
   if (failure.kind === 'merchant_invalid') {
     return (

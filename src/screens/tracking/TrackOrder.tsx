@@ -3,23 +3,26 @@
  * summary is read every 2 s until the order is final; an unknown order says so at once (no retry on 404);
  * other failures are retried twice, 2 s apart, then the page offers Try again. Home goes to the root.
  */
-import { ROUTES } from '../../domain/routes';
-import { trackingLink } from '../../domain/tracking';
+import { useTrackingScreen } from '../../state/ports/tracking';
 import { CopyButton } from '../../ui/CopyButton';
-import { useNavigate, useText } from '../../state/hooks/app';
-import { useTracking } from '../../state/hooks/tracking';
 import { Frame } from '../../ui/Frame';
 import { Spinner } from '../../ui/Spinner';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { useText } from '../../ui/text';
 import { AmountsSummary, OrderNumberAndWallet, SupportCard } from '../parts/OrderDetails';
 
 export default function TrackOrder({ orderId }: { orderId: string }) {
+  // Another order is another page: its own port, reading that order.
+  return <TrackedOrder key={orderId} orderId={orderId} />;
+}
+
+function TrackedOrder({ orderId }: { orderId: string }) {
   const { t } = useText();
-  const navigate = useNavigate();
-  const { view, retry, widgetPageUrl } = useTracking(orderId);
+  const screen = useTrackingScreen(orderId);
+  const { view } = screen;
 
   const home = (
-    <button type="button" className="crw-secondary" onClick={() => navigate(ROUTES.root)}>
+    <button type="button" className="crw-secondary" onClick={() => void screen.home()}>
       {t('tracking.home')}
     </button>
   );
@@ -44,7 +47,7 @@ export default function TrackOrder({ orderId }: { orderId: string }) {
       {(view.kind === 'failed' || (view.kind === 'found' && view.failed)) && (
         <div className="crw-alert crw-alert-danger" role="alert">
           {t('tracking.failed')}
-          <button type="button" className="crw-secondary" onClick={retry}>
+          <button type="button" className="crw-secondary" onClick={screen.retry}>
             {t('tracking.retry')}
           </button>
         </div>
@@ -54,7 +57,7 @@ export default function TrackOrder({ orderId }: { orderId: string }) {
           {order.status && <StatusBadge status={order.status} />}
           <OrderNumberAndWallet id={orderId} wallet={order.toWallet} />
           <AmountsSummary order={order} open />
-          <CopyButton text={trackingLink(widgetPageUrl, orderId)} label={t('tracking.copyLink')} />
+          <CopyButton text={screen.link} label={t('tracking.copyLink')} />
         </>
       )}
       <SupportCard />
