@@ -98,9 +98,9 @@ function cardPaymentPort(widget: Widget) {
       payment: paymentOnScreen(payment),
       amountChange: orders.amountChange,
       paymentFailure: orders.paymentFailure,
-      countries: choices.countries,
-      /** The billing address being edited, if it is. */
+      /** The billing address being edited, if it is, and the choices of its fields (the phone's countries too). */
       addressEdit: view(editing),
+      countries: choices.countries,
       states: choices.states,
     },
     does: {

@@ -30,12 +30,14 @@ export function activeBuyOrder(widget: Widget, only?: { while: (order: Order) =>
   const loaded = laterModel(widget, later.order, later.ensureOrder, (model) => void model.session.open());
   const active = orderOnScreen(widget, 'buy', loaded, (model) => model.session);
   const fits = (order: Order) => only?.while(order) ?? true;
+  /** The order is here, but for another screen. */
+  const astray = derived(() => {
+    const order = active.order.value;
+    return order !== null && !fits(order);
+  });
   return {
     model: loaded.model,
-    order: derived(() => {
-      const order = active.order.value;
-      return order && fits(order) ? order : null;
-    }),
+    order: derived(() => (astray.value ? null : active.order.value)),
     waiting: derived((): Exclude<OrderStatusOnScreen, 'ready'> => {
       const status = active.status.value;
       return status === 'ready' ? 'none' : status;
@@ -46,8 +48,7 @@ export function activeBuyOrder(widget: Widget, only?: { while: (order: Order) =>
         loaded.open(),
         active.open(),
         effect(() => {
-          const order = active.order.value;
-          if (only && order && !fits(order)) void navigation.follow(go(only.elsewhere, true));
+          if (only && astray.value) void navigation.follow(go(only.elsewhere, true));
         }),
       ),
   };
