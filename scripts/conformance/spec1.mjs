@@ -51,7 +51,7 @@ export default [
   },
   {
     row: 'processing (30 s long-wait message, Skip waiting)',
-    break: ['src/screens/order/Order.tsx', 'orders.skippedWaiting.value ? <ProgressView', 'false ? <ProgressView'],
+    break: ['src/screens/order/Order.tsx', 'screen.skippedWaiting ? <ProgressView', 'false ? <ProgressView'],
     test: browser('order-status.test.ts', 'processing: after 30 s a longer-wait message'),
   },
   {
@@ -236,7 +236,7 @@ export default [
   },
   {
     row: 'Confirm transaction (better_bro): summary, agreement, Buy now',
-    break: ['src/screens/order/ConfirmTransaction.tsx', '{attempted && !agreed.value && (', '{attempted && agreed.value && ('],
+    break: ['src/state/ports/confirmTransaction.ts', 'attempted.value && !agreed.value', 'attempted.value && agreed.value'],
     test: browser('qr-payment.test.ts', 'from confirm to Done'),
   },
   {
@@ -246,7 +246,7 @@ export default [
   },
   {
     row: "Limit reached: daily/weekly/yearly message, 'Choose another card'",
-    break: ['src/screens/order/LimitReached.tsx', "const limit = outcome?.kind === 'limitReached' ? outcome.limit : 'dailyLimitReached';", "const limit = 'dailyLimitReached';"],
+    break: ['src/state/ports/limitReached.ts', "return outcome?.kind === 'limitReached' ? outcome.limit : 'dailyLimitReached';", "return 'dailyLimitReached';"],
     test: browser('qr-payment.test.ts', 'a card limit'),
   },
   {
@@ -256,7 +256,7 @@ export default [
   },
   {
     row: 'Provider authentication: SMS or BANK code',
-    break: ['src/screens/order/ProviderAuthView.tsx', "kind={auth.smsCode ? 'smsCode' : 'card2fa'}", "kind={auth.card2fa ? 'smsCode' : 'card2fa'}"],
+    break: ['src/state/ports/providerAuth.ts', "kind: auth.smsCode ? 'smsCode' : 'card2fa'", "kind: auth.card2fa ? 'smsCode' : 'card2fa'"],
     test: browser('order-status.test.ts', "'Enter BANK code'"),
   },
   {

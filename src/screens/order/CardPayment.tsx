@@ -4,15 +4,12 @@
  * With no saved cards it starts on page 1; back goes one page, or leaves the flow from its first page.
  * Opening it renews the order's reservation; the timer's expiry refetches the order (the expired view).
  */
-import { type ReactNode, useState } from 'react';
-import { type BillingAddressField, billingAddressProblems } from '../../domain/billingAddress';
+import type { ReactNode } from 'react';
 import type { VaultFieldName } from '../../domain/cardFields';
 import type { Order } from '../../domain/entities';
 import { NEW_CARD } from '../../domain/payment';
-import { useFollow, useText } from '../../state/hooks/app';
-import { useCountries } from '../../state/hooks/forms';
-import { type CardPayment as CardPaymentModel, useCardPayment, useOrders } from '../../state/hooks/order';
-import { useCardVault } from '../../state/hooks/vault';
+import { type CardPaymentScreen, useCardPaymentScreen } from '../../state/ports/cardPayment';
+import { useSecureFields } from '../../state/ports/vault';
 import { CardBrandIcon } from '../../ui/CardBrandIcon';
 import { Checkbox } from '../../ui/Checkbox';
 import { Frame } from '../../ui/Frame';
@@ -21,6 +18,7 @@ import { PaymentFailureMessage } from '../../ui/PaymentFailureMessage';
 import { PhoneField } from '../../ui/PhoneField';
 import { ReservationTimer } from '../../ui/ReservationTimer';
 import { VaultFailed } from '../../ui/VaultFailed';
+import { useText } from '../../ui/text';
 import { AddressFields, CountrySelect } from '../parts/AddressFields';
 import { AmountChange } from '../parts/AmountChange';
 import { CardVaultField } from '../parts/VaultField';
@@ -28,33 +26,29 @@ import { OrderSummary } from './OrderSummary';
 
 export default function CardPayment({ order }: { order: Order }) {
   const { t } = useText();
-  const follow = useFollow();
-  const orders = useOrders();
-  const payment = useCardPayment();
-  if (!payment || !orders) return null;
-
-  const page = payment.page.value;
-  const retype = payment.retype.value;
+  const screen = useCardPaymentScreen();
+  const { payment } = screen;
+  const { page, retype } = payment;
   /** The rate's lock, right under the amounts on every page. */
-  const timer = <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={orders.expire} />;
+  const timer = <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={screen.expire} />;
   const title = page === 0 ? t('cardPayment.selectTitle') : page === 1 ? t('cardPayment.detailsTitle') : t('cardPayment.confirmTitle');
   return (
-    <Frame title={title} onBack={() => void follow(payment.back())}>
+    <Frame title={title} onBack={() => void screen.back()}>
       {/* After a reload: card data is never kept, so the customer reads why it is asked for again. */}
       {retype && page < 2 && (
         <p className="crw-alert crw-alert-info" data-testid="retype-card">
           {t(retype === 'card' ? 'cardPayment.retypeCard' : 'cardPayment.retypeSecurityCode')}
         </p>
       )}
-      {page === 0 && <CardList payment={payment} />}
+      {page === 0 && <CardList screen={screen} />}
       {/* A saved card's security code is asked for in place on page 0; the same form, with its address and phone, is page 1. */}
-      {payment.selected.value && (page > 0 || payment.savedCard.value) && (
-        <CardDetails key={payment.selected.value} payment={payment} compact={page === 0} hidden={page === 2} />
+      {payment.selected && (page > 0 || payment.savedCard) && (
+        <CardDetails key={payment.selected} screen={screen} compact={page === 0} hidden={page === 2} />
       )}
-      {page === 2 && <CardConfirm payment={payment} order={order} timer={timer} />}
+      {page === 2 && <CardConfirm screen={screen} order={order} timer={timer} />}
       {page < 2 && (
         <>
-          <AmountChange change={orders.amountChange.value} />
+          <AmountChange change={screen.amountChange} />
           <OrderSummary order={order} />
           {timer}
         </>
@@ -64,14 +58,14 @@ export default function CardPayment({ order }: { order: Order }) {
           type="button"
           className="crw-primary"
           part="primary-button"
-          disabled={!payment.selected.value || (payment.savedCard.value !== null && !payment.vault.value)}
+          disabled={!payment.selected || (payment.savedCard !== null && !payment.vaultReady)}
           onClick={() => payment.proceedFromList()}
         >
           {t('cardPayment.proceed')}
         </button>
       )}
       {page === 1 && (
-        <button type="button" className="crw-primary" part="primary-button" disabled={!payment.vault.value} onClick={() => payment.proceedFromDetails()}>
+        <button type="button" className="crw-primary" part="primary-button" disabled={!payment.vaultReady} onClick={() => payment.proceedFromDetails()}>
           {t('cardPayment.proceed')}
         </button>
       )}
@@ -80,15 +74,16 @@ export default function CardPayment({ order }: { order: Order }) {
 }
 
 /** Page 0: saved cards as radio choices, each with a delete action, and the new-card option. */
-function CardList({ payment }: { payment: CardPaymentModel }) {
+function CardList({ screen }: { screen: CardPaymentScreen }) {
   const { t, say } = useText();
+  const { payment } = screen;
   return (
     <>
       <ul className="crw-card-list" aria-label={t('cardPayment.selectTitle')}>
-        {payment.cards.value.map((card) => (
+        {payment.cards.map((card) => (
           <li key={card.id} className="crw-card-option">
             <label>
-              <input type="radio" name="card" checked={payment.selected.value === card.id} onChange={() => payment.choose(card.id)} />
+              <input type="radio" name="card" checked={payment.selected === card.id} onChange={() => payment.choose(card.id)} />
               <CardBrandIcon brand={card.brand} />
               <span>{t('cardPayment.cardEnding', { last4: card.last4 })}</span>
               {card.expirationDate && <span className="crw-muted">{t('cardPayment.expires', { date: card.expirationDate })}</span>}
@@ -97,8 +92,8 @@ function CardList({ payment }: { payment: CardPaymentModel }) {
               type="button"
               className="crw-link-button"
               aria-label={t('cardPayment.deleteCardLabel', { last4: card.last4 })}
-              disabled={payment.deleting.value !== null}
-              aria-busy={payment.deleting.value === card.id}
+              disabled={payment.deleting !== null}
+              aria-busy={payment.deleting === card.id}
               onClick={() => void payment.deleteCard(card.id)}
             >
               {t('cardPayment.deleteCard')}
@@ -107,15 +102,15 @@ function CardList({ payment }: { payment: CardPaymentModel }) {
         ))}
         <li className="crw-card-option">
           <label>
-            <input type="radio" name="card" checked={payment.selected.value === NEW_CARD} onChange={() => payment.choose(NEW_CARD)} />
+            <input type="radio" name="card" checked={payment.selected === NEW_CARD} onChange={() => payment.choose(NEW_CARD)} />
             <CardBrandIcon brand={null} />
             <span>{t('cardPayment.newCard')}</span>
           </label>
         </li>
       </ul>
-      {payment.deleteError.value && (
+      {payment.deleteError && (
         <p className="crw-field-error" role="alert">
-          {say(payment.deleteError.value)}
+          {say(payment.deleteError)}
         </p>
       )}
     </>
@@ -127,29 +122,25 @@ function CardList({ payment }: { payment: CardPaymentModel }) {
  * secure fields or the saved card's preview and security code, the billing address, phone, Save card.
  * `compact` (a saved card on page 0): only the security code, and the address and phone on file with Edit.
  */
-function CardDetails({ payment, hidden, compact }: { payment: CardPaymentModel; hidden: boolean; compact: boolean }) {
+function CardDetails({ screen, hidden, compact }: { screen: CardPaymentScreen; hidden: boolean; compact: boolean }) {
   const { t } = useText();
-  const [editing, setEditing] = useState(false);
-  const card = payment.savedCard.value;
-  const countries = useCountries();
-  const [names] = useState(() => payment.vaultFields.peek());
-  const vault = useCardVault(names, payment);
+  const { payment } = screen;
+  const card = payment.savedCard;
+  const vault = useSecureFields(screen.secureFields);
 
-  const problems = payment.problems.value;
-  const server = payment.serverFields.value;
+  const problems = payment.problems;
+  const server = payment.serverFields;
   const message = (field: VaultFieldName | 'billingAddress' | 'phone') => {
     const key = problems[field];
     return server[field] || (key ? t(key) : null);
   };
   const addressError =
     ['address', 'city', 'postalCode', 'countryCode', 'state'].map((field) => server[field]).find(Boolean) ?? message('billingAddress');
-  const field = (name: VaultFieldName) => (
-    <CardVaultField key={name} name={name} idOf={vault.idOf} state={payment.vaultState.value} error={message(name)} />
-  );
+  const field = (name: VaultFieldName) => <CardVaultField key={name} name={name} vault={vault} state={payment.vaultState} error={message(name)} />;
   return (
     <div className="crw-calculator" hidden={hidden}>
       {vault.failed && <VaultFailed onRetry={vault.retry} />}
-      {!vault.failed && !payment.vault.value && <p className="crw-visually-hidden">{t('cardPayment.loadingVault')}</p>}
+      {!vault.failed && !payment.vaultReady && <p className="crw-visually-hidden">{t('cardPayment.loadingVault')}</p>}
       {card ? (
         <>
           {!compact && (
@@ -176,43 +167,32 @@ function CardDetails({ payment, hidden, compact }: { payment: CardPaymentModel; 
         <div className="crw-field" data-testid="card-details-summary">
           <span>{t('cardPayment.detailsOnFile')}</span>
           <div className="crw-address-box">
-            <p>{[addressLine(payment) || t('cardPayment.noAddress'), payment.international.value].filter(Boolean).join(' · ')}</p>
+            <p>{[payment.billingAddress || t('cardPayment.noAddress'), payment.international].filter(Boolean).join(' · ')}</p>
             <button type="button" className="crw-link-button" aria-label={t('cardPayment.editDetailsLabel')} onClick={() => payment.editDetails()}>
               {t('cardPayment.edit')}
             </button>
           </div>
         </div>
       ) : (
-        <CardContactFields payment={payment} countries={countries} addressError={addressError} phoneError={message('phone')} onEdit={() => setEditing(true)} />
+        <CardContactFields screen={screen} addressError={addressError} phoneError={message('phone')} />
       )}
       {!compact && !card && <Checkbox checked={payment.saveCard}>{t('cardForm.saveCard')}</Checkbox>}
-      {editing && <BillingAddressModal payment={payment} onClose={() => setEditing(false)} />}
+      {screen.addressEdit && <BillingAddressModal screen={screen} />}
     </div>
   );
 }
 
 /** The billing address on file with Edit, and the phone (page 1). */
-function CardContactFields({
-  payment,
-  countries,
-  addressError,
-  phoneError,
-  onEdit,
-}: {
-  payment: CardPaymentModel;
-  countries: ReturnType<typeof useCountries>;
-  addressError: string | null;
-  phoneError: string | null;
-  onEdit: () => void;
-}) {
+function CardContactFields({ screen, addressError, phoneError }: { screen: CardPaymentScreen; addressError: string | null; phoneError: string | null }) {
   const { t } = useText();
+  const { payment } = screen;
   return (
     <>
       <div className="crw-field">
         <span>{t('cardPayment.billingAddress')}</span>
         <div className="crw-address-box" data-testid="billing-address">
-          <p>{addressLine(payment) || t('cardPayment.noAddress')}</p>
-          <button type="button" className="crw-link-button" onClick={onEdit}>
+          <p>{payment.billingAddress || t('cardPayment.noAddress')}</p>
+          <button type="button" className="crw-link-button" onClick={screen.editAddress}>
             {t('cardPayment.edit')}
           </button>
         </div>
@@ -225,7 +205,7 @@ function CardContactFields({
       <PhoneField
         phone={payment.phone}
         picker={payment.phonePicker}
-        countries={countries}
+        countries={screen.countries}
         error={phoneError}
         onPhone={payment.changePhone}
         onPicker={payment.changePhonePicker}
@@ -234,47 +214,30 @@ function CardContactFields({
   );
 }
 
-function addressLine(payment: CardPaymentModel): string {
-  return [payment.address.value, payment.postalCode.value, payment.city.value, payment.state.value, payment.countryCode.value]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(', ');
-}
-
 /** 'Edit Billing Address': country, state where needed, city, street, postal code; saved into this payment. */
-function BillingAddressModal({ payment, onClose }: { payment: CardPaymentModel; onClose: () => void }) {
+function BillingAddressModal({ screen }: { screen: CardPaymentScreen }) {
   const { t } = useText();
-  const [draft] = useState(() => payment.addressDraft());
-  const [attempted, setAttempted] = useState(false);
-  const countries = useCountries();
-  const values = draft.values();
-  const problems = attempted ? billingAddressProblems(values, draft.showsState.value) : {};
+  const draft = screen.addressEdit;
+  if (!draft) return null;
+  const { problems } = draft;
   const error = (field: string) => {
     if (field === 'countryCode' && problems.countryCode) return t('cardForm.selectCountry');
-    const key = problems[field as BillingAddressField];
+    const key = problems[field as keyof typeof problems];
     return key ? t(key) : null;
   };
   return (
-    <Modal title={t('cardForm.editBillingTitle')} onClose={onClose}>
+    <Modal title={t('cardForm.editBillingTitle')} onClose={screen.closeAddressEdit}>
       <form
         className="crw-calculator"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          setAttempted(true);
-          if (Object.keys(billingAddressProblems(values, draft.showsState.value)).length > 0) return;
-          payment.setAddress(values);
-          onClose();
+          screen.saveAddress();
         }}
       >
         <p className="crw-muted">{t('cardForm.billingNote')}</p>
-        <CountrySelect
-          countries={countries}
-          value={draft.countryCode.value}
-          error={error('countryCode')}
-          onChange={draft.changeCountry}
-        />
-        <AddressFields form={draft} countries={countries} error={error} />
+        <CountrySelect countries={screen.countries} value={draft.countryCode} error={error('countryCode')} onChange={draft.changeCountry} />
+        <AddressFields form={draft} states={screen.states} error={error} />
         <button type="submit" className="crw-primary" part="primary-button">
           {t('cardForm.saveAddress')}
         </button>
@@ -284,35 +247,34 @@ function BillingAddressModal({ payment, onClose }: { payment: CardPaymentModel; 
 }
 
 /** Page 2: what will be charged to which card, the agreement, and Buy Now. */
-function CardConfirm({ payment, order, timer }: { payment: CardPaymentModel; order: Order; timer: ReactNode }) {
+function CardConfirm({ screen, order, timer }: { screen: CardPaymentScreen; order: Order; timer: ReactNode }) {
   const { t } = useText();
-  const follow = useFollow();
-  const orders = useOrders();
-  const preview = payment.cardPreview.value;
+  const { payment } = screen;
+  const preview = payment.cardPreview;
   return (
     <>
       <div className="crw-card-preview" data-testid="confirm-card">
         <CardBrandIcon brand={preview.brand} />
         <span>{preview.last4 ? t('cardPayment.cardEnding', { last4: preview.last4 }) : t('cardPayment.card')}</span>
       </div>
-      <AmountChange change={orders?.amountChange.value ?? null} />
+      <AmountChange change={screen.amountChange} />
       <OrderSummary order={order} />
       {timer}
       <Checkbox checked={payment.agreement}>{t('confirm.agree')}</Checkbox>
-      {payment.agreementAttempted.value && !payment.agreement.value && (
+      {payment.agreementAttempted && !payment.agreement.value && (
         <p className="crw-field-error" role="alert">
           {t('emailForm.termsAgreement.required')}
         </p>
       )}
-      <PaymentFailureMessage outcome={orders?.paymentFailure.value ?? null} />
+      <PaymentFailureMessage outcome={screen.paymentFailure} />
       <button
         type="button"
         className="crw-primary" part="primary-button"
-        disabled={payment.paying.value || !payment.vault.value}
-        aria-busy={payment.paying.value}
-        onClick={() => void follow(payment.buyNow())}
+        disabled={payment.paying || !payment.vaultReady}
+        aria-busy={payment.paying}
+        onClick={() => void screen.buyNow()}
       >
-        {payment.paying.value ? t('confirm.paying') : t('cardPayment.buyNow')}
+        {payment.paying ? t('confirm.paying') : t('cardPayment.buyNow')}
       </button>
     </>
   );

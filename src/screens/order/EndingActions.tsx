@@ -1,6 +1,6 @@
 /** A failed or expired order's ways forward: the same purchase again (primary), or starting over. */
-import type { CreationFailure } from '../../state/hooks/buy';
-import { useText } from '../../state/hooks/app';
+import type { CreationFailure } from '../../state/ports/shared';
+import { useText } from '../../ui/text';
 import { CreationFailureMessage } from '../parts/CreationFailureMessage';
 
 export type Ending = { again: () => void; startOver: () => void; creating: boolean; failure: CreationFailure | null };

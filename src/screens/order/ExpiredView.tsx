@@ -6,8 +6,8 @@
  */
 import type { Order } from '../../domain/entities';
 import { billingNumber } from '../../domain/format';
-import { useText } from '../../state/hooks/app';
 import { Frame } from '../../ui/Frame';
+import { useText } from '../../ui/text';
 import { type Ending, EndingActions } from './EndingActions';
 
 export function ExpiredView({ order, ending }: { order: Order; ending: Ending }) {

@@ -6,9 +6,9 @@
 import type { Order } from '../../domain/entities';
 import { shortOrderId } from '../../domain/format';
 import { paidByCard } from '../../domain/repeatOrder';
-import { useText } from '../../state/hooks/app';
 import { Frame } from '../../ui/Frame';
 import { SUPPORT_CENTER_URL } from '../../ui/links';
+import { useText } from '../../ui/text';
 import { SupportEmail } from '../parts/OrderDetails';
 import { type Ending, EndingActions } from './EndingActions';
 

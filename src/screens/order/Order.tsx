@@ -2,11 +2,8 @@
  * /buy/order (spec 1 §2 "Order screen"): the view follows the order status (the order model reads the order
  * every 5 s in the statuses the spec lists, and tells the host each change).
  */
+import { useOrderScreen } from '../../state/ports/order';
 import { loadedLater } from '../../ui/loadedLater';
-import { orderView } from '../../domain/orderStatus';
-import { useFollow } from '../../state/hooks/app';
-import { useActiveOrder } from '../../state/hooks/order';
-import { useBuy } from '../../state/hooks/buy';
 import { OrderLoading } from '../parts/OrderLoading';
 import { ExpiredView } from './ExpiredView';
 import { FailedView } from './FailedView';
@@ -19,32 +16,30 @@ import { QrView } from './QrView';
 const CardPayment = loadedLater(() => import('./CardPayment'));
 
 export default function Order() {
-  const follow = useFollow();
-  const active = useActiveOrder();
-  const { walletStep, orderAgain } = useBuy();
-  if (active.status !== 'ready') return <OrderLoading flow="buy" view={active} />;
-  const { model: orders, order } = active;
+  const screen = useOrderScreen();
+  const { order } = screen;
+  if (!order) return <OrderLoading flow="buy" status={screen.waiting} retry={screen.retry} />;
   /** What a failed or expired order offers: the same purchase again, or (spec 1 §4's Close) starting over. */
   const ending = {
-    again: () => void follow(orderAgain()),
-    /** spec 1 §4: Close forgets the order, then root or the wallet step. */
-    startOver: () => void follow(orders.close(walletStep().go)),
-    creating: orders.creating.value,
-    failure: orders.failure.value,
+    again: () => void screen.again(),
+    startOver: () => void screen.startOver(),
+    creating: screen.creating,
+    failure: screen.failure,
   };
-  switch (orderView(order, orders.fatal.value)) {
+  switch (screen.view) {
     case 'failed':
       return <FailedView order={order} ending={ending} />;
     case 'expired':
       return <ExpiredView order={order} ending={ending} />;
     case 'processing':
-      return orders.skippedWaiting.value ? <ProgressView orders={orders} order={order} /> : <ProcessingView orders={orders} />;
+      return screen.skippedWaiting ? <ProgressView order={order} /> : <ProcessingView />;
     case 'progress':
-      return <ProgressView orders={orders} order={order} />;
+      return <ProgressView order={order} />;
     case 'qr':
-      return <QrView orders={orders} order={order} />;
+      return <QrView order={order} />;
     case 'providerAuth':
-      return <ProviderAuthView orders={orders} order={order} />;
+      // Its data loads once per order: another order's is another view.
+      return <ProviderAuthView key={order.id} order={order} />;
     default:
       return <CardPayment order={order} />;
   }

@@ -5,7 +5,7 @@
 import type { Order } from '../../domain/entities';
 import { cryptoPrice, formatPrice } from '../../domain/money';
 import { Amount, useCurrencyLabel } from '../../ui/Amount';
-import { useText } from '../../state/hooks/app';
+import { useText } from '../../ui/text';
 
 export function OrderSummary({ order }: { order: Order }) {
   const { t, language } = useText();

@@ -7,26 +7,23 @@
  * what was bought and paid, Buy more, and back to the merchant that launched the widget.
  */
 import type { Order } from '../../domain/entities';
-import { explorerLink, formatCreatedAt } from '../../domain/orderDetails';
+import { formatCreatedAt } from '../../domain/orderDetails';
 import { progressStep } from '../../domain/orderStatus';
-import { useFollow, useText } from '../../state/hooks/app';
-import { useBuy } from '../../state/hooks/buy';
-import { type Orders, useOrderEnding } from '../../state/hooks/order';
+import { useProgressScreen } from '../../state/ports/order';
 import { Amount } from '../../ui/Amount';
 import { Frame } from '../../ui/Frame';
+import { useText } from '../../ui/text';
 import { AmountsSummary, OrderNumberAndWallet, SupportCard, SupportEmail } from '../parts/OrderDetails';
 
 const STEPS = ['order.steps.ordered', 'order.steps.verified', 'order.steps.processed', 'order.steps.delivering'] as const;
 
-export function ProgressView({ orders, order }: { orders: Orders; order: Order }) {
+export function ProgressView({ order }: { order: Order }) {
   const { t } = useText();
-  const follow = useFollow();
-  const ending = useOrderEnding(orders);
+  const screen = useProgressScreen();
   const step = progressStep(order.status);
   const done = order.status === 'complete';
   const onHold = order.status === 'on_hold';
-  const network = useBuy().calculator?.receiveOptions.find((c) => c.tickerWithNetwork === order.toCurrency)?.blockchainNetwork ?? null;
-  const link = explorerLink(order, network);
+  const link = screen.explorer;
   return (
     <Frame title={done ? t('order.done') : onHold ? t('order.onHoldTitle') : t('order.almostDone')}>
       {done && (
@@ -49,12 +46,12 @@ export function ProgressView({ orders, order }: { orders: Orders; order: Order }
       {/* The ways on come first, right under what was bought; the order's details follow. */}
       {done && (
         <>
-          <button type="button" className="crw-primary" part="primary-button" onClick={() => void follow(ending.buyMore())}>
+          <button type="button" className="crw-primary" part="primary-button" onClick={() => void screen.buyMore()}>
             {t('order.buyMore')}
           </button>
-          {ending.backToMerchant && (
-            <button type="button" className="crw-secondary" onClick={ending.backToMerchant.go}>
-              {t('order.backToMerchant', { merchant: ending.backToMerchant.name })}
+          {screen.merchant !== null && (
+            <button type="button" className="crw-secondary" onClick={screen.backToMerchant}>
+              {t('order.backToMerchant', { merchant: screen.merchant })}
             </button>
           )}
         </>

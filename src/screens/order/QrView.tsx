@@ -6,18 +6,19 @@
 import { QR_IMAGE_PX } from '../../domain/constants';
 import type { Order } from '../../domain/entities';
 import { shortOrderId } from '../../domain/format';
-import { useText } from '../../state/hooks/app';
-import { type Orders, useQrImage } from '../../state/hooks/order';
+import { useQrScreen } from '../../state/ports/order';
 import { Amount } from '../../ui/Amount';
 import { CopyButton } from '../../ui/CopyButton';
 import { Frame } from '../../ui/Frame';
 import { ReservationTimer } from '../../ui/ReservationTimer';
+import { useText } from '../../ui/text';
 import { OrderSummary } from './OrderSummary';
 
-export function QrView({ orders, order }: { orders: Orders; order: Order }) {
+export function QrView({ order }: { order: Order }) {
   const { t } = useText();
+  const screen = useQrScreen();
   const code = order.qrCodeUrl ?? null;
-  const image = useQrImage(code);
+  const { image } = screen;
   return (
     <Frame title={t('qr.title')}>
       <div className="crw-center" data-testid="order-qr">
@@ -37,7 +38,7 @@ export function QrView({ orders, order }: { orders: Orders; order: Order }) {
         </p>
       </div>
       <OrderSummary order={order} />
-      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={orders.expire} />
+      <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={screen.expire} />
       {code && (
         <>
           <CopyButton text={code} label={t('qr.copyCode')} />

@@ -4,8 +4,8 @@
  * new screen is read from its title; a rate change during payment is also said by the payment's alert).
  */
 import type { AmountChange as Change } from '../../domain/repeatOrder';
-import { useText } from '../../state/hooks/app';
 import { Amount } from '../../ui/Amount';
+import { useText } from '../../ui/text';
 
 export function AmountChange({ change }: { change: Change | null }) {
   const { t } = useText();

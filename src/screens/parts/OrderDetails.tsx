@@ -2,8 +2,8 @@
 import { billingNumber, splitWallet } from '../../domain/format';
 import { Amount } from '../../ui/Amount';
 import { CopyButton } from '../../ui/CopyButton';
-import { useText } from '../../state/hooks/app';
 import { KNOWLEDGE_BASE_URL, SUPPORT_EMAIL } from '../../ui/links';
+import { useText } from '../../ui/text';
 
 /**
  * The order number (spec 1 §9: the id's first 12 characters) with a copy of the whole id (what support and

@@ -1,15 +1,17 @@
 /**
  * The place of one secure vault field: the vault mounts its iframe into `#id`, here or (inside the
- * element) in its light DOM, shown through a <slot> (`useVaultSlot`).
+ * element, `slotted`) in its light DOM, shown through a <slot> (`state/ports/vault.ts`).
  */
 import type { ReactNode } from 'react';
 import { VAULT_FIELD_LABELS, type VaultFieldName } from '../../domain/cardFields';
-import { useText } from '../../state/hooks/app';
-import { type VaultState, useVaultSlot } from '../../state/hooks/vault';
+import type { SecureFieldsOnScreen, VaultState } from '../../state/ports/vault';
 import { ReportedBrand } from '../../ui/CardBrandIcon';
+import { useText } from '../../ui/text';
 
 type VaultFieldProps = {
   id: string;
+  /** The field's container is the element's light DOM's, shown here through a <slot>. */
+  slotted: boolean;
   label: string;
   error: string | null;
   /** What the vault last reported: nothing yet (its frame is loading), empty, valid or not. */
@@ -21,8 +23,7 @@ type VaultFieldProps = {
   focused?: boolean;
 };
 
-export function VaultField({ id, label, error, state, testId, adornment, focused = false }: VaultFieldProps) {
-  const slotted = useVaultSlot(id);
+export function VaultField({ id, slotted, label, error, state, testId, adornment, focused = false }: VaultFieldProps) {
   return (
     <div className="crw-field">
       <span>{label}</span>
@@ -40,12 +41,13 @@ export function VaultField({ id, label, error, state, testId, adornment, focused
 }
 
 /** One of the card's secure fields as its vault reports it: loading or not, valid or not, focus, the number's brand. */
-export function CardVaultField({ name, idOf, state, error }: { name: VaultFieldName; idOf: (name: string) => string; state: VaultState; error: string | null }) {
+export function CardVaultField({ name, vault, state, error }: { name: VaultFieldName; vault: SecureFieldsOnScreen; state: VaultState; error: string | null }) {
   const { t } = useText();
   const reported = state[name];
   return (
     <VaultField
-      id={idOf(name)}
+      id={vault.idOf(name)}
+      slotted={vault.slotted}
       label={t(VAULT_FIELD_LABELS[name])}
       error={error}
       state={!reported ? 'loading' : reported.isEmpty ? 'empty' : reported.isValid ? 'valid' : 'invalid'}

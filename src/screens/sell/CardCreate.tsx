@@ -3,11 +3,9 @@
  * date of birth, save for later, the summary (card ending, the wallet the crypto goes to unless the order
  * is merchant_buy_merchant_wallet, rate and fees, reservation countdown) and the terms agreement.
  */
-import type { SellOrder } from '../../domain/sellEntities';
 import { splitWallet } from '../../domain/format';
-import { useFollow, useText } from '../../state/hooks/app';
-import { type Sell, usePayoutCardForm } from '../../state/hooks/sell';
-import { useCardVault } from '../../state/hooks/vault';
+import { useCardCreateScreen } from '../../state/ports/cardCreate';
+import { useSecureFields } from '../../state/ports/vault';
 import { Amount } from '../../ui/Amount';
 import { CardBrandIcon } from '../../ui/CardBrandIcon';
 import { Checkbox } from '../../ui/Checkbox';
@@ -15,28 +13,29 @@ import { Frame } from '../../ui/Frame';
 import { ReservationTimer } from '../../ui/ReservationTimer';
 import { TextField } from '../../ui/TextField';
 import { VaultFailed } from '../../ui/VaultFailed';
+import { useText } from '../../ui/text';
 import { CardVaultField } from '../parts/VaultField';
 import { SellFees } from './SellFees';
 
-/** The payout card's secure fields (spec 2 §5): no security code. */
-const PAYOUT_VAULT_FIELDS = ['number', 'expirationDate', 'holder'] as const;
-type PayoutVaultField = (typeof PAYOUT_VAULT_FIELDS)[number];
+type CardCreateScreen = ReturnType<typeof useCardCreateScreen>;
+type PayoutVaultField = CardCreateScreen['fields'][number];
 
-export function CardCreate({ order, sell }: { order: SellOrder; sell: Sell }) {
-  const form = usePayoutCardForm(order.id);
-  return form ? <CardForm order={order} sell={sell} form={form} /> : null;
+export function CardCreate({ orderId }: { orderId: string }) {
+  const screen = useCardCreateScreen(orderId);
+  return screen.order ? <CardForm screen={screen} order={screen.order} /> : null;
 }
 
-function CardForm({ order, sell, form }: { order: SellOrder; sell: Sell; form: NonNullable<ReturnType<typeof usePayoutCardForm>> }) {
+/** The form, with its order (its secure fields mount with it). */
+function CardForm({ screen, order }: { screen: CardCreateScreen; order: NonNullable<CardCreateScreen['order']> }) {
   const { t, say } = useText();
-  const follow = useFollow();
-  const vault = useCardVault(PAYOUT_VAULT_FIELDS, form);
-  const problems = form.problems.value;
-  const server = form.serverFields.value;
+  const vault = useSecureFields(screen.secureFields);
+  const { form } = screen;
+  const problems = form.problems;
+  const server = form.serverFields;
   const message = (field: PayoutVaultField | 'dateOfBirth' | 'agreement') => server[field] || (problems[field] ? t(problems[field] as 'cardValidate.number') : null);
   const wallet = splitWallet(order.toWallet);
   return (
-    <Frame title={t('cardCreate.title')} onBack={() => void follow(form.back())}>
+    <Frame title={t('cardCreate.title')} onBack={() => void screen.back()}>
       {/* After a reload: card data is never kept, so the customer reads why it is asked for again. */}
       {form.retype && (
         <p className="crw-alert crw-alert-info" data-testid="retype-card">
@@ -46,14 +45,14 @@ function CardForm({ order, sell, form }: { order: SellOrder; sell: Sell; form: N
       <form
         className="crw-calculator"
         noValidate
-        onSubmit={async (event) => {
+        onSubmit={(event) => {
           event.preventDefault();
-          await follow(form.submit());
+          void screen.submit();
         }}
       >
         {vault.failed && <VaultFailed onRetry={vault.retry} />}
-        {PAYOUT_VAULT_FIELDS.map((name) => (
-          <CardVaultField key={name} name={name} idOf={vault.idOf} state={form.vaultState.value} error={message(name)} />
+        {screen.fields.map((name) => (
+          <CardVaultField key={name} name={name} vault={vault} state={form.vaultState} error={message(name)} />
         ))}
         <TextField
           label={t('cardCreate.dateOfBirth')}
@@ -66,12 +65,12 @@ function CardForm({ order, sell, form }: { order: SellOrder; sell: Sell; form: N
         />
         <Checkbox checked={form.saveCard}>{t('cardCreate.saveCard')}</Checkbox>
         <dl className="crw-summary" data-testid="card-create-summary">
-          {form.last4.value && (
+          {form.last4 && (
             <div>
               <dt>
-                <CardBrandIcon brand={form.vaultState.value.number?.cardType} />
+                <CardBrandIcon brand={form.vaultState.number?.cardType} />
               </dt>
-              <dd>{t('cardCreate.cardEnding', { last4: form.last4.value })}</dd>
+              <dd>{t('cardCreate.cardEnding', { last4: form.last4 })}</dd>
             </div>
           )}
           {order.type !== 'merchant_buy_merchant_wallet' && (
@@ -92,19 +91,19 @@ function CardForm({ order, sell, form }: { order: SellOrder; sell: Sell; form: N
           </div>
           <SellFees order={order} />
         </dl>
-        <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={() => sell.expire(order.id)} />
+        <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={screen.expire} />
         <Checkbox checked={form.agreement}>{t('cardCreate.agree')}</Checkbox>
         {message('agreement') && (
           <p className="crw-field-error" role="alert">
             {message('agreement')}
           </p>
         )}
-        {form.serverProblem.value && (
+        {form.serverProblem && (
           <p className="crw-field-error" role="alert">
-            {say(form.serverProblem.value)}
+            {say(form.serverProblem)}
           </p>
         )}
-        <button type="submit" className="crw-primary" part="primary-button" disabled={form.submitting.value || !form.vault.value} aria-busy={form.submitting.value}>
+        <button type="submit" className="crw-primary" part="primary-button" disabled={form.submitting || !form.vaultReady} aria-busy={form.submitting}>
           {t('cardCreate.proceed')}
         </button>
       </form>
