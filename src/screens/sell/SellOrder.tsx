@@ -34,7 +34,7 @@ export default function SellOrder({ orderId, screen }: { orderId: string; screen
     case 'card_select':
       return <CardSelect order={order} />;
     case 'card_create':
-      return <CardCreate orderId={order.id} order={order} />;
+      return <CardCreate orderId={order.id} />;
     case 'payment':
       return <SellPayment order={order} />;
     case 'status':

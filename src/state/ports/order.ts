@@ -16,7 +16,7 @@ import { STAY, go } from '../navigation';
 import type { OrderModel } from '../order';
 import { useScreen } from '../screen';
 import { type View, derived } from '../view';
-import { type OrderStatusOnScreen, closeAll, laterModel, orderOnScreen } from './shared';
+import { type OrderStatusOnScreen, closeAll, laterModel, orderOnScreen } from './laterSteps';
 
 /**
  * The active buy order of an order screen: the order model loaded if the screen opens first (a reload),

@@ -6,7 +6,8 @@ import type { Widget } from '../compose';
 import { STAY } from '../navigation';
 import { useScreen } from '../screen';
 import { derived } from '../view';
-import { closeAll, followQuoteWhileShown, laterModel, promotion } from './shared';
+import { closeAll, laterModel } from './laterSteps';
+import { followQuoteWhileShown, promotion } from './shared';
 
 function sellCalculatorPort(widget: Widget) {
   const { later } = widget;

@@ -12,7 +12,7 @@ import { fieldPlaces, mountSecureFields, whenBackOnline } from '../../integratio
 import type { Widget } from '../compose';
 import { useScreen } from '../screen';
 import { view } from '../view';
-import { closeAll } from './shared';
+import { closeAll } from './laterSteps';
 
 export type { VaultState };
 
