@@ -27,19 +27,15 @@ const typesOf = (name) => ({ path: LAYERS[name], what: name, typesOnly: true });
 const described = (entry) => (entry.typesOnly ? `${entry.what} (types only)` : entry.what);
 
 /**
- * What a screen may import besides its own folder and screens/parts/. To let screens import only their
- * port, replace the list with:
- *   { path: '^src/ui/', what: 'ui' },
- *   { path: '^src/state/screen\\.ts$', what: 'useScreen (src/state/screen.ts)' },
- *   { path: '^src/state/ports/', what: 'their port (src/state/ports/)' },
- *   typesOf('domain'),
+ * What a screen may import besides its own folder and screens/parts/: shared components, its port's hook
+ * (a module of `src/state/ports/`, whose values are its screens' hooks), the shapes a port shows (types
+ * only: `src/state/screen.ts` and the ports' kit), and the domain's pure formats and constants.
  */
 const SCREENS_MAY_IMPORT = [
   { path: '^src/ui/', what: 'ui' },
-  { path: '^src/state/ports/', what: 'their port (src/state/ports/)' },
+  { path: '^src/state/ports/[^/]+$', what: 'its port (src/state/ports/)' },
+  { path: '^src/state/ports/kit/', what: "the ports' kit (src/state/ports/kit/)", typesOnly: true },
   { path: '^src/state/screen\\.ts$', what: 'the shapes a port shows (src/state/screen.ts)', typesOnly: true },
-  { path: '^src/state/hooks/', what: "their feature's hooks (src/state/hooks/), until every screen has its port" },
-  layer('i18n'),
   layer('domain'),
 ];
 

@@ -7,7 +7,7 @@
 //    - a name imported through re-exports counts where it is defined (`export … from`, `export *`, an
 //      import exported again, `export const x = imported`), and the same rules judge that import, so
 //      re-exporting the API from a state file does not launder it;
-//    - a hooks module (src/state/hooks/) exports only hooks (`use…`) and types;
+//    - a port module (src/state/ports/, not its kit/) exports only its screens' hooks (`use…`) and types;
 //    - no dynamic import of a computed path in src/ or elements/ (no tool can follow it);
 //    - screens and shared components assign no signal (`.value =`, `['value'] =`, `Object.assign`,
 //      `Reflect.set`, `Object.defineProperty`) and reach no API, dependencies or configuration (`api`,
@@ -28,7 +28,8 @@ import { cruise } from 'dependency-cruiser';
 const FOLDERS = ['src', 'elements', 'sandbox', 'server', 'demo'];
 const SOURCE = /\.(ts|tsx|mts|js|jsx|mjs)$/;
 const ROUTE_TABLE = 'src/domain/routes.ts';
-const HOOKS = 'src/state/hooks/';
+const PORTS = 'src/state/ports/';
+const PORTS_KIT = 'src/state/ports/kit/';
 
 const config = createRequire(import.meta.url)('../.dependency-cruiser.cjs');
 const ruleNamed = new Map(config.forbidden.map((rule) => [rule.name, rule]));
@@ -206,12 +207,12 @@ function syntaxFindings(root) {
       }
     }
 
-    // A hooks module hands screens hooks and types, nothing else.
-    if (where.startsWith(HOOKS)) {
+    // A port module hands its screens their hooks and types, nothing else (what ports share is in kit/).
+    if (where.startsWith(PORTS) && !where.startsWith(PORTS_KIT)) {
       for (const [name, entry] of module.exports) {
-        if (entry.kind !== 'type' && !/^use[A-Z]/.test(name)) findings.push(`${where}: exports ${name}; a hooks module exports only hooks (use…) and types`);
+        if (entry.kind !== 'type' && !/^use[A-Z]/.test(name)) findings.push(`${where}: exports ${name}; a port module exports only its screens' hooks (use…) and types`);
       }
-      for (const target of module.star) findings.push(`${where}: re-exports everything of ${rel(target)}; a hooks module exports only hooks (use…) and types`);
+      for (const target of module.star) findings.push(`${where}: re-exports everything of ${rel(target)}; a port module exports only its screens' hooks (use…) and types`);
     }
 
     const strings = [];
@@ -268,12 +269,12 @@ function syntaxFindings(root) {
       findings.push(`${where}:${line}: ${what} calls ${node.callee.name}; timers and polls belong to models (open/close)`);
     }
     if (node.type === 'MemberExpression' && INSIDES.has(memberName(node) ?? '')) {
-      findings.push(`${where}:${line}: ${what} reaches ${memberName(node)}; use its feature's hooks`);
+      findings.push(`${where}:${line}: ${what} reaches ${memberName(node)}; use its port`);
     }
     if (node.type === 'ObjectPattern') {
       for (const property of node.properties) {
         const key = property.key?.name ?? property.key?.value;
-        if (property.type === 'ObjectProperty' && INSIDES.has(key)) findings.push(`${where}:${line}: ${what} takes ${key} apart; use its feature's hooks`);
+        if (property.type === 'ObjectProperty' && INSIDES.has(key)) findings.push(`${where}:${line}: ${what} takes ${key} apart; use its port`);
       }
     }
   }
@@ -392,5 +393,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`${findings.length} architecture finding(s):\n${findings.join('\n')}`);
     process.exit(1);
   }
-  console.log('architecture: the layer table and no cycles (dependency-cruiser), names followed through re-exports, the hooks rule, the route rule, screens that only render, and no silent fallback hold');
+  console.log('architecture: the layer table and no cycles (dependency-cruiser), names followed through re-exports, the ports rule, the route rule, screens that only render, and no silent fallback hold');
 }

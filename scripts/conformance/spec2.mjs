@@ -138,7 +138,7 @@ export default [
   // Spec 2, section by section.
   {
     row: 'Sell routes; every sell screen but calculator and login needs a user',
-    break: ['src/state/ports/laterSteps.ts', 'go(flowStart(flow), true)', "go(flowStart('buy'), true)"],
+    break: ['src/state/ports/kit/laterSteps.ts', 'go(flowStart(flow), true)', "go(flowStart('buy'), true)"],
     test: browser('sell.test.ts', 'redirects to the screen of the status, and an unknown order back to the sell root'),
   },
   {

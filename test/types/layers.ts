@@ -3,7 +3,8 @@
 import type { ReadonlySignal, Signal } from '@preact/signals-react';
 import type { Route } from '../../src/domain/routes';
 import type { CardPayment } from '../../src/state/cardPayment';
-import type { useNavigate } from '../../src/state/hooks/app';
+import { go } from '../../src/state/navigation';
+import type { useWalletAddressScreen } from '../../src/state/ports/walletAddress';
 import type { OrderModel } from '../../src/state/order';
 import type { SellModel } from '../../src/state/sell';
 
@@ -35,8 +36,20 @@ export function viewsDoNotPassForSignals(orders: OrderModel, sell: SellModel, pa
   return [failure, order, code, cards];
 }
 
-export function navigationTakesOnlyRoutes(navigate: ReturnType<typeof useNavigate>, route: Route) {
-  navigate(route);
+export function movesTakeOnlyRoutes(route: Route) {
+  go(route);
   // @ts-expect-error a path that is not one of the route table's
-  navigate('/somewhere');
+  go('/somewhere');
+}
+
+export function aScreenGetsNoSignal(screen: ReturnType<typeof useWalletAddressScreen>) {
+  // @ts-expect-error what a screen reads is a value: there is no signal to write through
+  const address: Signal<string> = screen.address;
+  // @ts-expect-error and the value is not the screen's to set
+  screen.address = '0x';
+  // @ts-expect-error a nested model is shown the same way: the NEAR wallet's account is a value
+  const account: ReadonlySignal<string | null> = screen.wallet.account;
+  // A form's input is changed through its action.
+  screen.change('0x');
+  return [address, account];
 }

@@ -16,8 +16,8 @@ const BASE: Record<string, string> = {
   'src/api/resources.ts': 'export function createResources() {\n  return {};\n}\n',
   'src/state/widget.ts': "import { createResources } from '../api/resources';\nexport function createWidget() {\n  return { formDeps: { api: createResources() }, config: {} };\n}\n",
   'src/state/login.ts': 'export function createLogin(deps: object) {\n  return deps;\n}\n',
-  'src/state/hooks/buy.ts': "import { createWidget } from '../widget';\nexport type Buy = { go(): void };\nexport function useBuy() {\n  return createWidget();\n}\n",
-  'src/screens/buy/Calculator.tsx': "import { useBuy } from '../../state/hooks/buy';\nexport function Calculator() {\n  const buy = useBuy();\n  return <p>{String(buy)}</p>;\n}\n",
+  'src/state/ports/buy.ts': "import { createWidget } from '../widget';\nexport type Buy = { go(): void };\nexport function useBuy() {\n  return createWidget();\n}\n",
+  'src/screens/buy/Calculator.tsx': "import { useBuy } from '../../state/ports/buy';\nexport function Calculator() {\n  const buy = useBuy();\n  return <p>{String(buy)}</p>;\n}\n",
 };
 
 async function findingsWith(files: Record<string, string>): Promise<string[]> {
@@ -70,38 +70,38 @@ describe('the layer check', () => {
 
   /** A hooks module of the fixture tree, and the screen that takes `useResources` from it. */
   const throughHooks = (hooks: string, more: Record<string, string> = {}) => ({
-    'src/state/hooks/tools.ts': hooks,
+    'src/state/ports/tools.ts': hooks,
     ...more,
-    ...screen("import { useResources } from '../../state/hooks/tools';", '  void useResources();'),
+    ...screen("import { useResources } from '../../state/ports/tools';", '  void useResources();'),
   });
   const API_THROUGH_HOOKS = /useResources \(through .*\) comes from src\/api\/resources\.ts; screens may not import api/;
 
   const laundered: [string, Record<string, string>, RegExp][] = [
     [
       'the API destructured out of the dependencies',
-      screen("import { useBuy } from '../../state/hooks/buy';", '  const { formDeps } = useBuy();\n  const { api } = formDeps;\n  void api;'),
+      screen("import { useBuy } from '../../state/ports/buy';", '  const { formDeps } = useBuy();\n  const { api } = formDeps;\n  void api;'),
       /takes (formDeps|api) apart/,
     ],
     [
       'the dependencies spread into a model the screen builds',
-      screen("import { createLogin } from '../../state/login';\nimport { useBuy } from '../../state/hooks/buy';", '  void createLogin({ ...useBuy().formDeps });'),
+      screen("import { createLogin } from '../../state/login';\nimport { useBuy } from '../../state/ports/buy';", '  void createLogin({ ...useBuy().formDeps });'),
       /screens use their feature's hooks|reaches formDeps/,
     ],
     [
       'the API re-exported from a state file',
       {
-        'src/state/hooks/tools.ts': "export { createResources as useResources } from '../../api/resources';\n",
-        ...screen("import { useResources } from '../../state/hooks/tools';", '  void useResources();'),
+        'src/state/ports/tools.ts': "export { createResources as useResources } from '../../api/resources';\n",
+        ...screen("import { useResources } from '../../state/ports/tools';", '  void useResources();'),
       },
       /useResources \(through .*\) comes from src\/api\/resources\.ts; screens may not import api/,
     ],
     [
       'a write through a helper in state',
       {
-        'src/state/hooks/write.ts': 'export function assignValue(target: { value: number }, value: number) {\n  target.value = value;\n}\n',
-        ...screen("import { assignValue } from '../../state/hooks/write';", '  assignValue({ value: 0 }, 1);'),
+        'src/state/ports/write.ts': 'export function assignValue(target: { value: number }, value: number) {\n  target.value = value;\n}\n',
+        ...screen("import { assignValue } from '../../state/ports/write';", '  assignValue({ value: 0 }, 1);'),
       },
-      /exports assignValue; a hooks module exports only hooks/,
+      /exports assignValue; a port module exports only its screens' hooks/,
     ],
     ['a write by a computed member', screen('', "  const x = { value: 0 };\n  x['value'] = 1;"), /assigns a signal's value/],
     ['a write by Object.assign', screen('', '  const x = { value: 0 };\n  Object.assign(x, { value: 1 });'), /calls Object\.assign/],

@@ -1,5 +1,5 @@
 /** A failed or expired order's ways forward: the same purchase again (primary), or starting over. */
-import type { CreationFailure } from '../../state/ports/shared';
+import type { CreationFailure } from '../../state/ports/order';
 import { useText } from '../../ui/text';
 import { CreationFailureMessage } from '../parts/CreationFailureMessage';
 

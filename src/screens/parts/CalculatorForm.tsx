@@ -6,7 +6,7 @@
 import { type ComponentProps, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { type PaymentType, isPaymentType } from '../../domain/constants';
 import { CALCULATOR_FIELD_FOR } from '../../domain/orderCreation';
-import type { CalculatorOnScreen, CreationFailure } from '../../state/ports/shared';
+import type { CalculatorOnScreen, CreationFailure } from '../../state/ports/calculator';
 import { AmountField } from '../../ui/AmountField';
 import { useText } from '../../ui/text';
 import { CreationFailureMessage } from './CreationFailureMessage';

@@ -2,7 +2,7 @@
  * What a failed order creation says on the screen the customer stays on (spec 1 §8; spec 2 §8: an
  * unknown sell result is 'Unknown error').
  */
-import type { CreationFailure } from '../../state/ports/shared';
+import type { CreationFailure } from '../../state/ports/calculator';
 import { useText } from '../../ui/text';
 import { SUPPORT_EMAIL } from '../../ui/links';
 import { useFlow } from '../../ui/useFlow';

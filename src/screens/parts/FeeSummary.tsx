@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { FEE_DISPLAY_DECIMALS } from '../../domain/constants';
 import { discountPercent } from '../../domain/fees';
 import { cryptoPrice, formatFixed, formatPrice } from '../../domain/money';
-import type { CalculatorOnScreen } from '../../state/ports/shared';
+import type { CalculatorOnScreen } from '../../state/ports/calculator';
 import { useText } from '../../ui/text';
 
 export function FeeSummary({ calculator }: { calculator: CalculatorOnScreen }) {

@@ -3,7 +3,7 @@
  * when the read failed, the reason and Try again (never an endless spinner). Without an order the port
  * sends the customer to the start of the flow.
  */
-import type { OrderStatusOnScreen } from '../../state/ports/laterSteps';
+import type { OrderStatusOnScreen } from '../../state/ports/order';
 import { Frame } from '../../ui/Frame';
 import { Spinner } from '../../ui/Spinner';
 import { useText } from '../../ui/text';

@@ -8,7 +8,7 @@ import { createBillingAddressForm } from '../billingAddressForm';
 import type { Widget } from '../compose';
 import { STAY } from '../navigation';
 import { useScreen } from '../screen';
-import { addressChoices, closeAll } from './laterSteps';
+import { addressChoices, closeAll } from './kit/laterSteps';
 
 /** The billing address form, starting from the customer's details (null without a signed-in customer). */
 function billingAddressForm({ deps }: Widget) {

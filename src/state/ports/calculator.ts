@@ -3,7 +3,7 @@ import type { CreationFailure } from '../order';
 import { useScreen } from '../screen';
 import type { Widget } from '../compose';
 import { derived } from '../view';
-import { followQuoteWhileShown, promotion } from './shared';
+import { followQuoteWhileShown, promotion } from './kit/calculators';
 
 /** spec 1 §8: creation failures that send the customer back to the calculator are told there. */
 function toldOnCalculator(failure: CreationFailure | null): CreationFailure | null {
@@ -26,5 +26,7 @@ function calculatorPort(widget: Widget) {
     open: () => followQuoteWhileShown(buy.calculator),
   };
 }
+
+export type { CalculatorOnScreen, CreationFailure } from './kit/calculators';
 
 export const useCalculatorScreen = () => useScreen(calculatorPort);

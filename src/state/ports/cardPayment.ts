@@ -12,7 +12,7 @@ import type { Widget } from '../compose';
 import { useScreen } from '../screen';
 import { derived, view } from '../view';
 import { shownOrderModel } from './order';
-import { addressChoices } from './laterSteps';
+import { addressChoices } from './kit/laterSteps';
 import { secureFields } from './vault';
 
 /**

@@ -9,7 +9,7 @@ import { createLightKycForm } from '../lightKycForm';
 import { STAY, go } from '../navigation';
 import { useScreen } from '../screen';
 import { derived } from '../view';
-import { creationFailure } from './laterSteps';
+import { creationFailure } from './kit/laterSteps';
 
 /** Light KYC's form, starting from the customer's details (null without a signed-in customer). */
 function lightKycForm({ deps, startup, buy }: Widget) {

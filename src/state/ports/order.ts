@@ -16,7 +16,7 @@ import { STAY, go } from '../navigation';
 import type { OrderModel } from '../order';
 import { useScreen } from '../screen';
 import { type View, derived } from '../view';
-import { type OrderStatusOnScreen, closeAll, laterModel, orderOnScreen } from './laterSteps';
+import { type OrderStatusOnScreen, closeAll, laterModel, orderOnScreen } from './kit/laterSteps';
 
 /**
  * The active buy order of an order screen: the order model loaded if the screen opens first (a reload),
@@ -165,3 +165,6 @@ export const useOrderScreen = () => useScreen(orderPort);
 export const useProcessingScreen = () => useScreen(processingPort);
 export const useProgressScreen = () => useScreen(progressPort);
 export const useQrScreen = () => useScreen(qrPort);
+
+export type { CreationFailure } from '../order';
+export type { OrderStatusOnScreen } from './kit/laterSteps';

@@ -11,7 +11,7 @@ import { useScreen } from '../screen';
 import { derived } from '../view';
 import { createWalletInfoForm } from '../walletInfoForm';
 import { activeBuyOrder } from './order';
-import { addressChoices, closeAll } from './laterSteps';
+import { addressChoices, closeAll } from './kit/laterSteps';
 
 type WalletInfoForm = ReturnType<typeof createWalletInfoForm>;
 

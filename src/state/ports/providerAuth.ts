@@ -15,7 +15,7 @@ import { go } from '../navigation';
 import { useScreen } from '../screen';
 import { derived, view } from '../view';
 import { shownOrderModel } from './order';
-import { closeAll } from './laterSteps';
+import { closeAll } from './kit/laterSteps';
 
 /** How the authentication shows, from its data (null while it loads). */
 export type AuthShown =

@@ -6,8 +6,8 @@ import type { Widget } from '../compose';
 import { STAY } from '../navigation';
 import { useScreen } from '../screen';
 import { derived } from '../view';
-import { closeAll, laterModel } from './laterSteps';
-import { followQuoteWhileShown, promotion } from './shared';
+import { closeAll, laterModel } from './kit/laterSteps';
+import { followQuoteWhileShown, promotion } from './kit/calculators';
 
 function sellCalculatorPort(widget: Widget) {
   const { later } = widget;

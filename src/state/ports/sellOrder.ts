@@ -13,7 +13,7 @@ import { type Next, STAY, go, stay } from '../navigation';
 import { useScreen } from '../screen';
 import type { SellModel } from '../sell';
 import { derived } from '../view';
-import { closeAll, laterModel, orderOnScreen } from './laterSteps';
+import { closeAll, laterModel, orderOnScreen } from './kit/laterSteps';
 
 function sellOrderPort(widget: Widget, orderId: string, screen: SellOrderScreen) {
   const { later, navigation } = widget;

@@ -3,7 +3,7 @@ import { ROUTES } from '../../domain/routes';
 import type { Widget } from '../compose';
 import { go } from '../navigation';
 import { useScreen } from '../screen';
-import { creationFailure } from './laterSteps';
+import { creationFailure } from './kit/laterSteps';
 
 function userInfoPort(widget: Widget) {
   const { buy, session } = widget;

@@ -12,7 +12,7 @@ import { fieldPlaces, mountSecureFields, whenBackOnline } from '../../integratio
 import type { Widget } from '../compose';
 import { useScreen } from '../screen';
 import { view } from '../view';
-import { closeAll } from './laterSteps';
+import { closeAll } from './kit/laterSteps';
 
 export type { VaultState };
 

@@ -11,7 +11,7 @@ import { STAY } from '../navigation';
 import { type Shown, useScreen } from '../screen';
 import { derived } from '../view';
 import { checkAddressExists, createWalletAddressForm } from '../walletAddressForm';
-import { closeAll, creationFailure } from './laterSteps';
+import { closeAll, creationFailure } from './kit/laterSteps';
 
 /**
  * Whether this build offers the NEAR wallet selector (esbuild's define: the split builds load it on demand;

@@ -3,12 +3,12 @@
  * fields' choices, a creation's failure, and closing what a port opened.
  */
 import { effect, signal } from '@preact/signals-react';
-import type { Flow } from '../../domain/flow';
-import { flowStart } from '../../domain/routes';
-import type { Widget } from '../compose';
-import { go } from '../navigation';
-import type { CreationFailure } from '../order';
-import { type View, derived, view } from '../view';
+import type { Flow } from '../../../domain/flow';
+import { flowStart } from '../../../domain/routes';
+import type { Widget } from '../../compose';
+import { go } from '../../navigation';
+import type { CreationFailure } from '../../order';
+import { type View, derived, view } from '../../view';
 
 /**
  * A later step's model (its code loads with that step), asked for when the screen opens and again on

@@ -3,12 +3,12 @@
  * `laterSteps.ts`): the fresh quote, the promotion plate, and the shapes their screens' parts have.
  */
 import { effect } from '@preact/signals-react';
-import { whileVisible } from '../../integrations/pageVisibility';
-import type { CalculatorModel } from '../calculator';
-import type { Widget } from '../compose';
-import type { CreationFailure } from '../order';
-import type { Shown } from '../screen';
-import { type View, derived } from '../view';
+import { whileVisible } from '../../../integrations/pageVisibility';
+import type { CalculatorModel } from '../../calculator';
+import type { Widget } from '../../compose';
+import type { CreationFailure } from '../../order';
+import type { Shown } from '../../screen';
+import { type View, derived } from '../../view';
 
 export type { CreationFailure };
 /** A calculator as its screens and their parts have it. */
