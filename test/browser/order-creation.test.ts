@@ -3,8 +3,11 @@ import {
   choosePaymentMethod,
   EVM_WALLET,
   type Mounted,
+  activeOrderId,
+  activeOrderKey,
   button,
   control,
+  elementKey,
   enterMailedCode,
   freshSandboxPerTest,
   inputLabelled,
@@ -22,6 +25,7 @@ import {
   waitFor,
   waitForText,
 } from './helpers';
+import { STORAGE_KEYS } from '../../src/domain/constants';
 
 freshSandboxPerTest();
 
@@ -60,7 +64,7 @@ describe('order creation', () => {
     // This customer's order from earlier in this browser, held for verification.
     const id = await placeOrder(token, 'google_pay', { fromCurrency: 'USD' });
     await control('order-status', { id, status: 'kyc_waiting' });
-    localStorage.setItem('crypto-ramp-widget:w0:active-order-id:no-merchant', id);
+    localStorage.setItem(activeOrderKey(), id);
     await fillLightKyc(root);
     button(root, 'Create order').click();
     await waitForText(root, 'Pay with Google Pay');
@@ -129,8 +133,8 @@ describe('order creation', () => {
     const created = await waitFor(() => mounted.events.find((e) => e.type === 'operation_created' && e.channel === 'dom'), 'operation_created');
     expect((created.data as { orderId: string }).orderId).to.match(/^[0-9a-f-]{36}$/);
     // Persisted order-creation data is cleared once the order exists; the active order id is kept.
-    expect(localStorage.getItem('crypto-ramp-widget:w0:order-creation-data')).to.equal(null);
-    expect(localStorage.getItem('crypto-ramp-widget:w0:active-order-id:no-merchant')).to.equal((created.data as { orderId: string }).orderId);
+    expect(localStorage.getItem(elementKey(STORAGE_KEYS.orderCreationData))).to.equal(null);
+    expect(activeOrderId()).to.equal((created.data as { orderId: string }).orderId);
   });
 
   it('requires first and last name', async () => {
@@ -195,11 +199,11 @@ describe('order creation', () => {
     await fillLightKyc(mounted.root);
     await control('fail', { path: 'orders', code: 'no_payment_provider_can_be_used', status: 400, message: 'No provider' });
     // An order id kept from before (as a reload would find it) goes with the reset.
-    localStorage.setItem('crypto-ramp-widget:w0:active-order-id:no-merchant', 'an-earlier-order');
+    localStorage.setItem(activeOrderKey(), 'an-earlier-order');
     button(mounted.root, 'Create order').click();
     await waitForText(mounted.root, 'Sorry. We cannot process this order for your region.');
     expect(text(mounted.root)).to.contain('Buy for 100 USD');
-    expect(localStorage.getItem('crypto-ramp-widget:w0:active-order-id:no-merchant')).to.equal(null);
+    expect(localStorage.getItem(activeOrderKey())).to.equal(null);
   });
 
   it('transfer limit: the message with a support link, on the same screen', async () => {
@@ -223,8 +227,8 @@ describe('order creation', () => {
     await waitForText(first.root, 'Pay with Google Pay');
     first.remove();
     // The same merchant order again from another device: no active order resumed, fresh start.
-    sessionStorage.removeItem('crypto-ramp-widget:w0:route');
-    for (const key of Object.keys(localStorage)) if (key.includes('active-order-id')) localStorage.removeItem(key);
+    sessionStorage.removeItem(elementKey(STORAGE_KEYS.route));
+    for (const key of Object.keys(localStorage)) if (key.includes(STORAGE_KEYS.activeOrderId)) localStorage.removeItem(key);
 
     const second = await mountSigned({ merchantOrderId });
     await toLightKyc(second);
@@ -276,10 +280,11 @@ describe('order creation', () => {
     await fillLightKyc(mounted.root);
     button(mounted.root, 'Create order').click();
     await waitForText(mounted.root, 'Pay with Google Pay');
-    const orderId = localStorage.getItem('crypto-ramp-widget:w0:active-order-id:no-merchant');
+    const orderId = activeOrderId();
+    expect(orderId, 'the order kept before the reload').not.to.equal('');
     mounted.remove();
     const again = mountElement();
     await waitForText(again.root, 'Pay with Google Pay');
-    expect(localStorage.getItem('crypto-ramp-widget:w0:active-order-id:no-merchant')).to.equal(orderId);
+    expect(activeOrderId()).to.equal(orderId);
   });
 });
