@@ -55,6 +55,15 @@ async function fillLightKyc(root: ShadowRoot) {
   country.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/** A new customer, signed in, on light KYC with its details filled in: the order is theirs to create. */
+async function lightKycFilledByNewCustomer(): Promise<Mounted> {
+  await signInAs(uniqueEmail());
+  const mounted = mountElement();
+  await toLightKyc(mounted);
+  await fillLightKyc(mounted.root);
+  return mounted;
+}
+
 describe('order creation', () => {
   it('Light KYC continues an order held for verification (order-continue) instead of creating another', async () => {
     const token = await signInAs('kyc-light@sandbox.test');
@@ -167,10 +176,7 @@ describe('order creation', () => {
   });
 
   it('validation_error on toWallet: back to the wallet screen with the message on the field', async () => {
-    await signInAs(uniqueEmail());
-    const mounted = mountElement();
-    await toLightKyc(mounted);
-    await fillLightKyc(mounted.root);
+    const mounted = await lightKycFilledByNewCustomer();
     await control('fail', { path: 'orders', code: 'validation_error', status: 400, message: 'Invalid', payload: { toWallet: ['This wallet cannot receive USDT'] } });
     button(mounted.root, 'Create order').click();
     await waitForText(mounted.root, 'This wallet cannot receive USDT');
@@ -178,10 +184,7 @@ describe('order creation', () => {
   });
 
   it('validation_error on fromAmount or toAmount: back to the calculator with the message on the field it names', async () => {
-    await signInAs(uniqueEmail());
-    const mounted = mountElement();
-    await toLightKyc(mounted);
-    await fillLightKyc(mounted.root);
+    const mounted = await lightKycFilledByNewCustomer();
     await control('fail', { path: 'orders', code: 'validation_error', status: 400, message: 'Invalid', payload: { fromAmount: ["Order value can't be higher than the limit"] } });
     button(mounted.root, 'Create order').click();
     await waitForText(mounted.root, "Order value can't be higher than the limit");
@@ -193,10 +196,7 @@ describe('order creation', () => {
   });
 
   it('no_payment_provider_can_be_used: back to the calculator with the region message, the order reset', async () => {
-    await signInAs(uniqueEmail());
-    const mounted = mountElement();
-    await toLightKyc(mounted);
-    await fillLightKyc(mounted.root);
+    const mounted = await lightKycFilledByNewCustomer();
     await control('fail', { path: 'orders', code: 'no_payment_provider_can_be_used', status: 400, message: 'No provider' });
     // An order id kept from before (as a reload would find it) goes with the reset.
     localStorage.setItem(activeOrderKey(), 'an-earlier-order');
@@ -207,10 +207,7 @@ describe('order creation', () => {
   });
 
   it('transfer limit: the message with a support link, on the same screen', async () => {
-    await signInAs(uniqueEmail());
-    const mounted = mountElement();
-    await toLightKyc(mounted);
-    await fillLightKyc(mounted.root);
+    const mounted = await lightKycFilledByNewCustomer();
     await control('fail', { path: 'orders', code: 'transfer_limit_reached_for_unverified_funds', status: 400, message: 'Limit' });
     button(mounted.root, 'Create order').click();
     await waitForText(mounted.root, 'Transfer limit reached for unverified funds');
@@ -250,20 +247,14 @@ describe('order creation', () => {
   });
 
   it("any other code: 'something wrong, contact support'", async () => {
-    await signInAs(uniqueEmail());
-    const mounted = mountElement();
-    await toLightKyc(mounted);
-    await fillLightKyc(mounted.root);
+    const mounted = await lightKycFilledByNewCustomer();
     await control('fail', { path: 'orders', code: 'order_not_created', status: 500, message: 'Not created' });
     button(mounted.root, 'Create order').click();
     await waitForText(mounted.root, 'Something went wrong with your order. Please contact support.');
   });
 
   it('a reload on light KYC keeps what was typed', async () => {
-    await signInAs(uniqueEmail());
-    const mounted = mountElement();
-    await toLightKyc(mounted);
-    await fillLightKyc(mounted.root);
+    const mounted = await lightKycFilledByNewCustomer();
     mounted.remove();
     const again = mountElement();
     await waitForText(again.root, 'Your details');
@@ -274,10 +265,7 @@ describe('order creation', () => {
   });
 
   it('a reload on the order screen keeps the order', async () => {
-    await signInAs(uniqueEmail());
-    const mounted = mountElement();
-    await toLightKyc(mounted);
-    await fillLightKyc(mounted.root);
+    const mounted = await lightKycFilledByNewCustomer();
     button(mounted.root, 'Create order').click();
     await waitForText(mounted.root, 'Pay with Google Pay');
     const orderId = activeOrderId();
