@@ -125,6 +125,7 @@ describe('public order tracking', () => {
       try {
         button(root, 'Copy tracking link').click();
         await waitFor(() => text(root).includes('Copied'), 'the feedback');
+        // The address spelt out: the link a customer hands on is the point.
         expect(copied).to.equal(`${SANDBOX.widget}/orders/${id}/public`);
         await waitFor(() => clock.made() === 1, 'the feedback to be timed');
         clock.advance(999);
