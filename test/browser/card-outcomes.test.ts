@@ -6,6 +6,9 @@ import { expect } from '@open-wc/testing';
 import {
   type Mounted,
   SANDBOX,
+  TOKEN_KEY,
+  activeOrderId,
+  activeOrderKey,
   button,
   confirmAndBuy,
   enterCard,
@@ -78,12 +81,12 @@ describe('test cards', function () {
   it('authentication_error on paying (the session ended elsewhere): signed out, the order cleared, back to the start (spec 1 §8)', async () => {
     const { root } = await toCardDetails();
     await enterCard(root, '4242424242424242');
-    const token = sessionStorage.getItem('crypto-ramp-widget:authentication_token') ?? '';
+    const token = sessionStorage.getItem(TOKEN_KEY) ?? '';
     await fetch(`${SANDBOX.api}/provider/v1/customers/current/sign-out`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
     await confirmAndBuy(root);
     await waitForText(root, 'Buy for');
-    expect(sessionStorage.getItem('crypto-ramp-widget:authentication_token')).to.equal(null);
-    expect(localStorage.getItem('crypto-ramp-widget:w0:active-order-id:no-merchant')).to.equal(null);
+    expect(sessionStorage.getItem(TOKEN_KEY)).to.equal(null);
+    expect(localStorage.getItem(activeOrderKey())).to.equal(null);
   });
 
   it('declined: the failed screen with the provider reason, and the host told operation fail', async () => {
@@ -104,7 +107,7 @@ describe('test cards', function () {
     const created = mounted.events.filter((e) => e.channel === 'dom' && e.type === 'operation_created').map((e) => (e.data as { orderId: string }).orderId);
     expect(created).to.have.length(2);
     expect(created[1]).not.to.equal(orderId);
-    expect(localStorage.getItem('crypto-ramp-widget:w0:active-order-id:no-merchant')).to.equal(created[1]);
+    expect(activeOrderId()).to.equal(created[1]);
     expect(query(root, '[data-testid="order-total"]').textContent).to.contain('100');
   });
 
@@ -151,7 +154,7 @@ describe('test cards', function () {
     expect(now).to.be.closeTo((before ?? 0) * 0.9, 0.02);
     expect(query(root, '[data-testid="order-summary"]').textContent).to.contain(cells[1]);
     expect(query(root, '[data-testid="order-total"]').textContent).to.contain('100');
-    expect(localStorage.getItem('crypto-ramp-widget:w0:active-order-id:no-merchant')).not.to.equal(orderId);
+    expect(activeOrderId()).not.to.equal(orderId);
   });
 
   it('rate changed: the notice on the confirm page with the amount before and now, Buy Now offered again', async () => {

@@ -6,6 +6,7 @@ import { expect } from '@open-wc/testing';
 import {
   type Mounted,
   SANDBOX,
+  TOKEN_KEY,
   button,
   confirmAndBuy,
   inputLabelled,
@@ -41,7 +42,7 @@ describe('card payment', () => {
     }
     expect(mounted.events.find((e) => e.type === 'payment_sent')?.data).to.deep.equal({ orderId });
     // 'Save card' was on (its default): the provider keeps the card, and shows only its brand and last digits.
-    const token = sessionStorage.getItem('crypto-ramp-widget:authentication_token') ?? '';
+    const token = sessionStorage.getItem(TOKEN_KEY) ?? '';
     const reply = (await (await fetch(`${SANDBOX.api}/provider/v1/customers/current`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
       result: { cards: { last4: string; brand: string }[] };
     };

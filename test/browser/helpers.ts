@@ -9,6 +9,9 @@ import { controlClient } from '../sandboxControl';
 import { TEST_TIME_SCALE } from '../timeScale';
 import { HOST_EVENT_TYPES, type HostEventType, HOST_EVENTS } from '../../src/host/protocol';
 import { isHostMessage } from '../../src/host/isHostMessage';
+import { STORAGE_KEYS, perMerchantKey } from '../../src/domain/constants';
+import type { Route } from '../../src/domain/routes';
+import { ELEMENT_STORAGE_PREFIX, storageKey } from '../../src/state/storage';
 
 declare const __SANDBOX_URLS__: { api: string; widget: string; demo: string; vault: string };
 export const SANDBOX = __SANDBOX_URLS__;
@@ -53,8 +56,16 @@ export function collectEvents(target: EventTarget): { events: CollectedEvent[]; 
 const realSetTimeout = window.setTimeout.bind(window);
 const realClearTimeout = window.clearTimeout.bind(window);
 
+type Awaitable<T> = T | Promise<T>;
+
+/**
+ * The one wait of the browser tests: asks `condition` again and again (every 25 ms, on the page's real
+ * clock, whatever virtualTimers did to the widget's) until it gives something truthy, and returns that.
+ * A condition may be asynchronous (a question to the sandbox); one that throws or rejects has not come
+ * true yet. After `timeoutMs`, fails naming `what` (a function: read then, to say what there is instead).
+ */
 export async function waitFor<T>(
-  condition: () => T | null | undefined | false,
+  condition: () => Awaitable<T | null | undefined | false>,
   what: string | (() => string),
   timeoutMs = 8_000,
 ): Promise<T> {
@@ -62,7 +73,7 @@ export async function waitFor<T>(
   for (;;) {
     let value: T | null | undefined | false = null;
     try {
-      value = condition();
+      value = await condition();
     } catch {
       // not there yet
     }
@@ -269,19 +280,7 @@ export async function ready(mounted: Mounted): Promise<void> {
 
 /** The sandbox mailbox: one-time codes sent to an e-mail, newest last. */
 export async function latestCode(email: string): Promise<string> {
-  return waitForAsync(async () => {
-    return ((await control(`mailbox/${encodeURIComponent(email)}`)) as { latest: string | null }).latest;
-  }, `a code for ${email}`);
-}
-
-export async function waitForAsync<T>(condition: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 8_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await condition().catch(() => null);
-    if (value) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return waitFor(async () => ((await control(`mailbox/${encodeURIComponent(email)}`)) as { latest: string | null }).latest, `a code for ${email}`);
 }
 
 export function uniqueEmail(prefix = 'customer'): string {
@@ -306,10 +305,38 @@ export function check(box: HTMLInputElement) {
   if (!box.checked) box.click();
 }
 
+/** The page's first element without a `widget-id` (elements/widgetId.ts names it by its place). */
+const FIRST_WIDGET = 'w0';
+
+/**
+ * The host page's storage key of the element's `key` (STORAGE_KEYS, with its suffix if any), as the widget
+ * spells it (src/state/storage.ts): prefixed, and under the widget's id where the key is the widget's own.
+ */
+export function elementKey(key: string, widgetId = FIRST_WIDGET): string {
+  return storageKey({ prefix: ELEMENT_STORAGE_PREFIX, widgetId }, key);
+}
+
+/** The session token, shared by the page's widgets. */
+export const TOKEN_KEY = elementKey(STORAGE_KEYS.authenticationToken);
+
+/** Where the first widget keeps its active order's id (a sale's with `sell`), for a launch signed with `signature` or none. */
+export function activeOrderKey({ sell = false, signature }: { sell?: boolean; signature?: string } = {}): string {
+  return elementKey(perMerchantKey(sell ? STORAGE_KEYS.activeSellOrderId : STORAGE_KEYS.activeOrderId, signature));
+}
+
+/** The first widget's active order id (a sale's with `sell`), or '' when it keeps none. */
+export function activeOrderId(options: { sell?: boolean } = {}): string {
+  return localStorage.getItem(activeOrderKey(options)) ?? '';
+}
+
+/** The widget (the first, or `widgetId`) opens on `route` when it mounts, as after a reload there. */
+export function startOn(route: Route, widgetId = FIRST_WIDGET): void {
+  sessionStorage.setItem(elementKey(STORAGE_KEYS.route, widgetId), route);
+}
+
 /** A wallet address every EVM network accepts. */
 export const EVM_WALLET = '0x1111111111111111111111111111111111111111';
 
-/** Signs the next widget in as an existing (or test-identity) customer, as a stored session would. */
 /**
  * An order placed through the API as the widget would, by the customer of `token`: 100 EUR of USDT on
  * Polygon paid with `paymentType`, unless `order` says otherwise. Returns its id.
@@ -324,9 +351,10 @@ export async function placeOrder(token: string, paymentType: string, order: { fr
   return result.id;
 }
 
+/** Signs the next widget in as an existing (or test-identity) customer, as a stored session would. */
 export async function signInAs(email: string): Promise<string> {
   const { token } = (await control('customers', { email })) as { token: string };
-  sessionStorage.setItem('crypto-ramp-widget:authentication_token', token);
+  sessionStorage.setItem(TOKEN_KEY, token);
   return token;
 }
 
@@ -476,8 +504,7 @@ export async function toCardDetails(): Promise<{ mounted: Mounted; root: ShadowR
   const { root } = mounted;
   button(root, 'Confirm and proceed').click();
   await waitForText(root, 'Enter card details');
-  const orderId = localStorage.getItem('crypto-ramp-widget:w0:active-order-id:no-merchant') ?? '';
-  return { mounted, root, orderId };
+  return { mounted, root, orderId: activeOrderId() };
 }
 
 /** Card details done: Proceed, agree on the confirmation page, Buy Now. */

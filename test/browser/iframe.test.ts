@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { isHostMessage } from '../../src/host/isHostMessage';
+import { ROUTES } from '../../src/domain/routes';
 import { SANDBOX, control, signed, waitFor } from './helpers';
 
 type Received = { type: string; data: unknown; origin: string; fromFrame: boolean };
@@ -22,7 +23,7 @@ afterEach(() => {
   frame?.remove();
 });
 
-function openFrame(query: string, path = '/'): HTMLIFrameElement {
+function openFrame(query: string, path: string = ROUTES.root): HTMLIFrameElement {
   frame = document.createElement('iframe');
   frame.src = `${SANDBOX.widget}${path}${query}`;
   frame.allow = 'camera; microphone; payment; clipboard-write';

@@ -1,8 +1,11 @@
 import { expect } from '@open-wc/testing';
 import {
   SANDBOX,
+  TOKEN_KEY,
+  activeOrderKey,
   button,
   control,
+  elementKey,
   enterMailedCode,
   freshSandboxPerTest,
   mountElement,
@@ -12,11 +15,14 @@ import {
   query,
   requestCode,
   signInAs,
+  startOn,
   submitWallet,
   text,
   waitFor,
   waitForText,
 } from './helpers';
+import { STORAGE_KEYS } from '../../src/domain/constants';
+import { ROUTES } from '../../src/domain/routes';
 
 freshSandboxPerTest();
 
@@ -50,7 +56,7 @@ describe('KYC test identities after login', () => {
 
   it('the banned screen without a customer is not shown: a visitor goes to the start (no dead end on User is empty)', async () => {
     // Reached by its address with no one signed in (a stale route after the session ended).
-    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/banned_user');
+    startOn(ROUTES.bannedUser);
     const { root } = mountElement();
     await waitFor(() => query(root, 'h1').textContent === 'Buy crypto', 'the calculator');
     expect(text(root)).not.to.contain('Account restricted');
@@ -58,11 +64,11 @@ describe('KYC test identities after login', () => {
   });
 
   for (const [route, title] of [
-    ['/buy/kyc', 'Identity verification'],
-    ['/buy/user_info', 'Check your details'],
+    [ROUTES.buyKyc, 'Identity verification'],
+    [ROUTES.userInfo, 'Check your details'],
   ] as const) {
     it(`${route} without a customer sends a visitor to the start: no spinner for a user that never comes, no 'User cannot be empty'`, async () => {
-      sessionStorage.setItem('crypto-ramp-widget:w0:route', route);
+      startOn(route);
       const { root } = mountElement();
       await waitFor(() => query(root, 'h1').textContent === 'Buy crypto', 'the calculator');
       expect(text(root)).not.to.contain(title);
@@ -129,10 +135,10 @@ describe('initial route choice for a returning customer', () => {
     await waitForText(root, 'Check your details');
     first.remove();
     // Create an order through the API as the widget would, then come back later.
-    const token = sessionStorage.getItem('crypto-ramp-widget:authentication_token') ?? '';
+    const token = sessionStorage.getItem(TOKEN_KEY) ?? '';
     const id = await placeOrder(token, 'card', { fromCurrency: 'BRL', fromAmount: 150 });
-    localStorage.setItem('crypto-ramp-widget:w0:active-order-id:no-merchant', id);
-    sessionStorage.removeItem('crypto-ramp-widget:w0:route');
+    localStorage.setItem(activeOrderKey(), id);
+    sessionStorage.removeItem(elementKey(STORAGE_KEYS.route));
     const again = mountElement();
     // A reserved QR order (better_bro) resumes on confirm transaction.
     await waitForText(again.root, 'Confirm your purchase');
@@ -143,7 +149,7 @@ describe('starting verification (spec 1 §3 KYC start, §8 KYC error codes)', ()
   /** A customer of this KYC status with a phone and country, signed in, on verification. */
   async function onVerification(status: string, profile: { phone: string; countryCode: string }): Promise<ShadowRoot> {
     const { token } = (await control('customers', { email: `kyc-${status}@sandbox.test`, ...profile })) as { token: string };
-    sessionStorage.setItem('crypto-ramp-widget:authentication_token', token);
+    sessionStorage.setItem(TOKEN_KEY, token);
     return mountElement().root;
   }
 

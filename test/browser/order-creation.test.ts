@@ -3,8 +3,11 @@ import {
   choosePaymentMethod,
   EVM_WALLET,
   type Mounted,
+  activeOrderId,
+  activeOrderKey,
   button,
   control,
+  elementKey,
   enterMailedCode,
   freshSandboxPerTest,
   inputLabelled,
@@ -22,6 +25,7 @@ import {
   waitFor,
   waitForText,
 } from './helpers';
+import { STORAGE_KEYS } from '../../src/domain/constants';
 
 freshSandboxPerTest();
 
@@ -51,6 +55,15 @@ async function fillLightKyc(root: ShadowRoot) {
   country.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/** A new customer, signed in, on light KYC with its details filled in: the order is theirs to create. */
+async function lightKycFilledByNewCustomer(): Promise<Mounted> {
+  await signInAs(uniqueEmail());
+  const mounted = mountElement();
+  await toLightKyc(mounted);
+  await fillLightKyc(mounted.root);
+  return mounted;
+}
+
 describe('order creation', () => {
   it('Light KYC continues an order held for verification (order-continue) instead of creating another', async () => {
     const token = await signInAs('kyc-light@sandbox.test');
@@ -60,7 +73,7 @@ describe('order creation', () => {
     // This customer's order from earlier in this browser, held for verification.
     const id = await placeOrder(token, 'google_pay', { fromCurrency: 'USD' });
     await control('order-status', { id, status: 'kyc_waiting' });
-    localStorage.setItem('crypto-ramp-widget:w0:active-order-id:no-merchant', id);
+    localStorage.setItem(activeOrderKey(), id);
     await fillLightKyc(root);
     button(root, 'Create order').click();
     await waitForText(root, 'Pay with Google Pay');
@@ -129,8 +142,8 @@ describe('order creation', () => {
     const created = await waitFor(() => mounted.events.find((e) => e.type === 'operation_created' && e.channel === 'dom'), 'operation_created');
     expect((created.data as { orderId: string }).orderId).to.match(/^[0-9a-f-]{36}$/);
     // Persisted order-creation data is cleared once the order exists; the active order id is kept.
-    expect(localStorage.getItem('crypto-ramp-widget:w0:order-creation-data')).to.equal(null);
-    expect(localStorage.getItem('crypto-ramp-widget:w0:active-order-id:no-merchant')).to.equal((created.data as { orderId: string }).orderId);
+    expect(localStorage.getItem(elementKey(STORAGE_KEYS.orderCreationData))).to.equal(null);
+    expect(activeOrderId()).to.equal((created.data as { orderId: string }).orderId);
   });
 
   it('requires first and last name', async () => {
@@ -163,10 +176,7 @@ describe('order creation', () => {
   });
 
   it('validation_error on toWallet: back to the wallet screen with the message on the field', async () => {
-    await signInAs(uniqueEmail());
-    const mounted = mountElement();
-    await toLightKyc(mounted);
-    await fillLightKyc(mounted.root);
+    const mounted = await lightKycFilledByNewCustomer();
     await control('fail', { path: 'orders', code: 'validation_error', status: 400, message: 'Invalid', payload: { toWallet: ['This wallet cannot receive USDT'] } });
     button(mounted.root, 'Create order').click();
     await waitForText(mounted.root, 'This wallet cannot receive USDT');
@@ -174,10 +184,7 @@ describe('order creation', () => {
   });
 
   it('validation_error on fromAmount or toAmount: back to the calculator with the message on the field it names', async () => {
-    await signInAs(uniqueEmail());
-    const mounted = mountElement();
-    await toLightKyc(mounted);
-    await fillLightKyc(mounted.root);
+    const mounted = await lightKycFilledByNewCustomer();
     await control('fail', { path: 'orders', code: 'validation_error', status: 400, message: 'Invalid', payload: { fromAmount: ["Order value can't be higher than the limit"] } });
     button(mounted.root, 'Create order').click();
     await waitForText(mounted.root, "Order value can't be higher than the limit");
@@ -189,24 +196,18 @@ describe('order creation', () => {
   });
 
   it('no_payment_provider_can_be_used: back to the calculator with the region message, the order reset', async () => {
-    await signInAs(uniqueEmail());
-    const mounted = mountElement();
-    await toLightKyc(mounted);
-    await fillLightKyc(mounted.root);
+    const mounted = await lightKycFilledByNewCustomer();
     await control('fail', { path: 'orders', code: 'no_payment_provider_can_be_used', status: 400, message: 'No provider' });
     // An order id kept from before (as a reload would find it) goes with the reset.
-    localStorage.setItem('crypto-ramp-widget:w0:active-order-id:no-merchant', 'an-earlier-order');
+    localStorage.setItem(activeOrderKey(), 'an-earlier-order');
     button(mounted.root, 'Create order').click();
     await waitForText(mounted.root, 'Sorry. We cannot process this order for your region.');
     expect(text(mounted.root)).to.contain('Buy for 100 USD');
-    expect(localStorage.getItem('crypto-ramp-widget:w0:active-order-id:no-merchant')).to.equal(null);
+    expect(localStorage.getItem(activeOrderKey())).to.equal(null);
   });
 
   it('transfer limit: the message with a support link, on the same screen', async () => {
-    await signInAs(uniqueEmail());
-    const mounted = mountElement();
-    await toLightKyc(mounted);
-    await fillLightKyc(mounted.root);
+    const mounted = await lightKycFilledByNewCustomer();
     await control('fail', { path: 'orders', code: 'transfer_limit_reached_for_unverified_funds', status: 400, message: 'Limit' });
     button(mounted.root, 'Create order').click();
     await waitForText(mounted.root, 'Transfer limit reached for unverified funds');
@@ -223,8 +224,8 @@ describe('order creation', () => {
     await waitForText(first.root, 'Pay with Google Pay');
     first.remove();
     // The same merchant order again from another device: no active order resumed, fresh start.
-    sessionStorage.removeItem('crypto-ramp-widget:w0:route');
-    for (const key of Object.keys(localStorage)) if (key.includes('active-order-id')) localStorage.removeItem(key);
+    sessionStorage.removeItem(elementKey(STORAGE_KEYS.route));
+    for (const key of Object.keys(localStorage)) if (key.includes(STORAGE_KEYS.activeOrderId)) localStorage.removeItem(key);
 
     const second = await mountSigned({ merchantOrderId });
     await toLightKyc(second);
@@ -246,20 +247,14 @@ describe('order creation', () => {
   });
 
   it("any other code: 'something wrong, contact support'", async () => {
-    await signInAs(uniqueEmail());
-    const mounted = mountElement();
-    await toLightKyc(mounted);
-    await fillLightKyc(mounted.root);
+    const mounted = await lightKycFilledByNewCustomer();
     await control('fail', { path: 'orders', code: 'order_not_created', status: 500, message: 'Not created' });
     button(mounted.root, 'Create order').click();
     await waitForText(mounted.root, 'Something went wrong with your order. Please contact support.');
   });
 
   it('a reload on light KYC keeps what was typed', async () => {
-    await signInAs(uniqueEmail());
-    const mounted = mountElement();
-    await toLightKyc(mounted);
-    await fillLightKyc(mounted.root);
+    const mounted = await lightKycFilledByNewCustomer();
     mounted.remove();
     const again = mountElement();
     await waitForText(again.root, 'Your details');
@@ -270,16 +265,14 @@ describe('order creation', () => {
   });
 
   it('a reload on the order screen keeps the order', async () => {
-    await signInAs(uniqueEmail());
-    const mounted = mountElement();
-    await toLightKyc(mounted);
-    await fillLightKyc(mounted.root);
+    const mounted = await lightKycFilledByNewCustomer();
     button(mounted.root, 'Create order').click();
     await waitForText(mounted.root, 'Pay with Google Pay');
-    const orderId = localStorage.getItem('crypto-ramp-widget:w0:active-order-id:no-merchant');
+    const orderId = activeOrderId();
+    expect(orderId, 'the order kept before the reload').not.to.equal('');
     mounted.remove();
     const again = mountElement();
     await waitForText(again.root, 'Pay with Google Pay');
-    expect(localStorage.getItem('crypto-ramp-widget:w0:active-order-id:no-merchant')).to.equal(orderId);
+    expect(activeOrderId()).to.equal(orderId);
   });
 });

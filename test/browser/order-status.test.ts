@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import {
   EVM_WALLET,
+  activeOrderKey,
   signed,
   SANDBOX,
   button,
@@ -10,13 +11,14 @@ import {
   placeOrder,
   query,
   signInAs,
+  startOn,
   text,
   typeInto,
   waitFor,
-  waitForAsync,
   waitForText,
 } from './helpers';
 import { LONG_WAIT_MESSAGE_MS } from '../../src/domain/constants';
+import { ROUTES } from '../../src/domain/routes';
 import { READ_RETRIES } from '../../src/domain/retry';
 import { TEST_TIME_SCALE } from '../timeScale';
 
@@ -33,8 +35,8 @@ async function withOrder(
   const id = await placeOrder(await signInAs('kyc-complete@sandbox.test'), paymentType);
   if (status) await control('order-status', { id, status, ...extra });
   await beforeMount(id);
-  localStorage.setItem('crypto-ramp-widget:w0:active-order-id:no-merchant', id);
-  sessionStorage.setItem('crypto-ramp-widget:w0:route', '/buy/order');
+  localStorage.setItem(activeOrderKey(), id);
+  startOn(ROUTES.order);
   const mounted = mountElement(attributes);
   return { id, mounted, root: mounted.root };
 }
@@ -67,7 +69,7 @@ describe('order screen by status', () => {
     expect(button(root, 'Try again').getAttribute('part')).to.equal('primary-button');
     button(root, 'Start over').click();
     await waitForText(root, 'Confirm and proceed');
-    expect(localStorage.getItem('crypto-ramp-widget:w0:active-order-id:no-merchant')).to.equal(null);
+    expect(localStorage.getItem(activeOrderKey())).to.equal(null);
   });
 
   it('an order that cannot be read says so with Try again, never an endless spinner; Try again shows it', async () => {
@@ -75,8 +77,8 @@ describe('order screen by status', () => {
     await control('order-status', { id, status: 'expired' });
     // Both reads of the order fail: start-up's (which leaves it to the screen) and the screen's.
     await control('fail', { path: `orders/${id}`, mode: 'malformed', times: 2 });
-    localStorage.setItem('crypto-ramp-widget:w0:active-order-id:no-merchant', id);
-    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/buy/order');
+    localStorage.setItem(activeOrderKey(), id);
+    startOn(ROUTES.order);
     const { root } = mountElement();
     await waitForText(root, 'We could not load your order just now.');
     button(root, 'Try again').click();
@@ -96,15 +98,15 @@ describe('order screen by status', () => {
     await waitForText(again.root, 'You bought 104.65 USDT Polygon');
     button(again.root, 'Buy more').click();
     await waitForText(again.root, 'Buy for');
-    expect(localStorage.getItem('crypto-ramp-widget:w0:active-order-id:no-merchant')).to.equal(null);
+    expect(localStorage.getItem(activeOrderKey())).to.equal(null);
   });
 
   it("Done, when a merchant launched the widget: 'Back to Demo Shop' tells the host to close (exit)", async () => {
     const id = await placeOrder(await signInAs('kyc-complete@sandbox.test'), 'skrill');
     await control('order-status', { id, status: 'complete', txId: '0xabc' });
     const params = await signed({});
-    localStorage.setItem(`crypto-ramp-widget:w0:active-order-id:${params.signature}`, id);
-    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/buy/order');
+    localStorage.setItem(activeOrderKey({ signature: params.signature }), id);
+    startOn(ROUTES.order);
     const mounted = mountElement({ 'api-key': params.apiKey, signature: params.signature, payload: params.payload });
     await waitForText(mounted.root, 'You bought');
     button(mounted.root, 'Back to Demo Shop').click();
@@ -164,7 +166,7 @@ describe('errors while polling', () => {
     const { id, root } = await withOrder('skrill', 'transfer_processing_started', {}, { environment: 'production' });
     await waitForText(root, 'Almost done');
     await control('fail', { path: `orders/${id}`, mode: 'malformed' });
-    const reports = await waitForAsync(async () => {
+    const reports = await waitFor(async () => {
       const received = (await control('error-reports')) as unknown[];
       return received.length > 0 && received;
     }, 'an error report', 12_000);

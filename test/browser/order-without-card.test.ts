@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import {
   type Mounted,
   EVM_WALLET,
+  activeOrderId,
   button,
   control,
   freshSandboxPerTest,
@@ -22,7 +23,7 @@ async function toWalletInfo(): Promise<{ mounted: Mounted; root: ShadowRoot; ord
   button(root, 'Confirm and proceed').click();
   await waitForText(root, 'Pay with Google Pay');
   await waitFor(() => query<HTMLSelectElement>(root, 'select[aria-label="Phone country code"]').options.length > 1, 'countries');
-  return { mounted, root, orderId: localStorage.getItem('crypto-ramp-widget:w0:active-order-id:no-merchant') ?? '' };
+  return { mounted, root, orderId: activeOrderId() };
 }
 
 describe('order without card (Google Pay, BLIK, Skrill)', () => {

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import {
   type Mounted,
+  activeOrderId,
   button,
   control,
   freshSandboxPerTest,
@@ -29,8 +30,7 @@ async function toConfirm(): Promise<{ mounted: Mounted; root: ShadowRoot; orderI
   const { root } = mounted;
   button(root, 'Confirm and proceed').click();
   await waitForText(root, 'Confirm your purchase');
-  const orderId = localStorage.getItem('crypto-ramp-widget:w0:active-order-id:no-merchant') ?? '';
-  return { mounted, root, orderId };
+  return { mounted, root, orderId: activeOrderId() };
 }
 
 const domEvents = (mounted: Mounted) => mounted.events.filter((e) => e.channel === 'dom').map((e) => e.type);

@@ -7,25 +7,31 @@ import { expect } from '@open-wc/testing';
 import {
   EVM_WALLET,
   type Mounted,
+  TOKEN_KEY,
+  activeOrderId,
+  activeOrderKey,
   button,
   check,
   choosePaymentMethod,
   control,
+  elementKey,
   inputLabelled,
   mountElement,
   proceedToWallet,
   query,
   signInAs,
+  startOn,
   typeInto,
   typeIntoVault,
   freshSandboxPerTest,
   waitFor,
   waitForText,
 } from './helpers';
+import { STORAGE_KEYS } from '../../src/domain/constants';
+import { ROUTES } from '../../src/domain/routes';
 
 freshSandboxPerTest();
 
-const ACTIVE_ORDER = 'crypto-ramp-widget:w0:active-order-id:no-merchant';
 const OTHER_WALLET = '0x2222222222222222222222222222222222222222';
 
 const paymentMethod = (root: ShadowRoot) => query<HTMLSelectElement>(root, 'select').value;
@@ -50,7 +56,7 @@ async function firstPurchase(wallet = EVM_WALLET): Promise<void> {
   await waitFor(() => sent(mounted), 'payment_sent');
   mounted.remove();
   // The order is over; the customer comes back later for another purchase.
-  localStorage.removeItem(ACTIVE_ORDER);
+  localStorage.removeItem(activeOrderKey());
 }
 
 describe('a returning customer', () => {
@@ -108,16 +114,16 @@ describe('a returning customer', () => {
     await waitForText(again.root, 'Confirm and proceed');
     expect(inputLabelled(again.root, 'wallet address').value).to.equal(OTHER_WALLET);
     again.remove();
-    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell');
+    startOn(ROUTES.sell);
     const selling = mountElement();
     await waitFor(() => !button(selling.root, 'Sell 100 USDT').disabled, 'the sell calculator');
     button(selling.root, 'Sell 100 USDT').click();
     await waitForText(selling.root, 'Welcome back');
     button(selling.root, 'Log out').click();
-    await waitFor(() => sessionStorage.getItem('crypto-ramp-widget:authentication_token') === null, 'signed out');
+    await waitFor(() => sessionStorage.getItem(TOKEN_KEY) === null, 'signed out');
     selling.remove();
     await signInAs('kyc-complete@sandbox.test');
-    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/');
+    startOn(ROUTES.root);
     const afterLogout = mountElement();
     // Logging out cleared the purchase under way too: the calculator, then an empty wallet step.
     await proceedToWallet(afterLogout.root);
@@ -143,21 +149,21 @@ describe('a shared device (issue 27)', () => {
     await waitForText(buying.root, 'Check your details');
     button(buying.root, 'Confirm and proceed').click();
     await waitForText(buying.root, 'Select card');
-    const orderId = await waitFor(() => localStorage.getItem(ACTIVE_ORDER), 'the order kept');
+    const orderId = await waitFor(() => activeOrderId(), 'the order kept');
     // A NEAR wallet connected, as the selector keeps it.
-    localStorage.setItem('crypto-ramp-widget:near-wallet-selector:selectedWalletId', '"sandbox-wallet"');
+    localStorage.setItem(elementKey(`${STORAGE_KEYS.nearWalletSelector}:selectedWalletId`), '"sandbox-wallet"');
     // The customer logs out in another widget of the page (selling).
-    sessionStorage.setItem('crypto-ramp-widget:w1:route', '/sell');
+    startOn(ROUTES.sell, 'w1');
     const selling = mountElement({ 'widget-id': 'w1' });
     await waitFor(() => !button(selling.root, 'Sell 100 USDT').disabled, 'the sell calculator');
     button(selling.root, 'Sell 100 USDT').click();
     await waitForText(selling.root, 'Welcome back');
-    const marks = [email, OTHER_WALLET, orderId, token, 'returning-customer', 'active-order-id', 'near-wallet-selector'];
+    const marks = [email, OTHER_WALLET, orderId, token, STORAGE_KEYS.returningCustomer, STORAGE_KEYS.activeOrderId, STORAGE_KEYS.nearWalletSelector];
     const identifying = () => entries().filter((entry) => marks.some((mark) => entry.toLowerCase().includes(mark.toLowerCase())));
     // What identified the customer before (so the check below can fail): the order, the address, the session.
     expect(identifying().join('\n')).to.contain(orderId).and.to.contain(OTHER_WALLET).and.to.contain(token);
     button(selling.root, 'Log out').click();
-    await waitFor(() => sessionStorage.getItem('crypto-ramp-widget:authentication_token') === null, 'signed out');
+    await waitFor(() => sessionStorage.getItem(TOKEN_KEY) === null, 'signed out');
     await waitForText(selling.root, 'Buy for');
     expect(identifying()).to.deep.equal([]);
   });

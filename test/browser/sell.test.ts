@@ -1,10 +1,12 @@
 /** The sell flow (spec 2) in the element against the sandbox: calculator to payout, cards, statuses, rules. */
 import { expect } from '@open-wc/testing';
 import { READ_RETRIES } from '../../src/domain/retry';
+import { ROUTES, type SellOrderScreen, sellOrderRoute } from '../../src/domain/routes';
 import {
   type Mounted,
   SANDBOX,
-  waitForAsync,
+  activeOrderId,
+  activeOrderKey,
   button,
   check,
   control,
@@ -16,6 +18,7 @@ import {
   query,
   signInAs,
   signed,
+  startOn,
   text,
   typeInto,
   typeIntoVault,
@@ -28,7 +31,7 @@ freshSandboxPerTest();
 
 /** The element on the sell calculator, ready to quote (whoever is signed in, if anyone). */
 async function openSellCalculator(attributes: Record<string, string> = {}): Promise<Mounted> {
-  sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell');
+  startOn(ROUTES.sell);
   const mounted = mountElement(attributes);
   await waitFor(() => !button(mounted.root, 'Sell 100 USDT').disabled, 'the sell calculator');
   return mounted;
@@ -49,7 +52,7 @@ async function sellThroughWelcome(mounted: Mounted, title: string): Promise<stri
   await waitForText(mounted.root, 'Welcome back');
   button(mounted.root, 'Continue').click();
   await waitForText(mounted.root, title);
-  return localStorage.getItem('crypto-ramp-widget:w0:active-sell-order-id:no-merchant') ?? '';
+  return activeOrderId({ sell: true });
 }
 
 async function enterPayoutCard(root: ShadowRoot, dateOfBirth = '10.12.1985') {
@@ -59,21 +62,25 @@ async function enterPayoutCard(root: ShadowRoot, dateOfBirth = '10.12.1985') {
   typeInto(inputLabelled(root, 'Date of birth'), dateOfBirth);
 }
 
-/** An order made through the API, opened on a sell order screen. */
-/** A verified seller's order of 100 USDT for euros, made through the API; the widget will open on its `screen`. */
-async function placeSellOrder(screen: string): Promise<string> {
-  const token = await signInAs('kyc-complete@sandbox.test');
+/** An order of 100 USDT for euros made through the API by the seller of `token`, as the widget would; its id. */
+async function sellOrderThroughApi(token: string): Promise<string> {
   const response = await fetch(`${SANDBOX.api}/widget/v1/offramp/orders`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ fromCurrency: 'USDT-MATIC', toCurrency: 'EUR', fromAmount: 100 }),
   });
   const { result } = (await response.json()) as { result: { id: string } };
-  sessionStorage.setItem('crypto-ramp-widget:w0:route', `/sell/order/${result.id}/${screen}`);
   return result.id;
 }
 
-async function withSellOrder(status: string | null, screen = 'status', holdReason?: string): Promise<{ id: string; mounted: Mounted }> {
+/** A verified seller's order made through the API; the widget will open on its `screen`. */
+async function placeSellOrder(screen: SellOrderScreen): Promise<string> {
+  const id = await sellOrderThroughApi(await signInAs('kyc-complete@sandbox.test'));
+  startOn(sellOrderRoute(id, screen));
+  return id;
+}
+
+async function withSellOrder(status: string | null, screen: SellOrderScreen = 'status', holdReason?: string): Promise<{ id: string; mounted: Mounted }> {
   const id = await placeSellOrder(screen);
   if (status) await control('sell-order-status', { id, status, holdReason });
   return { id, mounted: mountElement() };
@@ -184,7 +191,7 @@ describe('sell calculator', () => {
     button(root, 'Sell 100 USDT').click();
     await waitForText(root, 'Sign in');
     // The event is sent beside the step, not before it: it may reach the sandbox after the login shows.
-    const event = await waitForAsync(async () => ((await control('analytics')) as Record<string, unknown>[]).find((e) => e.flow === 'sell'), 'the sell analytics event');
+    const event = await waitFor(async () => ((await control('analytics')) as Record<string, unknown>[]).find((e) => e.flow === 'sell'), 'the sell analytics event');
     expect(event).to.include({ payAmount: 100, payCurrency: 'USDT-MATIC', cryptoAmount: 100, cryptoCurrency: 'USDT-MATIC', flow: 'sell' });
     button(root, 'Back').click();
     await waitForText(root, 'Sell 100 USDT');
@@ -226,7 +233,7 @@ describe('sell calculator', () => {
       ['es', 'Recibes', 'Informar de un problema'],
       ['pt', 'Você recebe', 'Relatar um problema'],
     ] as const) {
-      sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell');
+      startOn(ROUTES.sell);
       const mounted = mountElement({ lang });
       await waitForText(mounted.root, 'Vender 100 USDT');
       expect(text(mounted.root)).to.contain('Vender cripto');
@@ -265,7 +272,7 @@ describe('a sale', () => {
     }
     button(root, 'Make new order').click();
     await waitForText(root, 'Sell 100 USDT');
-    expect(localStorage.getItem('crypto-ramp-widget:w0:active-sell-order-id:no-merchant')).to.equal(null);
+    expect(localStorage.getItem(activeOrderKey({ sell: true }))).to.equal(null);
     // A second sale in the same session: the card saved in the first is offered, chosen.
     await sellThroughWelcome(mounted, 'Payout card');
     await waitForText(root, '•••• 4242');
@@ -306,20 +313,14 @@ describe('a sale', () => {
   it("a card screen reserves the order's rate on opening (orders/{id}/processing/reserve): the countdown starts from the whole reservation", async () => {
     // The order is created with a minute of reservation left; the reservation is 15 minutes from a renewal.
     await control('reservation', { ms: 60_000 });
-    const token = await signInAs('kyc-complete@sandbox.test');
-    const response = await fetch(`${SANDBOX.api}/widget/v1/offramp/orders`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ fromCurrency: 'USDT-MATIC', toCurrency: 'EUR', fromAmount: 100 }),
-    });
-    const { result } = (await response.json()) as { result: { id: string } };
+    const id = await sellOrderThroughApi(await signInAs('kyc-complete@sandbox.test'));
     await control('reservation', { ms: 15 * 60_000 });
-    sessionStorage.setItem('crypto-ramp-widget:w0:route', `/sell/order/${result.id}/card_create`);
+    startOn(sellOrderRoute(id, 'card_create'));
     const { root } = mountElement();
     await waitForText(root, 'Add a payout card');
     await waitFor(() => /1[45]:\d\d/.test(text(query(root, '[data-testid="reservation-timer"]'))), 'the renewed countdown');
     const paths = ((await control('requests')) as { method: string; path: string }[]).filter((r) => r.method === 'POST').map((r) => r.path);
-    expect(paths.filter((p) => p === `orders/${result.id}/processing/reserve`)).to.have.length(1);
+    expect(paths.filter((p) => p === `orders/${id}/processing/reserve`)).to.have.length(1);
   });
 
   it('payout cards that cannot be read on the way say the connection, and Try again reads them', async () => {
@@ -433,7 +434,7 @@ describe('sell order screens by status', () => {
     // Polled every 3 s: the status screen follows.
     await waitForText(mounted.root, 'Order failed', 6_000);
     mounted.remove();
-    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell/order/00000000-0000-4000-8000-000000000000/status');
+    startOn(sellOrderRoute('00000000-0000-4000-8000-000000000000', 'status'));
     const again = mountElement();
     await waitForText(again.root, 'Sell 100 USDT');
   });
@@ -471,7 +472,7 @@ describe('sell order screens by status', () => {
     await waitForText(again.root, 'Checking your documents');
     await control('sell-order-status', { id, status: 'reserved' });
     await waitForText(again.root, 'Add a payout card', 6_000);
-    expect(localStorage.getItem('crypto-ramp-widget:w0:active-sell-order-id:no-merchant')).to.equal(id);
+    expect(activeOrderId({ sell: true })).to.equal(id);
     // That check has ended: held again, the seller is sent to verification, not left waiting.
     await control('sell-order-status', { id, status: 'kyc_waiting' });
     await waitForText(again.root, 'Identity verification', 6_000);
@@ -562,7 +563,7 @@ describe('the sale, screen by screen (spec 2 §2, §9)', () => {
     expect(button(own.root, 'Log out')).to.be.ok;
     own.remove();
     const params = await signed({ email: 'kyc-complete@sandbox.test' });
-    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/sell/welcome');
+    startOn(ROUTES.sellWelcome);
     const merchant = mountElement({ 'api-key': params.apiKey, signature: params.signature, payload: params.payload, flow: 'sell' });
     await waitForText(merchant.root, 'Welcome back');
     expect(text(merchant.root)).to.contain('kyc-complete@sandbox.test');

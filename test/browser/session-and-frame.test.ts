@@ -1,9 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { listenToWindow } from '../../src/host/bridge';
 import { isHostMessage } from '../../src/host/isHostMessage';
-import { ELEMENT_STORAGE_PREFIX } from '../../src/state/storage';
 import {
   type Mounted,
+  TOKEN_KEY,
+  activeOrderKey,
   button,
   control,
   freshSandboxPerTest,
@@ -15,15 +16,12 @@ import {
   signInAs,
   text,
   waitFor,
-  waitForAsync,
   waitForText,
 } from './helpers';
 
 let mounted: Mounted | undefined;
 
 freshSandboxPerTest();
-
-const TOKEN_KEY = `${ELEMENT_STORAGE_PREFIX}authentication_token`;
 
 describe('session', () => {
   it("a removed widget's late reply does not sign out the next one (the session token is shared)", async () => {
@@ -39,7 +37,7 @@ describe('session', () => {
     try {
       const first = mountElement();
       const asked = async () => ((await control('requests')) as { path: string }[]).some((r) => r.path === 'customers/current');
-      await waitForAsync(asked, 'the first widget asking for its customer (held 1 s)');
+      await waitFor(asked, 'the first widget asking for its customer (held 1 s)');
       first.remove();
       // The sandbox forgets every session: the held call will be refused. A new session starts meanwhile.
       await control('reset');
@@ -82,7 +80,7 @@ describe('frame', () => {
     const id = await placeOrder(await signInAs('kyc-complete@sandbox.test'), 'skrill');
     await control('order-status', { id, status: 'auth_requested', auth: 'sms' });
     const params = await signed({});
-    localStorage.setItem(`crypto-ramp-widget:w0:active-order-id:${params.signature}`, id);
+    localStorage.setItem(activeOrderKey({ signature: params.signature }), id);
     mounted = mountElement({ 'api-key': params.apiKey, signature: params.signature, payload: params.payload });
     await waitForText(mounted.root, 'Enter SMS code');
     button(mounted.root, 'Close').click();

@@ -222,6 +222,7 @@ describe('start-up', () => {
     expect(window.location.href).to.equal(url);
     expect(document.styleSheets.length).to.equal(styleSheets);
     expect(localStorage.length).to.be.greaterThan(0);
+    // The prefix spelt out: what the host page's storage holds is the point.
     for (let i = 0; i < localStorage.length; i++) expect(localStorage.key(i)).to.match(/^crypto-ramp-widget:/);
     // The host's styles do not reach in: a page-wide rule leaves the widget's buttons alone.
     const hostRule = document.createElement('style');
@@ -317,7 +318,7 @@ describe('error reporting', () => {
     await control('fail', { path: 'merchants/validate-widget', mode: 'malformed' });
     mounted = await mountSigned({}, { environment: 'production' });
     await waitForText(mounted.root, 'Widget initialization failed');
-    const received = await pollReports(1);
+    const received = await reportsReceived(1);
     expect(received).to.have.length(1);
     expect(JSON.stringify(received[0])).to.contain('Unexpected reply from merchants/validate-widget');
     expect(JSON.stringify(received)).not.to.contain('Unexpected reply from currencies');
@@ -332,7 +333,7 @@ describe('error reporting', () => {
     await control('fail', { path: 'currencies', mode: 'malformed' });
     const second = mountElement({ environment: 'production', 'widget-id': 'second' });
     await waitForText(second.root, 'Widget initialization failed');
-    const received = await pollReports(1);
+    const received = await reportsReceived(1);
     second.remove();
     expect(received).to.have.length(1);
     expect(JSON.stringify(received[0])).to.contain('Unexpected reply from currencies');
@@ -340,11 +341,10 @@ describe('error reporting', () => {
   });
 });
 
-async function pollReports(count: number): Promise<unknown[]> {
-  const started = Date.now();
-  for (;;) {
+/** The error-report service's reports, once at least `count` have arrived. */
+function reportsReceived(count: number): Promise<unknown[]> {
+  return waitFor(async () => {
     const reports = (await control('error-reports')) as unknown[];
-    if (reports.length >= count || Date.now() - started > 8_000) return reports;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    return reports.length >= count && reports;
+  }, `${count} error report(s)`);
 }

@@ -11,7 +11,6 @@ import {
   toUserInfoAsVerified,
   typeInto,
   waitFor,
-  waitForAsync,
   waitForText,
 } from './helpers';
 
@@ -131,7 +130,7 @@ describe('billing address edit', () => {
       return [...select.options].some((o) => o.textContent === 'Jalisco') && select;
     }, 'the states of Mexico');
     expect([...stateSelect.options].map((o) => o.value)).to.deep.equal(['', 'CMX', 'JAL', 'NLE']);
-    await waitForAsync(async () => ((await control('requests')) as { path: string }[]).some((r) => r.path === 'countries/MX/states'), 'the states call');
+    await waitFor(async () => ((await control('requests')) as { path: string }[]).some((r) => r.path === 'countries/MX/states'), 'the states call');
   });
 
   it('a reload keeps the edit in progress; Back discards it', async () => {

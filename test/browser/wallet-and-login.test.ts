@@ -7,6 +7,7 @@ import {
   signInAs,
   submitWallet,
   SANDBOX,
+  TOKEN_KEY,
   button,
   control,
   freshSandboxPerTest,
@@ -15,12 +16,14 @@ import {
   mountElement,
   mountSigned,
   query,
+  startOn,
   text,
   typeInto,
   uniqueEmail,
   waitFor,
   waitForText,
 } from './helpers';
+import { ROUTES } from '../../src/domain/routes';
 
 freshSandboxPerTest();
 
@@ -118,7 +121,8 @@ describe('wallet address', () => {
     const names = [...dialog.querySelectorAll('.crw-currency-name')].map((name) => name.textContent);
     expect(names).to.include.members(['MyNearWallet', 'HOT Wallet']);
     expect(names).not.to.include('Sandbox Wallet');
-    // Nothing under the host page's bare keys: the selector's storage is the widget's.
+    // Nothing under the host page's bare keys: the selector's storage is the widget's. (The prefix spelt out:
+    // what the host page's storage holds is the point.)
     expect(Object.keys(localStorage).filter((key) => !key.startsWith('crypto-ramp-widget:'))).to.deep.equal([]);
   });
 
@@ -377,7 +381,7 @@ describe('login', () => {
     await waitForText(mounted.root, 'Welcome back');
     button(mounted.root, 'Log out').click();
     await waitForText(mounted.root, 'Buy for');
-    expect(sessionStorage.getItem('crypto-ramp-widget:authentication_token')).to.equal(null);
+    expect(sessionStorage.getItem(TOKEN_KEY)).to.equal(null);
   });
 
   it('the merchant gave the e-mail: no log out on welcome back', async () => {
@@ -391,7 +395,7 @@ describe('login', () => {
   });
 
   it('visitors cannot open a signed-in screen', async () => {
-    sessionStorage.setItem('crypto-ramp-widget:w0:route', '/buy/user_info');
+    startOn(ROUTES.userInfo);
     const mounted = mountElement();
     await waitForText(mounted.root, 'Buy for 100 USD');
   });

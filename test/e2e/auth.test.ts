@@ -2,12 +2,25 @@
 // and is closed by the widget, which moves on with the order.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { placeOrder, sandboxAndBrowser } from './environment';
+import { STORAGE_KEYS, perMerchantKey } from '../../src/domain/constants';
+import { ROUTES } from '../../src/domain/routes';
+import { placeOrder, sandboxAndBrowser, storedBeforeLoad, widgetStorageKey } from './environment';
 import { controlClient } from '../sandboxControl';
 
 const env = sandboxAndBrowser();
 
 const control = controlClient(() => env.sandbox.urls.api);
+
+/**
+ * The widget page at the top of its tab, signed in as the customer of `token`, with `orderId` its active
+ * order for the launch signed with `signature` (or none).
+ */
+function onTheirOrder(token: string, orderId: string, signature?: string) {
+  return {
+    session: { [widgetStorageKey('widget page', STORAGE_KEYS.authenticationToken)]: token },
+    local: { [widgetStorageKey('widget page', perMerchantKey(STORAGE_KEYS.activeOrderId, signature))]: orderId },
+  };
+}
 
 describe('authentication in a new tab', () => {
   it('opens the bank page, which reports back; the widget closes it and the order moves on', async () => {
@@ -15,19 +28,12 @@ describe('authentication in a new tab', () => {
     const { id, token } = await placeOrder(env.sandbox, 'skrill');
     await control('order-status', { id, status: 'auth_requested', auth: 'url', displayType: 'new_tab' });
 
-    const page = await env.browser.newPage();
-    await page.addInitScript(
-      ({ value, id }) => {
-        sessionStorage.setItem('authentication_token', value);
-        // The page at top level is widget 'page': its own keys carry that id.
-        localStorage.setItem('page:active-order-id:no-merchant', id);
-      },
-      { value: token, id },
-    );
-    await page.goto(`${env.sandbox.urls.widget}/buy/order`);
+    const page = await env.newPage();
+    await storedBeforeLoad(page, onTheirOrder(token, id));
+    await page.goto(`${env.sandbox.urls.widget}${ROUTES.order}`);
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: "Open the bank's page" }).click()]);
     await page.getByText('Finish in the new tab').waitFor();
-    assert.equal(new URL(page.url()).pathname, '/order_auth_redirect');
+    assert.equal(new URL(page.url()).pathname, ROUTES.orderAuthRedirect);
     const visited: string[] = [];
     popup.on('framenavigated', (frame) => {
       if (frame === popup.mainFrame()) visited.push(new URL(frame.url()).pathname);
@@ -35,10 +41,9 @@ describe('authentication in a new tab', () => {
     await popup.getByRole('button', { name: 'Complete' }).click();
     await popup.waitForEvent('close');
     // The bank returned the tab to the widget's /close_on_success, which told the widget and closed.
-    assert.ok(visited.includes('/close_on_success'), visited.join(', '));
+    assert.ok(visited.includes(ROUTES.closeOnSuccess), visited.join(', '));
     await page.getByText(/Almost done|Done/).first().waitFor({ timeout: 10_000 });
-    assert.equal(new URL(page.url()).pathname, '/buy/order');
-    await page.close();
+    assert.equal(new URL(page.url()).pathname, ROUTES.order);
   });
 });
 
@@ -56,20 +61,14 @@ describe('authentication by redirect: launch data never leaves for a third party
     const { id, token } = await placeOrder(env.sandbox, 'skrill');
     await control('order-status', { id, status: 'auth_requested', auth: 'url', displayType: 'redirect' });
 
-    const page = await env.browser.newPage();
-    await page.addInitScript(
-      ({ value, key, id }) => {
-        if (!sessionStorage.getItem('authentication_token')) sessionStorage.setItem('authentication_token', value);
-        if (!localStorage.getItem(key)) localStorage.setItem(key, id);
-      },
-      { value: token, key: `page:active-order-id:${launch.signature}`, id },
-    );
+    const page = await env.newPage();
+    await storedBeforeLoad(page, onTheirOrder(token, id, launch.signature));
     const requests: { url: string; referer: string; body: string }[] = [];
     page.on('request', (request) => {
       requests.push({ url: request.url(), referer: request.headers().referer ?? '', body: request.postData() ?? '' });
     });
     const query = new URLSearchParams({ apiKey: launch.apiKey, signature: launch.signature, payload: launch.payload });
-    await page.goto(`${env.sandbox.urls.widget}/buy/order?${query}`);
+    await page.goto(`${env.sandbox.urls.widget}${ROUTES.order}?${query}`);
     // The widget leaves for the bank's page by itself.
     await page.waitForURL((url) => url.pathname.startsWith('/__acs/'));
     const returnUrl = new URL(new URL(page.url()).searchParams.get('returnUrl') ?? '');
@@ -79,7 +78,7 @@ describe('authentication by redirect: launch data never leaves for a third party
     // Back on the order, with the launch restored (the merchant's parameters still go with every call).
     await page.getByText(/Almost done|Done/).first().waitFor({ timeout: 10_000 });
     const back = new URL(page.url());
-    assert.equal(back.pathname, '/buy/order');
+    assert.equal(back.pathname, ROUTES.order);
     assert.equal(back.searchParams.get('signature'), launch.signature);
 
     // Third parties: anything but the widget page's own origin and the provider API's calls.
@@ -92,6 +91,5 @@ describe('authentication by redirect: launch data never leaves for a third party
     const secrets = [email, encodeURIComponent(email), shareToken, launch.signature, launch.payload, encodeURIComponent(launch.payload)];
     const leaks = thirdParty.filter((request) => secrets.some((secret) => `${request.url} ${request.referer} ${request.body}`.includes(secret)));
     assert.deepEqual(leaks, []);
-    await page.close();
   });
 });

@@ -3,7 +3,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Frame, FrameLocator, Page } from 'playwright-core';
-import { sandboxAndBrowser, signInWithMailedCode, typeCardIntoVault } from './environment';
+import { RETURN_PARAM } from '../../src/domain/constants';
+import { ROUTES } from '../../src/domain/routes';
+import { type StoredBy, customerToken, demoLog, sandboxAndBrowser, signInWithMailedCode, signedInBeforeLoad, typeCardIntoVault } from './environment';
 import { controlClient } from '../sandboxControl';
 
 const env = sandboxAndBrowser();
@@ -12,28 +14,16 @@ const control = controlClient(() => env.sandbox.urls.api);
 
 /**
  * A verified customer's session: in the element's storage (the host page's, its keys prefixed), or in the
- * widget page's own (`unprefixed`).
+ * widget page's own.
  */
-async function signedInPage(unprefixed = false): Promise<Page> {
-  const { token } = (await control('customers', { email: 'kyc-complete@sandbox.test' })) as { token: string };
-  const page = await env.browser.newPage();
-  await page.addInitScript(
-    ([value, key]) => {
-      sessionStorage.setItem(key, value);
-    },
-    [token, unprefixed ? 'authentication_token' : 'crypto-ramp-widget:authentication_token'] as const,
-  );
+async function signedInPage(by: StoredBy): Promise<Page> {
+  const page = await env.newPage();
+  await signedInBeforeLoad(page, await customerToken(env.sandbox, 'kyc-complete@sandbox.test'), by);
   return page;
 }
 
-/** The rows the demo logged for a channel, oldest first (the log shows the newest on top). */
-async function logged(page: Page, channel: 'CustomEvent' | 'postMessage'): Promise<string[]> {
-  const rows = await page.locator('#event-log tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
-  return rows
-    .reverse()
-    .filter(([, ch, type]) => ch === channel && /^(operation|payment)_/.test(type ?? ''))
-    .map(([, , type]) => type ?? '');
-}
+/** The order's host events the demo logged on `channel`, oldest first. */
+const logged = (page: Page, channel: 'CustomEvent' | 'postMessage') => demoLog(page, channel, /^(operation|payment)_/);
 
 async function buyByCard(page: Page, widget: FrameLocator | ReturnType<Page['locator']>, signIn = false) {
   await payByCard(widget, '4242424242424242', signIn, () => cardOnlyInVault(page, true));
@@ -99,42 +89,39 @@ describe('card purchase in both embeds', () => {
   it('custom tag: the vault fields sit in the element, the host hears each event once on both channels', async () => {
     await control('reset');
     await control('settle-step', { ms: 300 });
-    const page = await signedInPage();
+    const page = await signedInPage('element');
     await page.goto(`${env.sandbox.urls.demo}/tag.html`);
     const widget = page.locator('crypto-ramp-widget');
     await buyByCard(page, widget);
     await page.waitForFunction(() => document.querySelectorAll('#event-log tbody tr').length > 0);
     assert.deepEqual(await logged(page, 'CustomEvent'), ORDER_EVENTS);
     assert.deepEqual(await logged(page, 'postMessage'), ORDER_EVENTS);
-    await page.close();
   });
 
   it('iframe: the vault fields nest in the widget frame, the host hears each event once by postMessage', async () => {
     await control('reset');
     await control('settle-step', { ms: 300 });
-    const page = await signedInPage();
+    const page = await signedInPage('element');
     await page.goto(`${env.sandbox.urls.demo}/iframe.html`);
     const widget = page.frameLocator('#widget-slot iframe');
     await buyByCard(page, widget, true);
     assert.deepEqual(await logged(page, 'postMessage'), ORDER_EVENTS);
     assert.deepEqual(await logged(page, 'CustomEvent'), []);
-    await page.close();
   });
 
   it("3-D Secure by redirect: the widget page leaves for the bank's page, which returns it to the order", async () => {
     await control('reset');
     await control('settle-step', { ms: 300 });
-    const page = await signedInPage(true);
+    const page = await signedInPage('widget page');
     await page.goto(`${env.sandbox.urls.widget}/?lang=en`);
     await payByCard(page.locator('body'), '4000000000003204');
     await page.waitForURL(/\/__acs\//);
     // The return address names the order screen and the kept launch's id, nothing of the launch itself.
     const returnUrl = new URL(page.url()).searchParams.get('returnUrl') ?? '';
-    assert.match(returnUrl, new RegExp(`^${env.sandbox.urls.widget}/buy/order\\?resume=[0-9a-f]{32}$`));
+    assert.match(returnUrl, new RegExp(`^${env.sandbox.urls.widget}${ROUTES.order}\\?${RETURN_PARAM}=[0-9a-f]{32}$`));
     await page.getByRole('button', { name: 'Complete' }).click();
     // Back, the page has its launch query again.
-    await page.waitForURL(`${env.sandbox.urls.widget}/buy/order?lang=en`);
+    await page.waitForURL(`${env.sandbox.urls.widget}${ROUTES.order}?lang=en`);
     await page.getByRole('heading', { name: 'Done', exact: true }).waitFor({ timeout: 20_000 });
-    await page.close();
   });
 });

@@ -88,18 +88,17 @@ describe("start-up's calls beside the code", () => {
   for (const embed of ['tag', 'iframe page'] as const) {
     it(`${embed}: with start-up's replies and strings in before the code, the first frame painted is the calculator`, async () => {
       await control('reset');
-      const page = await env.browser.newPage();
+      const page = await env.newPage();
       await watch(page, MAIN_MODULE[embed], 'answered');
       await page.addInitScript(FIRST_FRAME);
       await page.goto(await pageOf(embed));
       await page.waitForFunction(() => (window as { __firstFrame?: unknown }).__firstFrame);
       assert.deepEqual(await page.evaluate(() => (window as { __firstFrame?: unknown }).__firstFrame), { skeleton: false, calculator: true });
-      await page.close();
     });
 
     it(`${embed}: every init call starts before the widget's main module has arrived, and goes once; the first load is the entry and one module`, async () => {
       await control('reset');
-      const page = await env.browser.newPage();
+      const page = await env.newPage();
       const seen = await watch(page, MAIN_MODULE[embed]);
       await page.goto(await pageOf(embed));
       const widget = embed === 'tag' ? page.locator('crypto-ramp-widget') : page.locator('body');
@@ -119,7 +118,6 @@ describe("start-up's calls beside the code", () => {
         scripts.join('\n'),
       );
       assert.equal(scripts.length, 4, scripts.join('\n'));
-      await page.close();
     });
   }
 });

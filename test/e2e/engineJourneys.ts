@@ -11,8 +11,9 @@ import { after, before, describe, it } from 'node:test';
 import { type Sandbox, startSandbox } from '../../sandbox/server';
 import { controlClient } from '../sandboxControl';
 import { TEST_TIME_SCALE } from '../timeScale';
+import { ROUTES } from '../../src/domain/routes';
 import type { EngineDriver, FramePath } from './engineDriver';
-import { type VaultField, placeOrder, testCardFields } from './environment';
+import { type VaultField, placeOrder, testCardFields, waitUntil } from './environment';
 
 type Embed = 'element' | 'iframe';
 type Point = { x: number; y: number };
@@ -42,15 +43,13 @@ class Widget {
     return this.run<string>('return (root.body ?? root).textContent.replace(/\\s+/g, " ");').then((text) => text ?? '');
   }
 
-  /** Polls `body` until it returns something truthy (15 s, or `timeoutMs`). */
-  async waitFor<T>(body: string, arg: unknown, what: string, timeoutMs = 15_000): Promise<T> {
-    const started = Date.now();
-    for (;;) {
-      const value = await this.run<T>(body, arg).catch(() => null);
-      if (value) return value;
-      if (Date.now() - started > timeoutMs) throw new Error(`${this.driver.name}: timed out waiting for ${what} (the widget says: ${(await this.text().catch(() => '')).slice(0, 300)})`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+  /** Asks `body` until it returns something truthy (15 s, or `timeoutMs`). */
+  waitFor<T>(body: string, arg: unknown, what: string, timeoutMs = 15_000): Promise<T> {
+    return waitUntil(
+      () => this.run<T>(body, arg),
+      async () => `${what} in ${this.driver.name} (the widget says: ${(await this.text().catch(() => '')).slice(0, 300)})`,
+      { timeoutMs, intervalMs: 100 },
+    );
   }
 
   waitForText(text: string, timeoutMs?: number): Promise<unknown> {
@@ -218,6 +217,7 @@ export function engineJourneys(engine: 'firefox' | 'webkit', start: () => Promis
             "const b = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Complete'); if (!b) return null; b.scrollIntoView({ block: 'center' }); const r = b.getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.top + r.height / 2 };",
           ),
         "the bank page's Complete",
+        { timeoutMs: 15_000, intervalMs: 100 },
       );
       const frame = await frameOrigin(env.driver, bankFrame);
       await env.driver.clickAt(frame.x + button.x, frame.y + button.y);
@@ -228,7 +228,7 @@ export function engineJourneys(engine: 'firefox' | 'webkit', start: () => Promis
       await control('reset');
       // The deposit arrives late: the deposit screen holds for the test to see it.
       await control('sell-deposit', { ms: 30_000 });
-      const widget = await open('iframe', { path: '/sell' });
+      const widget = await open('iframe', { path: ROUTES.sell });
       await widget.clickButton('Sell 100 USDT');
       await signIn(widget, 'kyc-complete@sandbox.test');
       await widget.waitForText('Add a payout card');
@@ -253,15 +253,4 @@ export function engineJourneys(engine: 'firefox' | 'webkit', start: () => Promis
 /** Where the content of the iframe `locator` (an expression in the page's document) starts on the page. */
 function frameOrigin(driver: EngineDriver, locator: string): Promise<Point> {
   return driver.run<Point>([], `const f = ${locator}; const r = f.getBoundingClientRect(); return { x: r.left + f.clientLeft, y: r.top + f.clientTop };`);
-}
-
-/** Polls `value` (every 100 ms, 15 s) until it gives something. */
-async function waitUntil<T>(value: () => Promise<T | null>, what: string): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const found = await value().catch(() => null);
-    if (found) return found;
-    if (Date.now() - started > 15_000) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }

@@ -21,6 +21,7 @@ import { writeFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { type Sandbox, startSandbox } from '../../sandbox/server';
+import { ROUTES } from '../../src/domain/routes';
 import { widgetStrings } from './axe';
 import { launchChromium } from './browser';
 import { Customer, type Flow, type Outcome } from './faults/customer';
@@ -94,7 +95,7 @@ const results: Result[] = [];
 
 /** The merchant page with one widget on `flow`, in `embed`. */
 function hostUrl(sandbox: Sandbox, flow: Flow, embed: Embed): string {
-  const widget = flow === 'sell' ? (embed === 'iframe' ? { path: '/sell' } : { flow: 'sell' }) : {};
+  const widget = flow === 'sell' ? (embed === 'iframe' ? { path: ROUTES.sell } : { flow: 'sell' }) : {};
   const widgets = JSON.stringify([widget]);
   return `${sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams(embed === 'iframe' ? { mode: 'iframe', widgets } : { widgets })}`;
 }

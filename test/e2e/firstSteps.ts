@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
 import { EMBED_OF, type Embed, type Language, audit, widgetFrameOf } from './axe';
+import { publicOrderRoute } from '../../src/domain/routes';
 import { placeOrder, sandboxAndBrowser, typeCardIntoVault } from './environment';
 import { controlClient } from '../sandboxControl';
 
@@ -119,7 +120,7 @@ async function freshSandbox(method: PaymentMethod = 'card') {
 
 /** A page with the widget in `embed`, in `lang`, and where its screens are audited. */
 async function openWidget(embed: Embed, lang: Language) {
-  const page = await env.browser.newPage();
+  const page = await env.newPage();
   const params: Record<string, string> = { widgets: JSON.stringify([{ lang }]), ...(embed === 'iframe' && { mode: 'iframe' }) };
   await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams(params)}`);
   return embed === 'iframe'
@@ -137,29 +138,26 @@ export function auditFirstSteps(lang: Language): void {
     it(`every screen of the first steps has no WCAG 2.2 A/AA violation`, async () => {
       const { page, widget, frame, selector } = await openWidget(embed, lang);
       await walk(page, widget, frame, selector, lang);
-      await page.close();
     });
 
     for (const method of ['card', 'better_bro', 'google_pay'] as const) {
       it(`a verified customer's purchase by ${method} has no WCAG 2.2 A/AA violation on any screen`, async () => {
         await freshSandbox(method);
-        const { page, widget, frame, selector } = await openWidget(embed, lang);
+        const { widget, frame, selector } = await openWidget(embed, lang);
         await walkPurchase(widget, frame, selector, lang, method);
-        await page.close();
       });
     }
 
     it('public order tracking, on the widget page and in the tag, has no WCAG 2.2 A/AA violation', async () => {
       await freshSandbox();
       const result = await placeOrder(env.sandbox, 'card');
-      const page = await env.browser.newPage();
-      await page.goto(`${env.sandbox.urls.widget}/orders/${result.id}/public?lang=${lang}`);
+      const page = await env.newPage();
+      await page.goto(`${env.sandbox.urls.widget}${publicOrderRoute(result.id)}?lang=${lang}`);
       await page.locator('[data-testid="status-badge"]').waitFor();
       await audit(page.mainFrame(), `${lang} tracking page`, null);
       await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ widgets: JSON.stringify([{ lang, 'track-order': result.id }]) })}`);
       await page.locator('crypto-ramp-widget [data-testid="status-badge"]').waitFor();
       await audit(page.mainFrame(), `${lang} tracking in the tag`, 'crypto-ramp-widget');
-      await page.close();
     });
   });
 }
@@ -168,7 +166,7 @@ export function auditFirstSteps(lang: Language): void {
 export function auditLayout(): void {
   describe('layout at 360 px and at 200 % zoom', () => {
     it('whole amounts stay readable and a long e-mail wraps inside the frame, at 180 CSS px (360 px at 200 %)', async () => {
-      const page = await env.browser.newPage({ viewport: { width: 180, height: 370 } });
+      const page = await env.newPage({ viewport: { width: 180, height: 370 } });
       await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html`);
       const widget = page.locator('crypto-ramp-widget');
       await widget.getByRole('button', { name: 'Buy for 100 USD' }).waitFor();
@@ -189,7 +187,6 @@ export function auditLayout(): void {
       const overflow = await widget.locator('.crw-frame').evaluate((frame) => frame.scrollWidth - frame.clientWidth);
       assert.ok(overflow <= 1, `the frame overflows by ${overflow}px`);
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true);
-      await page.close();
     });
   });
 }

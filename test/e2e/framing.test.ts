@@ -28,7 +28,7 @@ async function frameLaunch(page: Page, apiKey: string, name: string): Promise<vo
 describe('framing: only the pages a merchant allows', () => {
   it("a page the merchant did not allow gets the browser's refusal, never the widget; an allowed page gets the widget", async () => {
     await control('reset');
-    const page = await env.browser.newPage();
+    const page = await env.newPage();
     // This machine's page: allowed for the Demo Shop, not for Arcade Games (https://arcade.example only).
     await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?widgets=[]`);
     await frameLaunch(page, 'pk_sandbox_arcade', 'decoy');
@@ -40,6 +40,5 @@ describe('framing: only the pages a merchant allows', () => {
       await page.waitForEvent('framenavigated');
     }
     assert.equal(await page.frameLocator('iframe[name="decoy"]').getByText('Buy crypto').count(), 0);
-    await page.close();
   });
 });

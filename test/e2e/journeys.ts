@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 import type { TFunction } from 'i18next';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { EMBED_OF, type Embed, type Language, audit, widgetFrameOf, widgetStrings } from './axe';
+import { ROUTES, publicOrderRoute } from '../../src/domain/routes';
 import { sandboxAndBrowser, submitPayoutCard, typeCardIntoVault } from './environment';
 import { controlClient } from '../sandboxControl';
 
@@ -26,7 +27,7 @@ type Widget = {
 };
 
 async function openWidget(embed: Embed, lang: Language, attributes: Record<string, string>, journey: string): Promise<Widget> {
-  const page = await env.browser.newPage();
+  const page = await env.newPage();
   const widgets = JSON.stringify([{ lang, ...attributes }]);
   await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams(embed === 'iframe' ? { mode: 'iframe', widgets } : { widgets })}`);
   const ui = embed === 'iframe' ? page.frameLocator('iframe.ramp-frame') : page.locator('crypto-ramp-widget');
@@ -93,7 +94,7 @@ export function auditJourneys(lang: Language): void {
       await control('reset');
       // The deposit arrives 3 s after the payout card: the deposit screen is audited before it moves on.
       await control('sell-deposit', { ms: 3_000 });
-      const widget = await openWidget(embed, lang, embed === 'iframe' ? { path: '/sell' } : { flow: 'sell' }, 'sale');
+      const widget = await openWidget(embed, lang, embed === 'iframe' ? { path: ROUTES.sell } : { flow: 'sell' }, 'sale');
       const { ui, t } = widget;
       await widget.heading(t('converter.sellTitle')).waitFor();
       await widget.check('sell calculator');
@@ -107,7 +108,6 @@ export function auditJourneys(lang: Language): void {
       await widget.check('deposit instructions');
       await widget.heading(t('sellStatus.completeTitle')).waitFor({ timeout: 15_000 });
       await widget.check('payout sent');
-      await widget.page.close();
     });
 
     it('identity verification: KYC problems, the provider, resubmission, checking, restricted: no WCAG 2.2 A/AA violation', async () => {
@@ -135,7 +135,6 @@ export function auditJourneys(lang: Language): void {
       await widget.check('checking documents');
       await widget.heading(t('banned.title')).waitFor({ timeout: 12_000 });
       await widget.check('account restricted');
-      await widget.page.close();
     });
 
     it('screens a customer may start on: an unsupported country, invalid merchant parameters, an unknown order', async () => {
@@ -152,10 +151,9 @@ export function auditJourneys(lang: Language): void {
       await merchant.check('merchant parameters invalid');
       await merchant.page.close();
       const unknown = '00000000-0000-4000-8000-000000000000';
-      const order = await openWidget(embed, lang, embed === 'iframe' ? { path: `/orders/${unknown}/public` } : { 'track-order': unknown }, 'start');
+      const order = await openWidget(embed, lang, embed === 'iframe' ? { path: publicOrderRoute(unknown) } : { 'track-order': unknown }, 'start');
       await order.heading(order.t('tracking.notFoundTitle')).waitFor();
       await order.check('order not found');
-      await order.page.close();
     });
 
     it('card outcomes: a limit, a decline, an expired order and an SMS code have no WCAG 2.2 A/AA violation', async () => {
@@ -181,7 +179,6 @@ export function auditJourneys(lang: Language): void {
       await ui.getByRole('button', { name: t('auth.authorize') }).click();
       await ui.locator('.crw-field-error').waitFor();
       await widget.check('wrong SMS code');
-      await widget.page.close();
     });
   });
 }

@@ -3,7 +3,9 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { sandboxAndBrowser, signInWithMailedCode } from './environment';
+import { STORAGE_KEYS, perMerchantKey } from '../../src/domain/constants';
+import { ROUTES } from '../../src/domain/routes';
+import { customerToken, sandboxAndBrowser, signInWithMailedCode, signedInBeforeLoad, widgetStorageKey } from './environment';
 import { controlClient } from '../sandboxControl';
 
 const env = sandboxAndBrowser();
@@ -16,16 +18,17 @@ beforeEach(async () => {
 
 /** The iframe page on /buy/kyc for a signed-in customer with this e-mail. */
 async function openKyc(email: string): Promise<Page> {
-  const { token } = (await control('customers', { email })) as { token: string };
-  const page = await env.browser.newPage();
-  await page.addInitScript((value) => sessionStorage.setItem('authentication_token', value), token);
-  await page.goto(`${env.sandbox.urls.widget}/buy/kyc`);
+  const page = await env.newPage();
+  await signedInBeforeLoad(page, await customerToken(env.sandbox, email), 'widget page');
+  await page.goto(`${env.sandbox.urls.widget}${ROUTES.buyKyc}`);
   await page.frameLocator('iframe').getByText('Sandbox identity check').waitFor();
   return page;
 }
 
 const provider = (page: Page) => page.frameLocator('iframe');
 const WALLET = '0x1111111111111111111111111111111111111111';
+/** Where the widget page keeps its active order's id (no merchant). */
+const ACTIVE_ORDER = widgetStorageKey('widget page', perMerchantKey(STORAGE_KEYS.activeOrderId, null));
 
 describe('full KYC with the identity provider stand-in', () => {
   it('GREEN: waiting, then on (a customer without a name goes to light KYC)', async () => {
@@ -34,11 +37,10 @@ describe('full KYC with the identity provider stand-in', () => {
     await provider(page).getByRole('button', { name: 'Approve (GREEN)' }).click();
     await page.getByText('Checking your documents').waitFor();
     await page.getByText('Your details').waitFor({ timeout: 12_000 });
-    await page.close();
   });
 
   it('GREEN after the light limit: the purchase the customer was creating is created, not an older order resumed (spec 1 §2 KYC waiting)', async () => {
-    const { token } = (await control('customers', { email: 'kyc-light@sandbox.test' })) as { token: string };
+    const token = await customerToken(env.sandbox, 'kyc-light@sandbox.test');
     // An earlier order of this customer, still reserved: 100 USD by Google Pay.
     const earlier = await fetch(`${env.sandbox.urls.api}/provider/v1/orders`, {
       method: 'POST',
@@ -46,8 +48,8 @@ describe('full KYC with the identity provider stand-in', () => {
       body: JSON.stringify({ paymentType: 'google_pay', fromCurrency: 'USD', toCurrency: 'USDT-MATIC', toWallet: WALLET, fromAmount: 100 }),
     });
     const earlierId = ((await earlier.json()) as { result: { id: string } }).result.id;
-    const page = await env.browser.newPage();
-    await page.addInitScript((value) => sessionStorage.setItem('authentication_token', value), token);
+    const page = await env.newPage();
+    await signedInBeforeLoad(page, token, 'widget page');
     await page.goto(env.sandbox.urls.widget);
     // 1,500 USD by card: above what light verification allows.
     await page.getByLabel('You pay').fill('1500');
@@ -60,21 +62,20 @@ describe('full KYC with the identity provider stand-in', () => {
     await page.getByLabel('Last name').fill('Hopper');
     await page.getByLabel('Country of residence').selectOption('DE');
     // The earlier order is this widget's active one when the customer creates the new purchase.
-    await page.evaluate((id) => localStorage.setItem('page:active-order-id:no-merchant', id), earlierId);
+    await page.evaluate(([key, id]) => localStorage.setItem(key, id), [ACTIVE_ORDER, earlierId] as const);
     await page.getByRole('button', { name: 'Create order' }).click();
     await provider(page).getByRole('button', { name: 'Approve (GREEN)' }).click();
     await page.getByText('Checking your documents').waitFor();
     await page.getByText('Enter card details').waitFor({ timeout: 12_000 });
     assert.match((await page.getByTestId('order-total').textContent()) ?? '', /1,500\.00 USD/);
-    assert.notEqual(await page.evaluate(() => localStorage.getItem('page:active-order-id:no-merchant')), earlierId);
-    await page.close();
+    assert.notEqual(await page.evaluate((key) => localStorage.getItem(key), ACTIVE_ORDER), earlierId);
   });
 
   it('GREEN for a customer who had only pressed Proceed: Complete goes to user info, where they confirm; no order before (spec 1 §2 KYC waiting)', async () => {
     // A customer with a name whose documents are in review signs in on the way: verification comes next.
     const email = 'kyc-review@sandbox.test';
     await control('customers', { email, firstName: 'Grace' });
-    const page = await env.browser.newPage();
+    const page = await env.newPage();
     await page.goto(env.sandbox.urls.widget);
     await page.getByLabel('Payment method').selectOption('card');
     await page.getByRole('button', { name: 'Buy for 100 USD' }).click();
@@ -88,7 +89,6 @@ describe('full KYC with the identity provider stand-in', () => {
     assert.deepEqual(requests.filter((r) => r.method === 'POST' && r.path === 'orders'), []);
     await page.getByRole('button', { name: 'Confirm and proceed' }).click();
     await page.getByText('Enter card details').waitFor();
-    await page.close();
   });
 
   it('RED / FINAL: waiting, then the banned screen with the reject labels', async () => {
@@ -97,7 +97,6 @@ describe('full KYC with the identity provider stand-in', () => {
     await page.getByText('Checking your documents').waitFor();
     await page.getByText('Account restricted').waitFor({ timeout: 12_000 });
     assert.match((await page.getByTestId('ban-reasons').textContent()) ?? '', /document photo is blurry/);
-    await page.close();
   });
 
   it('RED / RETRY: Retry appears, a new document step hides it, Retry starts again (resetKYC, analytics event) with a fresh token', async () => {
@@ -116,7 +115,6 @@ describe('full KYC with the identity provider stand-in', () => {
     assert.deepEqual(analytics.filter((e) => e.event === 'kyc_retry').map((e) => e.flow), ['buy']);
     const customer = (await control(`customer/${encodeURIComponent(email)}`)) as { kycApplicant: { resetKYC: boolean } };
     assert.equal(customer.kycApplicant.resetKYC, true);
-    await page.close();
   });
 
   it('an expired token is refreshed through the handler, inside the same session', async () => {
@@ -124,13 +122,11 @@ describe('full KYC with the identity provider stand-in', () => {
     await provider(page).getByText('initialised').waitFor();
     await provider(page).getByRole('button', { name: 'Expire the access token (invalid-token)' }).click();
     await provider(page).getByText('token refreshed').waitFor();
-    await page.close();
   });
 
   it('offers the direct link to verify in a new tab', async () => {
     const page = await openKyc(`link-${Date.now()}@example.com`);
     const href = await page.getByRole('link', { name: 'Open the verification in a new tab' }).getAttribute('href');
     assert.match(href ?? '', /\/websdk\/websdk\.html\?_=id_/);
-    await page.close();
   });
 });

@@ -276,12 +276,11 @@ describe('the packed package in a merchant project', () => {
     const site = join(ROOT, 'dist/demo', basename(project));
     await bundlePage('main.tsx', site);
     await writeFile(join(site, 'index.html'), '<!doctype html><div id="app"></div><script type="module" src="main.js"></script>');
-    const page = await env.browser.newPage();
+    const page = await env.newPage();
     await page.goto(`${env.sandbox.urls.demo}/build/${basename(project)}/index.html`);
     await page.locator('crypto-ramp-widget').getByRole('button', { name: 'Buy for 100 USD' }).waitFor();
     await page.waitForFunction(() => (window as unknown as { __events: string[] }).__events.length > 0);
     assert.deepEqual(await page.evaluate(() => (window as unknown as { __events: string[] }).__events), ['started buy_specific_crypto_flow']);
-    await page.close();
   });
 
   it("a page's own order: listeners added after importing the element hear its first events; attributes set after inserting it start it once", async () => {
@@ -305,7 +304,7 @@ describe('the packed package in a merchant project', () => {
     const tag = `<crypto-ramp-widget id="in-html" ${Object.entries(attributes).map(([name, value]) => `${name}='${value}'`).join(' ')}></crypto-ramp-widget>`;
     await writeFile(join(site, 'index.html'), `<!doctype html><link rel="icon" href="data:,">${tag}<script type="module" src="order.js"></script>`);
     await controlClient(env.sandbox.urls.api)('reset');
-    const page = await env.browser.newPage();
+    const page = await env.newPage();
     // Every request goes to the sandbox: none to the build's default API, as a start without the attributes would.
     const elsewhere: string[] = [];
     const sandboxOrigins = Object.values(env.sandbox.urls).map((url) => new URL(url).origin);
@@ -320,7 +319,6 @@ describe('the packed package in a merchant project', () => {
     const requests = (await controlClient(env.sandbox.urls.api)('requests')) as { path: string }[];
     assert.equal(requests.filter((request) => request.path === 'merchants/validate-widget').length, 2);
     assert.deepEqual(elsewhere, []);
-    await page.close();
   });
 
   it('the React component renders on a server and hydrates: the attributes in the HTML, the listeners on the client', async () => {
@@ -351,7 +349,7 @@ describe('the packed package in a merchant project', () => {
     const site = join(ROOT, 'dist/demo', basename(project), 'ssr');
     await bundlePage('hydrate.tsx', site);
     await writeFile(join(site, 'index.html'), `<!doctype html><link rel="icon" href="data:,"><div id="app">${html}</div><script type="module" src="hydrate.js"></script>`);
-    const page = await env.browser.newPage();
+    const page = await env.newPage();
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
@@ -360,7 +358,6 @@ describe('the packed package in a merchant project', () => {
     await page.waitForFunction(() => (window as unknown as { __events: string[] }).__events.length > 0);
     assert.deepEqual(await page.evaluate(() => (window as unknown as { __events: string[] }).__events), ['started buy_specific_crypto_flow']);
     assert.deepEqual(errors, [], 'no hydration mismatch, no error');
-    await page.close();
   });
 
   it('describes the element in custom-elements.json as the code ships it: tag, attributes, events and their details, CSS properties, parts', async () => {
@@ -410,7 +407,7 @@ describe('the packed package in a merchant project', () => {
 
 /** The demo page's widget and its logged host events. */
 async function demoPage(path: string): Promise<Page> {
-  const page = await env.browser.newPage();
+  const page = await env.newPage();
   await page.goto(`${env.sandbox.urls.demo}${path}`);
   await page.locator('crypto-ramp-widget').getByRole('button', { name: 'Buy for 100 USD' }).waitFor();
   await page.locator('#event-log').getByText('started').waitFor();
@@ -430,7 +427,6 @@ describe('the demo in React 19 and Vue 3', () => {
       );
       assert.equal(await widget.getByLabel('You pay').inputValue(), '250');
       assert.match((await page.locator('#event-log').textContent()) ?? '', /buy_specific_crypto_flow/);
-      await page.close();
     });
   }
 });

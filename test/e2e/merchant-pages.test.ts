@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
-import { sandboxAndBrowser, typeCardIntoVault } from './environment';
+import { customerToken, sandboxAndBrowser, signedInBeforeLoad, typeCardIntoVault, waitUntil } from './environment';
 import { controlClient } from '../sandboxControl';
 
 const env = sandboxAndBrowser();
@@ -25,7 +25,7 @@ type HostOptions = { mode?: 'element' | 'nested' | 'iframe' | 'late'; widgets?: 
 
 /** Opens the test merchant page (strict CSP) with the given widgets. */
 async function openHost({ mode = 'element', widgets = [{}], page }: HostOptions = {}): Promise<Page> {
-  const target = page ?? (await env.browser.newPage());
+  const target = page ?? (await env.newPage());
   const query = new URLSearchParams({ mode, widgets: JSON.stringify(widgets) });
   await target.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${query}`);
   await target.waitForFunction(() => (window as { __hostReady?: boolean }).__hostReady === true);
@@ -35,14 +35,15 @@ async function openHost({ mode = 'element', widgets = [{}], page }: HostOptions 
 const hostEvents = (page: Page) => page.evaluate(() => (window as unknown as { __events: HostEvent[] }).__events);
 const violations = (page: Page | Frame) => page.evaluate(() => (window as unknown as { __violations?: Violation[] }).__violations ?? []);
 
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() - started > 10_000) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 600)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** The host events `page` has heard, once `ok` holds for them (naming `what`, and what was heard, if it never does). */
+function hostEventsWhen(page: Page, ok: (events: HostEvent[]) => boolean, what: string): Promise<HostEvent[]> {
+  return waitUntil(
+    async () => {
+      const events = await hostEvents(page);
+      return ok(events) && events;
+    },
+    async () => `${what}: ${JSON.stringify(await hostEvents(page)).slice(0, 600)}`,
+  );
 }
 
 const countOf = (events: HostEvent[], type: string, channel: HostEvent['channel']) => events.filter((e) => e.type === type && e.channel === channel).length;
@@ -77,14 +78,13 @@ describe('a merchant page with a strict Content-Security-Policy', () => {
     await widget.getByRole('button', { name: 'Buy for 100 USD' }).waitFor();
     assertStyled(await widgetLook(widget));
     assert.equal(await widget.evaluate((el) => el.shadowRoot?.querySelectorAll('style').length), 0);
-    await eventually(() => hostEvents(page), (events) => countOf(events, 'started', 'dom') === 1, 'started');
+    await hostEventsWhen(page, (events) => countOf(events, 'started', 'dom') === 1, 'started');
     assert.deepEqual(await violations(page), []);
-    await page.close();
   });
 
   it('iframe: the widget page is served under its own strict policy and is styled, with no violation', async () => {
     await control('reset');
-    const page = await env.browser.newPage();
+    const page = await env.newPage();
     // Violations inside the widget's frame are the frame's own: record them there from the first script on.
     await page.addInitScript(() => {
       const list: unknown[] = [];
@@ -110,7 +110,6 @@ describe('a merchant page with a strict Content-Security-Policy', () => {
     const width = await page.locator('iframe.ramp-frame').evaluate((el) => el.getBoundingClientRect().width);
     assert.ok(width <= 360 - 16, `frame ${width}px wide on a 360px page`);
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true);
-    await page.close();
   });
 });
 
@@ -118,9 +117,8 @@ describe('a merchant page with a strict Content-Security-Policy', () => {
 async function cardTypedInNestedWidget(options: { withoutMoveBefore?: boolean } = {}) {
   await control('reset');
   await control('settle-step', { ms: 300 });
-  const { token } = (await control('customers', { email: 'kyc-complete@sandbox.test' })) as { token: string };
-  const page = await env.browser.newPage();
-  await page.addInitScript((value) => sessionStorage.setItem('crypto-ramp-widget:authentication_token', value), token);
+  const page = await env.newPage();
+  await signedInBeforeLoad(page, await customerToken(env.sandbox, 'kyc-complete@sandbox.test'), 'element');
   if (options.withoutMoveBefore) {
     // A browser without Node.moveBefore (older engines): the vault's frames are moved by a plain insert.
     await page.addInitScript(() => {
@@ -155,12 +153,10 @@ describe('a host app that renders into its own shadow root', () => {
     const events = await hostEvents(page);
     assert.equal(countOf(events, 'operation_success', 'dom'), 1);
     assert.deepEqual(await violations(page), []);
-    await page.close();
   });
 
   it('in a browser without moveBefore the vault fields still load in place and take the card', async () => {
-    const { page } = await cardTypedInNestedWidget({ withoutMoveBefore: true });
-    await page.close();
+    await cardTypedInNestedWidget({ withoutMoveBefore: true });
   });
 });
 
@@ -184,18 +180,17 @@ describe('two widgets on one page', () => {
     await first.getByLabel('Your USDT wallet address (Polygon)').waitFor();
     await second.getByRole('button', { name: 'Buy for 250 USD' }).waitFor();
     assert.equal(await second.getByLabel('Your USDT wallet address (Polygon)').count(), 0);
-    await page.close();
   });
 
   it('a widget-id names the widget in its messages and its storage', async () => {
     await control('reset');
     const page = await openHost({ widgets: [{ 'widget-id': 'checkout' }] });
     await page.locator('crypto-ramp-widget').getByRole('button', { name: 'Buy for 100 USD' }).waitFor();
-    const events = await eventually(() => hostEvents(page), (list) => countOf(list, 'started', 'postMessage') === 1, 'started');
+    const events = await hostEventsWhen(page, (list) => countOf(list, 'started', 'postMessage') === 1, 'started');
     assert.equal(events.find((e) => e.channel === 'postMessage' && e.type === 'started')?.widgetId, 'checkout');
     const keys = await page.evaluate(() => Object.keys(localStorage).concat(Object.keys(sessionStorage)));
+    // The key spelt out: that the widget's id is in it is the point.
     assert.ok(keys.includes('crypto-ramp-widget:checkout:route'), keys.join(', '));
-    await page.close();
   });
 });
 
@@ -221,7 +216,6 @@ describe('attributes and properties', () => {
     await widget.getByText('Order not found').waitFor();
     await widget.evaluate((el) => el.removeAttribute('track-order'));
     await widget.getByRole('button', { name: 'Buy for 100 USD' }).waitFor();
-    await page.close();
   });
 
   it('properties set before the script loads are taken over when the element upgrades', async () => {
@@ -235,9 +229,8 @@ describe('attributes and properties', () => {
     assert.equal(await widget.locator('.crw-root').getAttribute('lang'), 'es');
     const reflected = await widget.evaluate((el) => [el.getAttribute('api-key'), Object.hasOwn(el, 'apiKey')]);
     assert.deepEqual(reflected, [merchant['api-key'], false]);
-    const events = await eventually(() => hostEvents(page), (list) => countOf(list, 'started', 'dom') === 1, 'started');
+    const events = await hostEventsWhen(page, (list) => countOf(list, 'started', 'dom') === 1, 'started');
     assert.equal(countOf(events, 'error', 'dom'), 0);
-    await page.close();
   });
 });
 
@@ -250,7 +243,7 @@ describe('frame mode: <crypto-ramp-widget embed="frame">', () => {
     await frame.getByRole('button', { name: 'Buy for 100 USD' }).waitFor();
     assert.equal(await frameElement.getAttribute('title'), 'Buy and sell crypto');
     assert.match((await frameElement.getAttribute('allow')) ?? '', /camera; microphone; payment; clipboard-write/);
-    const events = await eventually(() => hostEvents(page), (list) => countOf(list, 'started', 'dom') === 1, 'started relayed');
+    const events = await hostEventsWhen(page, (list) => countOf(list, 'started', 'dom') === 1, 'started relayed');
     // Once per channel: the CustomEvent from the element, the postMessage from the widget page's origin.
     const started = events.filter((e) => e.type === 'started');
     assert.deepEqual(started.map((e) => e.channel).sort(), ['dom', 'postMessage']);
@@ -263,7 +256,6 @@ describe('frame mode: <crypto-ramp-widget embed="frame">', () => {
     // The session lives in the widget's origin: nothing in the merchant page's storage.
     assert.deepEqual(await page.evaluate(() => Object.keys(sessionStorage).concat(Object.keys(localStorage))), []);
     assert.deepEqual(await violations(page), []);
-    await page.close();
   });
 });
 
@@ -276,11 +268,10 @@ describe('signed payloads', () => {
     const widget = page.locator('crypto-ramp-widget');
     await widget.getByText('Merchant parameters invalid').waitFor();
     await widget.getByText(/over the 6144 bytes allowed/).waitFor();
-    const events = await eventually(() => hostEvents(page), (list) => countOf(list, 'error', 'dom') === 1, 'error event');
+    const events = await hostEventsWhen(page, (list) => countOf(list, 'error', 'dom') === 1, 'error event');
     assert.deepEqual(events.filter((e) => e.type === 'error').map((e) => (e.data as { code?: string }).code), ['merchant_validation_failer', 'merchant_validation_failer']);
     const calls = (await control('requests')) as unknown[];
     assert.equal(calls.length, 0, 'no request was sent with the oversized header');
-    await page.close();
   });
 
   it('an oversized payload stops with the same screen in the iframe, and a URL too long to read gets a page that says so', async () => {
@@ -290,7 +281,7 @@ describe('signed payloads', () => {
     const frame = page.frameLocator('iframe.ramp-frame');
     await frame.getByText('Merchant parameters invalid').waitFor();
     await frame.getByText(/over the 6144 bytes allowed/).waitFor();
-    await eventually(() => hostEvents(page), (list) => list.some((e) => e.type === 'error' && e.widgetId === 'big'), 'error message');
+    await hostEventsWhen(page, (list) => list.some((e) => e.type === 'error' && e.widgetId === 'big'), 'error message');
 
     // Past what the widget page's server reads (64 KB): its answer says so, in the frame, and tells the host.
     const huge = await signed(JSON.stringify({ externalData: 'x'.repeat(70_000) }));
@@ -304,12 +295,10 @@ describe('signed payloads', () => {
       document.getElementById('slot')?.append(frame);
     }, hugeUrl);
     await second.frameLocator('iframe.ramp-frame').getByText(/the signed payload is too large/).waitFor();
-    const events = await eventually(() => hostEvents(second), (list) => list.some((e) => e.type === 'error'), 'error message');
+    const events = await hostEventsWhen(second, (list) => list.some((e) => e.type === 'error'), 'error message');
     const error = events.find((e) => e.type === 'error');
     assert.equal(error?.widgetId, 'huge');
     assert.equal(error?.origin, env.sandbox.urls.widget);
-    await page.close();
-    await second.close();
   });
 
   it('a payload signed with a trailing newline is accepted as signed', async () => {
@@ -320,6 +309,5 @@ describe('signed payloads', () => {
     await widget.getByRole('button', { name: 'Buy for 100 USD' }).waitFor();
     const events = await hostEvents(page);
     assert.equal(countOf(events, 'error', 'dom'), 0);
-    await page.close();
   });
 });

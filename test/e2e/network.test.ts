@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FrameLocator, Locator, Page, Route } from 'playwright-core';
 import { widgetStrings } from './axe';
-import { sandboxAndBrowser, signInWithMailedCode, typeCardIntoVault } from './environment';
+import { sandboxAndBrowser, signInWithMailedCode, typeCardIntoVault, waitUntil } from './environment';
 import { controlClient } from '../sandboxControl';
 
 // A customer's Chrome: the iframe embed's storage partitioned, not denied (a reload keeps its step).
@@ -18,7 +18,7 @@ const TECHNICAL = /Could not parse|HTTP \d{3}|Failed to fetch|NetworkError|undef
 type Embed = 'tag' | 'iframe';
 
 async function openWidget(embed: Embed): Promise<{ page: Page; ui: FrameLocator | Locator }> {
-  const page = await env.browser.newPage();
+  const page = await env.newPage();
   const widgets = JSON.stringify([{}]);
   await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams(embed === 'iframe' ? { mode: 'iframe', widgets } : { widgets })}`);
   const ui = embed === 'iframe' ? page.frameLocator('iframe.ramp-frame') : page.locator('crypto-ramp-widget');
@@ -57,13 +57,15 @@ async function toUserInfo(ui: FrameLocator | Locator) {
 }
 
 /** What the sandbox counted once a payment started (asked until one has, within 20 s). */
-async function paymentStarted(): Promise<{ buy: number; paymentsStarted: number }> {
-  const until = Date.now() + 20_000;
-  for (;;) {
-    const counted = (await control('orders')) as { buy: number; paymentsStarted: number };
-    if (counted.paymentsStarted > 0 || Date.now() > until) return counted;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+function paymentStarted(): Promise<{ buy: number; paymentsStarted: number }> {
+  return waitUntil(
+    async () => {
+      const counted = (await control('orders')) as { buy: number; paymentsStarted: number };
+      return counted.paymentsStarted > 0 && counted;
+    },
+    'a payment started',
+    { timeoutMs: 20_000, intervalMs: 100 },
+  );
 }
 
 /** From the calculator to the e-mail step. */
@@ -83,69 +85,57 @@ describe('a purchase on a phone’s network', () => {
     it(`${embed}: the answer to the order's creation is lost after the backend made it; pressed again, it is the same one order`, async () => {
       await control('reset');
       const { page, ui } = await openWidget(embed);
-      try {
-        await toUserInfo(ui);
-        await fault(page, 'POST', 'orders', lostAnswer);
-        await ui.getByRole('button', { name: t('userInfo.confirm') }).click();
-        await ui.getByText(t('errors.connection')).waitFor();
-        assert.doesNotMatch(await screenText(ui), TECHNICAL);
-        assert.equal(((await control('orders')) as { buy: number }).buy, 1, 'the backend made the order');
-        await ui.getByRole('button', { name: t('userInfo.confirm') }).click();
-        await ui.getByRole('heading', { level: 1, name: t('cardPayment.detailsTitle') }).waitFor();
-        assert.equal(((await control('orders')) as { buy: number }).buy, 1, 'one order for one purchase');
-      } finally {
-        await page.close();
-      }
+      await toUserInfo(ui);
+      await fault(page, 'POST', 'orders', lostAnswer);
+      await ui.getByRole('button', { name: t('userInfo.confirm') }).click();
+      await ui.getByText(t('errors.connection')).waitFor();
+      assert.doesNotMatch(await screenText(ui), TECHNICAL);
+      assert.equal(((await control('orders')) as { buy: number }).buy, 1, 'the backend made the order');
+      await ui.getByRole('button', { name: t('userInfo.confirm') }).click();
+      await ui.getByRole('heading', { level: 1, name: t('cardPayment.detailsTitle') }).waitFor();
+      assert.equal(((await control('orders')) as { buy: number }).buy, 1, 'one order for one purchase');
     });
   }
 
   it('iframe: a proxy’s HTML 502 on the e-mail step reads as the connection, and Proceed again sends the code', async () => {
     await control('reset');
     const { page, ui } = await openWidget('iframe');
-    try {
-      await ui.getByRole('heading', { level: 1, name: t('converter.buyTitle') }).waitFor();
-      await ui.locator('button.crw-primary').click();
-      await ui.getByRole('textbox').fill('0x1111111111111111111111111111111111111111');
-      await ui.getByRole('button', { name: t('walletAddress.confirm') }).click();
-      await fault(page, 'POST', 'customers/sign-up', proxyPage(502));
-      await ui.getByLabel(t('login.email'), { exact: true }).fill('proxy@sandbox.test');
-      await ui.locator('.crw-check input').first().check();
-      await ui.getByRole('button', { name: t('login.proceed') }).click();
-      // The form's alert, not the e-mail's error: the address typed is right.
-      await ui.getByTestId('form-problem').getByText(t('errors.connection')).waitFor();
-      assert.notEqual(await ui.getByLabel(t('login.email'), { exact: true }).getAttribute('aria-invalid'), 'true');
-      assert.doesNotMatch(await screenText(ui), TECHNICAL);
-      await ui.getByRole('button', { name: t('login.proceed') }).click();
-      await ui.getByLabel(t('login.code')).waitFor();
-    } finally {
-      await page.close();
-    }
+    await ui.getByRole('heading', { level: 1, name: t('converter.buyTitle') }).waitFor();
+    await ui.locator('button.crw-primary').click();
+    await ui.getByRole('textbox').fill('0x1111111111111111111111111111111111111111');
+    await ui.getByRole('button', { name: t('walletAddress.confirm') }).click();
+    await fault(page, 'POST', 'customers/sign-up', proxyPage(502));
+    await ui.getByLabel(t('login.email'), { exact: true }).fill('proxy@sandbox.test');
+    await ui.locator('.crw-check input').first().check();
+    await ui.getByRole('button', { name: t('login.proceed') }).click();
+    // The form's alert, not the e-mail's error: the address typed is right.
+    await ui.getByTestId('form-problem').getByText(t('errors.connection')).waitFor();
+    assert.notEqual(await ui.getByLabel(t('login.email'), { exact: true }).getAttribute('aria-invalid'), 'true');
+    assert.doesNotMatch(await screenText(ui), TECHNICAL);
+    await ui.getByRole('button', { name: t('login.proceed') }).click();
+    await ui.getByLabel(t('login.code')).waitFor();
   });
 
   it('tag: start-up’s reads answered by a reset, a 503 page and an empty body are asked again, and the calculator shows', async () => {
     await control('reset');
-    const page = await env.browser.newPage();
-    try {
-      const failures = [(route: Route) => route.abort('connectionreset'), proxyPage(503), (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '' })];
-      for (const path of ['currencies', 'languages']) {
-        let next = 0;
-        await page.route(`${env.sandbox.urls.api}/provider/v1/${path}`, async (route) => {
-          const failure = route.request().method() === 'GET' ? failures[next++] : undefined;
-          if (failure) return failure(route);
-          return route.fallback();
-        });
-      }
-      await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ widgets: JSON.stringify([{}]) })}`);
-      await page.locator('crypto-ramp-widget').getByRole('heading', { level: 1, name: t('converter.buyTitle') }).waitFor();
-    } finally {
-      await page.close();
+    const page = await env.newPage();
+    const failures = [(route: Route) => route.abort('connectionreset'), proxyPage(503), (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '' })];
+    for (const path of ['currencies', 'languages']) {
+      let next = 0;
+      await page.route(`${env.sandbox.urls.api}/provider/v1/${path}`, async (route) => {
+        const failure = route.request().method() === 'GET' ? failures[next++] : undefined;
+        if (failure) return failure(route);
+        return route.fallback();
+      });
     }
+    await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ widgets: JSON.stringify([{}]) })}`);
+    await page.locator('crypto-ramp-widget').getByRole('heading', { level: 1, name: t('converter.buyTitle') }).waitFor();
   });
 
   it('a backend whose CORS refuses Idempotency-Key: the creation goes without it, one order', async () => {
     await control('reset');
     await control('idempotency', { refuseHeader: true });
-    const { page, ui } = await openWidget('tag');
+    const { ui } = await openWidget('tag');
     try {
       await toUserInfo(ui);
       await ui.getByRole('button', { name: t('userInfo.confirm') }).click();
@@ -153,78 +143,63 @@ describe('a purchase on a phone’s network', () => {
       assert.equal(((await control('orders')) as { buy: number }).buy, 1);
     } finally {
       await control('idempotency', {});
-      await page.close();
     }
   });
 
   it('iframe: offline at the e-mail step, Proceed waits with the connection’s words and sends the code when it is back', async () => {
     await control('reset');
     const { page, ui } = await openWidget('iframe');
-    try {
-      await toLogin(ui);
-      await ui.getByLabel(t('login.email'), { exact: true }).fill('lift@sandbox.test');
-      await ui.locator('.crw-check input').first().check();
-      await page.context().setOffline(true);
-      await ui.getByTestId('offline-notice').getByText(t('errors.offline')).waitFor();
-      await ui.getByRole('button', { name: t('login.proceed') }).click();
-      // Nothing left while offline; the step waits and the e-mail stays.
-      assert.equal(await ui.getByLabel(t('login.email'), { exact: true }).inputValue(), 'lift@sandbox.test');
-      assert.doesNotMatch(await screenText(ui), TECHNICAL);
-      await page.context().setOffline(false);
-      await ui.getByLabel(t('login.code')).waitFor();
-      await ui.getByTestId('offline-notice').getByText(t('errors.offline')).waitFor({ state: 'detached' });
-    } finally {
-      await page.context().setOffline(false);
-      await page.close();
-    }
+    await toLogin(ui);
+    await ui.getByLabel(t('login.email'), { exact: true }).fill('lift@sandbox.test');
+    await ui.locator('.crw-check input').first().check();
+    await page.context().setOffline(true);
+    await ui.getByTestId('offline-notice').getByText(t('errors.offline')).waitFor();
+    await ui.getByRole('button', { name: t('login.proceed') }).click();
+    // Nothing left while offline; the step waits and the e-mail stays.
+    assert.equal(await ui.getByLabel(t('login.email'), { exact: true }).inputValue(), 'lift@sandbox.test');
+    assert.doesNotMatch(await screenText(ui), TECHNICAL);
+    await page.context().setOffline(false);
+    await ui.getByLabel(t('login.code')).waitFor();
+    await ui.getByTestId('offline-notice').getByText(t('errors.offline')).waitFor({ state: 'detached' });
   });
 
   it('tag: the calculator’s start-up offline waits in the skeleton, says so, and shows the calculator when the connection is back', async () => {
     await control('reset');
-    const page = await env.browser.newPage();
-    try {
-      // The page and the widget's code arrive (start-up's calls held meanwhile); then the connection goes.
-      let codeArrived: () => void = () => undefined;
-      const arrived = new Promise<void>((resolve) => {
-        codeArrived = resolve;
-      });
-      await page.route(`${env.sandbox.urls.api}/**`, async (route) => {
-        await arrived;
-        await route.abort('internetdisconnected');
-      });
-      await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ widgets: JSON.stringify([{}]) })}`);
-      const widget = page.locator('crypto-ramp-widget');
-      await widget.getByTestId('skeleton').waitFor();
-      await page.context().setOffline(true);
-      codeArrived();
-      await widget.getByTestId('offline-notice').getByText(t('errors.offline')).waitFor();
-      assert.equal(await widget.getByTestId('skeleton').count(), 1, 'still starting, not failed');
-      await page.unroute(`${env.sandbox.urls.api}/**`);
-      await page.context().setOffline(false);
-      await widget.getByRole('heading', { level: 1, name: t('converter.buyTitle') }).waitFor();
-    } finally {
-      await page.context().setOffline(false);
-      await page.close();
-    }
+    const page = await env.newPage();
+    // The page and the widget's code arrive (start-up's calls held meanwhile); then the connection goes.
+    let codeArrived: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      codeArrived = resolve;
+    });
+    await page.route(`${env.sandbox.urls.api}/**`, async (route) => {
+      await arrived;
+      await route.abort('internetdisconnected');
+    });
+    await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ widgets: JSON.stringify([{}]) })}`);
+    const widget = page.locator('crypto-ramp-widget');
+    await widget.getByTestId('skeleton').waitFor();
+    await page.context().setOffline(true);
+    codeArrived();
+    await widget.getByTestId('offline-notice').getByText(t('errors.offline')).waitFor();
+    assert.equal(await widget.getByTestId('skeleton').count(), 1, 'still starting, not failed');
+    await page.unroute(`${env.sandbox.urls.api}/**`);
+    await page.context().setOffline(false);
+    await widget.getByRole('heading', { level: 1, name: t('converter.buyTitle') }).waitFor();
   });
 
   it('tag: the next steps’ code that does not arrive is asked for again; when it stays away, the step says the connection, and Try again loads it', async () => {
     await control('reset');
     const { page, ui } = await openWidget('tag');
-    try {
-      let failing = true;
-      await page.route(/\/laterScreens-[A-Z0-9]+\.js$/, (route) => (failing ? route.abort('connectionreset') : route.fallback()));
-      await ui.getByRole('heading', { level: 1, name: t('converter.buyTitle') }).waitFor();
-      await ui.locator('button.crw-primary').click();
-      await ui.getByRole('heading', { level: 1, name: t('errors.notLoadedTitle') }).waitFor();
-      assert.match(await screenText(ui), new RegExp(t('errors.connection').replace(/[.]/g, '\\.')));
-      assert.doesNotMatch(await screenText(ui), TECHNICAL);
-      failing = false;
-      await ui.getByRole('button', { name: t('errors.tryAgain') }).click();
-      await ui.getByRole('heading', { level: 1, name: t('walletAddress.title') }).waitFor();
-    } finally {
-      await page.close();
-    }
+    let failing = true;
+    await page.route(/\/laterScreens-[A-Z0-9]+\.js$/, (route) => (failing ? route.abort('connectionreset') : route.fallback()));
+    await ui.getByRole('heading', { level: 1, name: t('converter.buyTitle') }).waitFor();
+    await ui.locator('button.crw-primary').click();
+    await ui.getByRole('heading', { level: 1, name: t('errors.notLoadedTitle') }).waitFor();
+    assert.match(await screenText(ui), new RegExp(t('errors.connection').replace(/[.]/g, '\\.')));
+    assert.doesNotMatch(await screenText(ui), TECHNICAL);
+    failing = false;
+    await ui.getByRole('button', { name: t('errors.tryAgain') }).click();
+    await ui.getByRole('heading', { level: 1, name: t('walletAddress.title') }).waitFor();
   });
 
   it('tag: the order’s code that stays away when the purchase is confirmed: the customer stays on user info and reads that the connection is the problem; pressing again creates the order', async () => {
@@ -252,43 +227,35 @@ describe('a purchase on a phone’s network', () => {
     it(`${embed}: a reload on the e-mail step keeps the e-mail and the ticked terms`, async () => {
       await control('reset');
       const { page, ui } = await openWidget(embed);
-      try {
-        await toLogin(ui);
-        await ui.getByLabel(t('login.email'), { exact: true }).fill('reload@sandbox.test');
-        await ui.locator('.crw-check input').first().check();
-        await page.reload();
-        await ui.getByLabel(t('login.email'), { exact: true }).waitFor();
-        assert.equal(await ui.getByLabel(t('login.email'), { exact: true }).inputValue(), 'reload@sandbox.test');
-        assert.equal(await ui.locator('.crw-check input').first().isChecked(), true);
-      } finally {
-        await page.close();
-      }
+      await toLogin(ui);
+      await ui.getByLabel(t('login.email'), { exact: true }).fill('reload@sandbox.test');
+      await ui.locator('.crw-check input').first().check();
+      await page.reload();
+      await ui.getByLabel(t('login.email'), { exact: true }).waitFor();
+      assert.equal(await ui.getByLabel(t('login.email'), { exact: true }).inputValue(), 'reload@sandbox.test');
+      assert.equal(await ui.locator('.crw-check input').first().isChecked(), true);
     });
 
     it(`${embed}: a reload on the confirm page with a new card lands on the card form saying why, and the purchase ends in one order and one payment`, async () => {
       await control('reset');
       const { page, ui } = await openWidget(embed);
-      try {
-        await toUserInfo(ui);
-        await ui.getByRole('button', { name: t('userInfo.confirm') }).click();
-        await ui.getByRole('heading', { level: 1, name: t('cardPayment.detailsTitle') }).waitFor();
-        await typeCardIntoVault(ui);
-        await ui.getByRole('button', { name: t('cardPayment.proceed') }).click();
-        await ui.getByRole('heading', { level: 1, name: t('cardPayment.confirmTitle') }).waitFor();
-        await page.reload();
-        await ui.getByRole('heading', { level: 1, name: t('cardPayment.detailsTitle') }).waitFor();
-        await ui.getByText(t('cardPayment.retypeCard')).waitFor();
-        await typeCardIntoVault(ui);
-        await ui.getByRole('button', { name: t('cardPayment.proceed') }).click();
-        await ui.getByRole('heading', { level: 1, name: t('cardPayment.confirmTitle') }).waitFor();
-        await ui.getByRole('checkbox', { name: t('confirm.agree') }).check();
-        await ui.getByRole('button', { name: t('cardPayment.buyNow') }).click();
-        await ui.getByTestId('retype-card').waitFor({ state: 'detached' });
-        const counted = await paymentStarted();
-        assert.deepEqual([counted.buy, counted.paymentsStarted], [1, 1]);
-      } finally {
-        await page.close();
-      }
+      await toUserInfo(ui);
+      await ui.getByRole('button', { name: t('userInfo.confirm') }).click();
+      await ui.getByRole('heading', { level: 1, name: t('cardPayment.detailsTitle') }).waitFor();
+      await typeCardIntoVault(ui);
+      await ui.getByRole('button', { name: t('cardPayment.proceed') }).click();
+      await ui.getByRole('heading', { level: 1, name: t('cardPayment.confirmTitle') }).waitFor();
+      await page.reload();
+      await ui.getByRole('heading', { level: 1, name: t('cardPayment.detailsTitle') }).waitFor();
+      await ui.getByText(t('cardPayment.retypeCard')).waitFor();
+      await typeCardIntoVault(ui);
+      await ui.getByRole('button', { name: t('cardPayment.proceed') }).click();
+      await ui.getByRole('heading', { level: 1, name: t('cardPayment.confirmTitle') }).waitFor();
+      await ui.getByRole('checkbox', { name: t('confirm.agree') }).check();
+      await ui.getByRole('button', { name: t('cardPayment.buyNow') }).click();
+      await ui.getByTestId('retype-card').waitFor({ state: 'detached' });
+      const counted = await paymentStarted();
+      assert.deepEqual([counted.buy, counted.paymentsStarted], [1, 1]);
     });
   }
 
@@ -296,43 +263,35 @@ describe('a purchase on a phone’s network', () => {
     await control('reset');
     await control('cards', { email: 'kyc-complete@sandbox.test', number: '4242424242424242' });
     const { page, ui } = await openWidget('tag');
-    try {
-      await toUserInfo(ui);
-      await ui.getByRole('button', { name: t('userInfo.confirm') }).click();
-      await ui.getByRole('heading', { level: 1, name: t('cardPayment.selectTitle') }).waitFor();
-      await ui.frameLocator('[id$="-cvv"] > iframe').locator('input').pressSequentially('123');
-      await ui.getByRole('button', { name: t('cardPayment.proceed') }).click();
-      await ui.getByRole('heading', { level: 1, name: t('cardPayment.confirmTitle') }).waitFor();
-      await page.reload();
-      await ui.getByRole('heading', { level: 1, name: t('cardPayment.selectTitle') }).waitFor();
-      await ui.getByText(t('cardPayment.retypeSecurityCode')).waitFor();
-    } finally {
-      await page.close();
-    }
+    await toUserInfo(ui);
+    await ui.getByRole('button', { name: t('userInfo.confirm') }).click();
+    await ui.getByRole('heading', { level: 1, name: t('cardPayment.selectTitle') }).waitFor();
+    await ui.frameLocator('[id$="-cvv"] > iframe').locator('input').pressSequentially('123');
+    await ui.getByRole('button', { name: t('cardPayment.proceed') }).click();
+    await ui.getByRole('heading', { level: 1, name: t('cardPayment.confirmTitle') }).waitFor();
+    await page.reload();
+    await ui.getByRole('heading', { level: 1, name: t('cardPayment.selectTitle') }).waitFor();
+    await ui.getByText(t('cardPayment.retypeSecurityCode')).waitFor();
   });
 
   it('tag: a reload on the payout card keeps the date of birth and the agreement, asks for the card again saying why, and the sale goes on with its one order', async () => {
     await control('reset');
-    const page = await env.browser.newPage();
-    try {
-      await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ widgets: JSON.stringify([{ flow: 'sell' }]) })}`);
-      const ui = page.locator('crypto-ramp-widget');
-      await ui.getByRole('button', { name: 'Sell 100 USDT' }).click();
-      await signInWithMailedCode(ui, env.sandbox, 'kyc-complete@sandbox.test');
-      await ui.getByRole('heading', { level: 1, name: t('cardCreate.title') }).waitFor();
-      await ui.getByLabel(t('cardCreate.dateOfBirth')).fill('10.12.1985');
-      await ui.getByRole('checkbox', { name: t('cardCreate.agree') }).check();
-      await page.reload();
-      await ui.getByRole('heading', { level: 1, name: t('cardCreate.title') }).waitFor();
-      await ui.getByText(t('cardPayment.retypeCard')).waitFor();
-      assert.equal(await ui.getByLabel(t('cardCreate.dateOfBirth')).inputValue(), '10.12.1985');
-      assert.equal(await ui.getByRole('checkbox', { name: t('cardCreate.agree') }).isChecked(), true);
-      await typeCardIntoVault(ui, '4242424242424242', { payout: true });
-      await ui.locator('button.crw-primary').click();
-      await ui.getByText(t('sellPayment.title')).waitFor();
-      assert.equal(((await control('orders')) as { sell: number }).sell, 1);
-    } finally {
-      await page.close();
-    }
+    const page = await env.newPage();
+    await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ widgets: JSON.stringify([{ flow: 'sell' }]) })}`);
+    const ui = page.locator('crypto-ramp-widget');
+    await ui.getByRole('button', { name: 'Sell 100 USDT' }).click();
+    await signInWithMailedCode(ui, env.sandbox, 'kyc-complete@sandbox.test');
+    await ui.getByRole('heading', { level: 1, name: t('cardCreate.title') }).waitFor();
+    await ui.getByLabel(t('cardCreate.dateOfBirth')).fill('10.12.1985');
+    await ui.getByRole('checkbox', { name: t('cardCreate.agree') }).check();
+    await page.reload();
+    await ui.getByRole('heading', { level: 1, name: t('cardCreate.title') }).waitFor();
+    await ui.getByText(t('cardPayment.retypeCard')).waitFor();
+    assert.equal(await ui.getByLabel(t('cardCreate.dateOfBirth')).inputValue(), '10.12.1985');
+    assert.equal(await ui.getByRole('checkbox', { name: t('cardCreate.agree') }).isChecked(), true);
+    await typeCardIntoVault(ui, '4242424242424242', { payout: true });
+    await ui.locator('button.crw-primary').click();
+    await ui.getByText(t('sellPayment.title')).waitFor();
+    assert.equal(((await control('orders')) as { sell: number }).sell, 1);
   });
 });

@@ -9,7 +9,7 @@ const env = sandboxAndBrowser();
 
 describe('the playground', () => {
   it('writes a tag snippet that, copied into a fresh page, shows the calculator as configured', async () => {
-    const context = await env.browser.newContext();
+    const context = await env.newContext();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.sandbox.urls.demo });
     const page = await context.newPage();
     await page.goto(`${env.sandbox.urls.demo}/`);
@@ -41,11 +41,10 @@ describe('the playground', () => {
     const primary = await copied.locator('.crw-root').evaluate((root) => getComputedStyle(root).getPropertyValue('--_primary').trim());
     assert.equal(primary, '#0a7f5a');
     assert.equal(await copied.locator('.crw-root').getAttribute('data-theme'), 'dark');
-    await context.close();
   });
 
   it('the iframe snippet names the configuration in the address the page loads', async () => {
-    const page = await env.browser.newPage();
+    const page = await env.newPage();
     await page.goto(`${env.sandbox.urls.demo}/iframe.html`);
     const frame = page.frameLocator('#widget-slot iframe');
     await frame.getByRole('button', { name: 'Buy for 100 USD' }).waitFor();
@@ -55,6 +54,5 @@ describe('the playground', () => {
     const src = /<iframe id="crypto-ramp" src="([^"]+)"/.exec(snippet)?.[1]?.replaceAll('&amp;', '&') ?? '';
     assert.equal(src, await page.locator('#widget-slot iframe').getAttribute('src'));
     assert.equal(new URL(src).searchParams.get('lang'), 'pt');
-    await page.close();
   });
 });

@@ -13,7 +13,7 @@ const { version, files } = JSON.parse(readFileSync(new URL('../../dist/integrity
 };
 
 async function hostPage(integrity: string): Promise<Page> {
-  const page = await env.browser.newPage();
+  const page = await env.newPage();
   await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ release: version, integrity })}`);
   await page.waitForFunction(() => (window as { __hostReady?: boolean }).__hostReady === true);
   return page;
@@ -25,13 +25,11 @@ describe('the release: versioned path, integrity', () => {
     assert.equal(await page.evaluate(() => (window as { __elementScript?: string }).__elementScript), 'loaded');
     await page.locator('crypto-ramp-widget').getByRole('button', { name: /^Buy for/ }).waitFor();
     assert.deepEqual(await page.evaluate(() => (window as { __violations?: unknown[] }).__violations), []);
-    await page.close();
   });
 
   it('a hash that does not match: the browser refuses the script, no widget', async () => {
     const page = await hostPage(`sha384-${Buffer.alloc(48).toString('base64')}`);
     assert.equal(await page.evaluate(() => (window as { __elementScript?: string }).__elementScript), 'refused');
     assert.equal(await page.evaluate(() => customElements.get('crypto-ramp-widget') === undefined), true);
-    await page.close();
   });
 });

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
+import { STORAGE_KEYS } from '../../src/domain/constants';
 import { sandboxAndBrowser, signInWithMailedCode } from './environment';
 import { controlClient } from '../sandboxControl';
 
@@ -36,34 +37,33 @@ async function signInAndLogOut(page: Page, ui: Locator): Promise<{ before: strin
   const before = await storageOf(page);
   await ui.getByRole('button', { name: 'Log out' }).click();
   await ui.getByRole('button', { name: /^Buy for/ }).waitFor();
-  await page.waitForFunction(() => ![localStorage, sessionStorage].some((s) => Object.keys(s).some((k) => k.endsWith('authentication_token'))));
+  await page.waitForFunction((token) => ![localStorage, sessionStorage].some((s) => Object.keys(s).some((k) => k.endsWith(token))), STORAGE_KEYS.authenticationToken);
   return { before, after: await storageOf(page) };
 }
 
 function assertNothingOfTheCustomer(after: string[]) {
-  const found = after.filter((entry) => [WALLET, EMAIL, 'authentication_token', 'returning-customer', 'login-step'].some((mark) => entry.toLowerCase().includes(mark)));
+  const marks = [WALLET, EMAIL, STORAGE_KEYS.authenticationToken, STORAGE_KEYS.returningCustomer, STORAGE_KEYS.loginStep];
+  const found = after.filter((entry) => marks.some((mark) => entry.toLowerCase().includes(mark)));
   assert.deepEqual(found, [], `left after logout:\n${after.join('\n')}`);
 }
 
 describe('a shared device: logging out leaves nothing that identifies the customer', () => {
   it('the widget page (the iframe embed): neither storage names the e-mail, the address or the session', async () => {
     await control('reset');
-    const page = await env.browser.newPage();
+    const page = await env.newPage();
     await page.goto(`${env.sandbox.urls.widget}/`);
     const { before, after } = await signInAndLogOut(page, page.locator('body'));
     // What was there while signed in (the check can fail): the typed address at least.
     assert.ok(before.some((entry) => entry.includes(WALLET)), before.join('\n'));
     assertNothingOfTheCustomer(after);
-    await page.close();
   });
 
   it('the element on a merchant page: neither storage of the host page names the customer', async () => {
     await control('reset');
-    const page = await env.browser.newPage();
+    const page = await env.newPage();
     await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ widgets: JSON.stringify([{}]) })}`);
     const { before, after } = await signInAndLogOut(page, page.locator('crypto-ramp-widget'));
     assert.ok(before.some((entry) => entry.includes(WALLET)), before.join('\n'));
     assertNothingOfTheCustomer(after);
-    await page.close();
   });
 });

@@ -4,9 +4,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Frame, Page } from 'playwright-core';
 import { audit, widgetFrameOf } from './axe';
-import { sandboxAndBrowser } from './environment';
+import { customerToken, sandboxAndBrowser, signedInBeforeLoad, waitUntil } from './environment';
 import { PNG } from 'pngjs';
-import { controlClient } from '../sandboxControl';
 
 const env = sandboxAndBrowser();
 
@@ -21,7 +20,7 @@ function look(frame: Frame | Page) {
 
 describe('the iframe page: theme and primaryColor from the query', () => {
   it('dark with a merchant colour, its text chosen to read on it, and WCAG 2.2 AA (axe)', async () => {
-    const page = await env.browser.newPage();
+    const page = await env.newPage();
     await page.goto(`${env.sandbox.urls.widget}/?theme=dark&primaryColor=%23c81e1e`);
     await page.getByRole('button', { name: 'Buy for 100 USD' }).waitFor();
     // The page's content is its main landmark.
@@ -32,23 +31,21 @@ describe('the iframe page: theme and primaryColor from the query', () => {
     await page.goto(`${env.sandbox.urls.widget}/?primaryColor=fc0`);
     await page.getByRole('button', { name: 'Buy for 100 USD' }).waitFor();
     assert.deepEqual(await look(page), { surface: 'rgb(255, 255, 255)', primary: 'rgb(255, 204, 0)', onPrimary: 'rgb(13, 15, 28)' });
-    await page.close();
   });
 
   it('a colour or theme that is not one stops start-up naming it', async () => {
-    const page = await env.browser.newPage();
+    const page = await env.newPage();
     await page.goto(`${env.sandbox.urls.widget}/?primaryColor=red&theme=night`);
     await page.getByText('Widget initialization failed').waitFor();
     const detail = (await page.getByTestId('error-detail').textContent()) ?? '';
     assert.match(detail, /primaryColor/);
     assert.match(detail, /theme/);
-    await page.close();
   });
 });
 
 describe('frame mode: the element tells its page a new theme', () => {
   it('changes live: no reload, the typed amount kept', async () => {
-    const page = await env.browser.newPage();
+    const page = await env.newPage();
     const widgets = JSON.stringify([{ embed: 'frame', 'widget-id': 'themed' }]);
     await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ mode: 'element', widgets })}`);
     const frame = page.frameLocator('crypto-ramp-widget iframe.crw-embedded-frame');
@@ -63,24 +60,13 @@ describe('frame mode: the element tells its page a new theme', () => {
     assert.equal(await widgetFrame().evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), true);
     assert.equal(await frame.getByLabel('You pay').inputValue(), '250');
     await audit(widgetFrame(), 'frame mode, dark', null);
-    await page.close();
   });
 });
 
-/** Waits for a condition read in the page (another frame's, say), polling: no fixed sleep. */
-async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 5_000): Promise<void> {
-  const started = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('the card vault follows the theme', () => {
   it("its secure fields take the theme's text, placeholder and font at 16 px, and change live with it", async () => {
-    const { token } = (await controlClient(env.sandbox.urls.api)('customers', { email: 'kyc-complete@sandbox.test' })) as { token: string };
-    const page = await env.browser.newPage({ viewport: { width: 360, height: 640 } });
-    await page.addInitScript((value) => sessionStorage.setItem('crypto-ramp-widget:authentication_token', value), token);
+    const page = await env.newPage({ viewport: { width: 360, height: 640 } });
+    await signedInBeforeLoad(page, await customerToken(env.sandbox, 'kyc-complete@sandbox.test'), 'element');
     const widgets = JSON.stringify([{ theme: 'dark' }]);
     await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ widgets })}`);
     const widget = page.locator('crypto-ramp-widget');
@@ -105,21 +91,19 @@ describe('the card vault follows the theme', () => {
     const at = (picture.height >> 1) * picture.width * 4 + 6 * 4;
     assert.deepEqual([...picture.data.subarray(at, at + 3)], [23, 25, 31], 'the dark surface inside the card number field');
     await widget.evaluate((element) => element.setAttribute('theme', 'light'));
-    await until(async () => (await style()).color === 'rgb(27, 29, 41)', 'the light theme in the field');
+    await waitUntil(async () => (await style()).color === 'rgb(27, 29, 41)', 'the light theme in the field');
     assert.equal((await style()).placeholder, 'rgb(107, 111, 128)');
     // A merchant's own text colour, set live on the element, reaches the field too.
     await widget.evaluate((element) => (element as HTMLElement).style.setProperty('--crw-text', '#0a3d1f'));
-    await until(async () => (await style()).color === 'rgb(10, 61, 31)', "the merchant's text colour in the field");
-    await page.close();
+    await waitUntil(async () => (await style()).color === 'rgb(10, 61, 31)', "the merchant's text colour in the field");
   });
 });
 
 describe('forced colours (Windows high contrast)', () => {
   it('fields, the card fields, the currency buttons and the Buy/Sell switch keep visible edges and focus rings', async () => {
-    const { token } = (await controlClient(env.sandbox.urls.api)('customers', { email: 'kyc-complete@sandbox.test' })) as { token: string };
-    const page = await env.browser.newPage({ viewport: { width: 360, height: 640 } });
+    const page = await env.newPage({ viewport: { width: 360, height: 640 } });
     await page.emulateMedia({ forcedColors: 'active' });
-    await page.addInitScript((value) => sessionStorage.setItem('crypto-ramp-widget:authentication_token', value), token);
+    await signedInBeforeLoad(page, await customerToken(env.sandbox, 'kyc-complete@sandbox.test'), 'element');
     await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html`);
     const widget = page.locator('crypto-ramp-widget');
     await widget.getByRole('button', { name: 'Buy for 100 USD' }).waitFor();
@@ -146,6 +130,5 @@ describe('forced colours (Windows high contrast)', () => {
     await page.frameLocator('[id$="-number"] > iframe').locator('input').click();
     await widget.locator('[data-testid="vault-number"][data-focused="true"]').waitFor();
     assert.equal((await ring('[data-testid="vault-number"]')).outline, 'solid 2px', 'a card field shows its focus');
-    await page.close();
   });
 });

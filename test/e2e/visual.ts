@@ -14,6 +14,7 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { Browser, Frame, FrameLocator, Locator, Page } from 'playwright-core';
 import type { Sandbox } from '../../sandbox/server';
+import { ROUTES, publicOrderRoute } from '../../src/domain/routes';
 import { type Language, widgetStrings } from './axe';
 import { controlClient } from '../sandboxControl';
 import { layoutProblems } from './layout';
@@ -189,8 +190,8 @@ type Mounted = {
 function widgetEntry(embed: TourEmbed, lang: Language, launch: Launch): Record<string, string> {
   const element = embed === 'element';
   const entry: Record<string, string> = { lang, theme: 'light' };
-  if (launch.flow === 'sell') Object.assign(entry, element ? { flow: 'sell' } : { path: '/sell' });
-  if (launch.trackOrder) Object.assign(entry, element ? { 'track-order': launch.trackOrder } : { path: `/orders/${launch.trackOrder}/public` });
+  if (launch.flow === 'sell') Object.assign(entry, element ? { flow: 'sell' } : { path: ROUTES.sell });
+  if (launch.trackOrder) Object.assign(entry, element ? { 'track-order': launch.trackOrder } : { path: publicOrderRoute(launch.trackOrder) });
   if (launch.invalidMerchant) {
     Object.assign(entry, element ? { 'api-key': 'unknown-key', signature: 'bad', payload: '{}' } : { apiKey: 'unknown-key', signature: 'bad', payload: '{}' });
   }
