@@ -24,8 +24,6 @@ export type LoginFlowDeps = Omit<LoginDeps, 'onSignedIn' | 'flow'> & {
   report: (error: unknown) => void;
 };
 
-export type LoginFlow = ReturnType<typeof createLoginFlow>;
-
 export function createLoginFlow(flow: Flow, deps: LoginFlowDeps) {
   const login = createLoginModel({ ...deps, flow, onSignedIn: (user, token) => deps.setUser(user, token ?? undefined) });
   let landed = false;
