@@ -1,16 +1,17 @@
 /**
  * The composition root: every feature model of one widget, built once, each given only what it uses.
- * Screens never see this object: they use the hooks of their feature (`state/hooks/`), which read it from
- * the widget's context. The models that load with later steps (the buy order, the off-ramp) are built
- * once, when their code comes (`later.ts`); a model a screen opens for one visit (a form, a poll, the
- * identity check) is built by its hook from the dependencies declared here, and closed with its screen.
+ * Screens never see this object: each route's port (`state/ports/`) takes from it what its screen may see
+ * and do, and `useScreen` gives the screen that. The models that load with later steps (the buy order, the
+ * off-ramp) are built once, when their code comes (`later.ts`); a model a screen opens for one visit (a
+ * form, a poll, the identity check) is built by its route's port from the dependencies declared here, and
+ * closed with its screen.
  *
  *   config ─┬─ client/api ─┬─ session ── language
  *           │              ├─ reference data (countries, states)
  *           │              ├─ buy (calculator, wallet, creation) ──┐
  *           │              ├─ later: order, sell  <────────────────┘
  *           │              └─ start-up (sets buy, later, session, language up)
- *           └─ navigation (routes models ask for; the router follows)
+ *           └─ navigation (the one channel of moves; the router follows, the frame says a stay's problem)
  */
 import { computed, signal } from '@preact/signals-react';
 import type { i18n as I18n } from 'i18next';
@@ -163,7 +164,7 @@ export function composeWidget(embed: WidgetConfig) {
     buy,
     reference,
     later,
-    /** What the forms and polls a screen opens for one visit are made with. */
+    /** What the ports build the forms and polls a screen opens for one visit with. */
     deps: {
       api,
       /** The client, for the calls of later screens (their hooks build them: api/accountResources.ts). */

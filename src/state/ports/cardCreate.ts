@@ -7,7 +7,7 @@ import type { Widget } from '../compose';
 import { PAYOUT_VAULT_FIELDS, createPayoutCardForm } from '../payoutCardForm';
 import { useScreen } from '../screen';
 import { derived } from '../view';
-import { secureFields } from './vault';
+import { secureFields } from './kit/secureFields';
 
 type PayoutCardForm = ReturnType<typeof createPayoutCardForm>;
 

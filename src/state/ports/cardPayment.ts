@@ -11,9 +11,9 @@ import { type CardPayment, createCardPayment } from '../cardPayment';
 import type { Widget } from '../compose';
 import { useScreen } from '../screen';
 import { derived, view } from '../view';
-import { shownOrderModel } from './order';
+import { shownOrderModel } from './kit/buyOrder';
 import { addressChoices } from './kit/laterSteps';
-import { secureFields } from './vault';
+import { secureFields } from './kit/secureFields';
 
 /**
  * 'Edit Billing Address': a draft of the payment's billing address (a new country drops a state it does not

@@ -9,7 +9,7 @@ import { field } from '../field';
 import { STAY } from '../navigation';
 import { useScreen } from '../screen';
 import { derived } from '../view';
-import { activeBuyOrder, fromModel } from './order';
+import { activeBuyOrder, fromModel } from './kit/buyOrder';
 
 function confirmTransactionPort(widget: Widget) {
   const active = activeBuyOrder(widget, { while: (order) => order.status === 'reserved', elsewhere: ROUTES.order });

@@ -2,75 +2,18 @@
  * /buy/order (spec 1 §2 "Order screen"): the view follows the order status (the order model reads the
  * order every 5 s in the statuses the spec lists, and tells the host each change). Its processing,
  * progress and QR views have their ports here; provider authentication and the card payment have modules
- * of their own (the card payment's loads with its view). The other buy order screens build on
- * `activeBuyOrder`.
+ * of their own (the card payment's loads with its view). Every buy order screen builds on
+ * `activeBuyOrder` (`kit/buyOrder.ts`).
  */
 import { effect, signal } from '@preact/signals-react';
-import type { Order } from '../../domain/entities';
 import { explorerLink } from '../../domain/orderDetails';
 import { orderView } from '../../domain/orderStatus';
-import type { Route } from '../../domain/routes';
 import { qrDataUrl } from '../../integrations/qrCode';
 import type { Widget } from '../compose';
-import { STAY, go } from '../navigation';
-import type { OrderModel } from '../order';
+import { STAY } from '../navigation';
 import { useScreen } from '../screen';
-import { type View, derived } from '../view';
-import { type OrderStatusOnScreen, closeAll, laterModel, orderOnScreen } from './kit/laterSteps';
-
-/**
- * The active buy order of an order screen: the order model loaded if the screen opens first (a reload),
- * the order read when the screen opens without it. `order` is the order once it is here and, for a screen
- * of some statuses only (`only`), in one of them; until then `waiting` says why not: being read, the read
- * failed (`retry`), or 'none' (no order: the customer goes to the start of the flow; an order for another
- * screen: to `only.elsewhere`).
- */
-export function activeBuyOrder(widget: Widget, only?: { while: (order: Order) => boolean; elsewhere: Route }) {
-  const { later, navigation } = widget;
-  const loaded = laterModel(widget, later.order, later.ensureOrder, (model) => void model.session.open());
-  const active = orderOnScreen(widget, 'buy', loaded, (model) => model.session);
-  const fits = (order: Order) => only?.while(order) ?? true;
-  /** The order is here, but for another screen. */
-  const astray = derived(() => {
-    const order = active.order.value;
-    return order !== null && !fits(order);
-  });
-  return {
-    model: loaded.model,
-    order: derived(() => (astray.value ? null : active.order.value)),
-    waiting: derived((): Exclude<OrderStatusOnScreen, 'ready'> => {
-      const status = active.status.value;
-      return status === 'ready' ? 'none' : status;
-    }),
-    retry: loaded.retry,
-    open: () =>
-      closeAll(
-        loaded.open(),
-        active.open(),
-        effect(() => {
-          if (only && astray.value) void navigation.follow(go(only.elsewhere, true));
-        }),
-      ),
-  };
-}
-
-/** One of the order model's views, `otherwise` until the model is there. */
-export function fromModel<T>(model: View<OrderModel | null>, pick: (model: OrderModel) => View<T>, otherwise: T): View<T> {
-  return derived(() => {
-    const loaded = model.value;
-    return loaded ? pick(loaded).value : otherwise;
-  });
-}
-
-/**
- * The order model of a view of /buy/order (the card payment, processing, …): there, since the screen
- * shows such a view only once the order is read.
- */
-export function shownOrderModel({ later }: Widget): OrderModel {
-  const model = later.order.peek();
-  if (!model) throw new Error('An order view opened before the order model was loaded');
-  return model;
-}
+import { derived } from '../view';
+import { activeBuyOrder, fromModel, shownOrderModel } from './kit/buyOrder';
 
 function orderPort(widget: Widget) {
   const { buy } = widget;

@@ -10,7 +10,7 @@ import { STAY } from '../navigation';
 import { useScreen } from '../screen';
 import { derived } from '../view';
 import { createWalletInfoForm } from '../walletInfoForm';
-import { activeBuyOrder } from './order';
+import { activeBuyOrder } from './kit/buyOrder';
 import { addressChoices, closeAll } from './kit/laterSteps';
 
 type WalletInfoForm = ReturnType<typeof createWalletInfoForm>;

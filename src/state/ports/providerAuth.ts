@@ -14,7 +14,7 @@ import type { Widget } from '../compose';
 import { go } from '../navigation';
 import { useScreen } from '../screen';
 import { derived, view } from '../view';
-import { shownOrderModel } from './order';
+import { shownOrderModel } from './kit/buyOrder';
 import { closeAll } from './kit/laterSteps';
 
 /** How the authentication shows, from its data (null while it loads). */
