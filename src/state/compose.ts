@@ -40,7 +40,6 @@ import { createStartup } from './widget';
 import { settle } from './settle';
 import { createReturningCustomer } from './returningCustomer';
 import { type HostBridge, createHostGate } from '../host/bridge';
-import { view } from './view';
 
 export type Widget = ReturnType<typeof composeWidget>;
 
@@ -158,37 +157,32 @@ export function composeWidget(embed: WidgetConfig) {
       },
       afterSignIn,
       continueSelling,
+      setUser: (user: User, token?: string) => session.setUser(user, token),
+      refreshUser: () => session.refreshUser(),
+      /** The session another widget of the tab may have begun. */
+      pollSession: () => session.pollSession(),
     },
     /** With a merchant the widget is embedded in a shop: no Buy/Sell switch, and the host can close it. */
     standalone: computed(() => merchant.value === null),
     buy,
     reference,
     later,
-    /** What the ports build the forms and polls a screen opens for one visit with. */
-    deps: {
-      api,
-      /** The client, for the calls of later screens (their hooks build them: api/accountResources.ts). */
-      client,
-      report,
-      navigation,
+    /** The client, for the calls of later screens (their ports build them: api/accountResources.ts). */
+    client,
+    /** What the signed-in customer chose last time with this merchant. */
+    returning,
+    /** The merchant's signed payload, once checked (its e-mail, share token, wallet, …). */
+    merchantPayload,
+    /** Public order tracking's one read (spec 1 §3 "Track order"). */
+    trackOrder: (orderId: string) => api.orders.track(orderId),
+    /** The tab's storage, for drafts that survive a reload; the page's lasting storage. */
+    storage: { drafts: config.session, local },
+    /** What the launch set: the spec's waits, the referral code, the third parties' addresses and hosts. */
+    settings: {
       timings: config.timings,
-      /** The tab's storage, for drafts that survive a reload. */
-      drafts: config.session,
-      countries: () => reference.countries.value,
-      setUser: (user: User, token?: string) => session.setUser(user, token),
-      refreshUser: () => session.refreshUser(),
-      /** What the signed-in customer chose last time with this merchant. */
-      returning,
-      pollSession: () => session.pollSession(),
-      user: view(session.user),
-      language: language.language,
-      t: i18n.t,
-      merchantPayload,
       refcode: config.refcode,
       nearRpcUrl: config.nearRpcUrl,
       environment: config.environment,
-      /** The page's lasting storage (the NEAR wallet selector keeps its session there). */
-      local,
       vault: config.vault,
       /** The custom element (null on the iframe page): third-party fields live in its light DOM. */
       lightDomHost: config.lightDomHost,

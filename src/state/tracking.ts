@@ -26,9 +26,10 @@ export type TrackingModel = {
   retry(): void;
 };
 
-export function createTrackingModel(orderId: string, deps: { api: Resources; report: (error: unknown) => void; timings: Timings }): TrackingModel {
+/** `track`: public tracking's read of an order (spec 1 §3). */
+export function createTrackingModel(orderId: string, deps: { track: Resources['orders']['track']; report: (error: unknown) => void; timings: Timings }): TrackingModel {
   const reads = watch({
-    read: () => deps.api.orders.track(orderId),
+    read: () => deps.track(orderId),
     afterRead: (order) => {
       const step = nextTrackingStep({ ok: true, status: order.status ?? null }, 0, deps.timings);
       return step.kind === 'poll' ? step.delayMs : 'done';

@@ -11,10 +11,10 @@ import { useScreen } from '../screen';
 import { addressChoices, closeAll } from './kit/laterSteps';
 
 /** The billing address form, starting from the customer's details (null without a signed-in customer). */
-function billingAddressForm({ deps }: Widget) {
-  const user = deps.user.peek();
+function billingAddressForm(widget: Widget) {
+  const user = widget.session.user.peek();
   if (!user) return null;
-  return createBillingAddressForm({ user, api: createAccountResources(deps.client), session: deps.drafts, countries: deps.countries, onSaved: (saved) => deps.setUser(saved) });
+  return createBillingAddressForm({ user, api: createAccountResources(widget.client), session: widget.storage.drafts, countries: (() => widget.reference.countries.value), onSaved: (saved) => widget.session.setUser(saved) });
 }
 
 function billingAddressEditPort(widget: Widget) {

@@ -22,11 +22,11 @@ function formOnScreen(form: PayoutCardForm) {
 }
 
 function cardCreatePort(widget: Widget, orderId: string) {
-  const { later, deps } = widget;
+  const { later } = widget;
   const sell = later.sell.peek();
   // The sell order screen shows this one once its order, and so the off-ramp's model, is there.
   if (!sell) throw new Error('Card create opened before the off-ramp model was loaded');
-  const form = createPayoutCardForm({ sell, orderId, today: () => new Date(), session: deps.drafts });
+  const form = createPayoutCardForm({ sell, orderId, today: () => new Date(), session: widget.storage.drafts });
   return {
     views: {
       order: derived(() => {

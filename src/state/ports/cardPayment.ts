@@ -77,19 +77,18 @@ function paymentOnScreen(payment: CardPayment) {
 }
 
 function cardPaymentPort(widget: Widget) {
-  const { deps } = widget;
   const orders = shownOrderModel(widget);
-  const user = deps.user.peek();
+  const user = widget.session.user.peek();
   // The order screens are a signed-in customer's (app.tsx): there is one when the view opens.
   if (!user) throw new Error('The card payment opened without a signed-in customer');
   const payment = createCardPayment({
     user,
     orders,
-    api: createAccountResources(deps.client),
-    session: deps.drafts,
-    countries: deps.countries,
-    refreshUser: deps.refreshUser,
-    returning: deps.returning,
+    api: createAccountResources(widget.client),
+    session: widget.storage.drafts,
+    countries: (() => widget.reference.countries.value),
+    refreshUser: widget.session.refreshUser,
+    returning: widget.returning,
   });
   const editing = signal<ReturnType<typeof billingAddressEdit> | null>(null);
   const choices = addressChoices(widget, () => editing.value);

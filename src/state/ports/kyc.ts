@@ -12,15 +12,15 @@ import { useScreen } from '../screen';
 import { derived } from '../view';
 
 function kycPort(widget: Widget, flow: Flow) {
-  const { deps, later } = widget;
+  const { later } = widget;
   const kyc = createKycSession(flow, {
-    api: createAccountResources(deps.client),
-    user: deps.user,
-    language: deps.language,
-    t: deps.t,
-    identityProviderBaseUrl: deps.identityProviderBaseUrl,
+    api: createAccountResources(widget.client),
+    user: widget.session.user,
+    language: widget.language.language,
+    t: widget.i18n.t,
+    identityProviderBaseUrl: widget.settings.identityProviderBaseUrl,
     navigation: widget.navigation,
-    report: deps.report,
+    report: widget.report,
     onSellKycOpened: () => {
       // spec 2 §4: a seller sent here by the antifraud step has a check under way until it ends.
       const sell = later.sell.peek();

@@ -8,14 +8,14 @@ import { openKycWaiting } from '../kyc';
 import { useScreen } from '../screen';
 
 function kycWaitingPort(widget: Widget, flow: Flow) {
-  const { deps, later } = widget;
+  const { later } = widget;
   return {
     open: () =>
       openKycWaiting(flow, {
-        refreshUser: deps.refreshUser,
-        timings: deps.timings,
+        refreshUser: widget.session.refreshUser,
+        timings: widget.settings.timings,
         navigation: widget.navigation,
-        report: deps.report,
+        report: widget.report,
         resumePurchase: widget.buy.resumeAfterVerification,
         onSellCheckEnded: () => later.sell.peek()?.noteAntifraudCheck(false),
         continueSelling: widget.session.continueSelling,

@@ -12,16 +12,17 @@ import { derived } from '../view';
 import { creationFailure } from './kit/laterSteps';
 
 /** Light KYC's form, starting from the customer's details (null without a signed-in customer). */
-function lightKycForm({ deps, startup, buy }: Widget) {
-  const user = deps.user.peek();
+function lightKycForm(widget: Widget) {
+  const { startup, buy } = widget;
+  const user = widget.session.user.peek();
   if (!user) return null;
   const country = startup.country.peek();
   return createLightKycForm({
     user,
     defaultCountry: country.available ? country.isoAlpha2 : '',
-    session: deps.drafts,
-    api: createAccountResources(deps.client),
-    onUserSaved: (saved) => deps.setUser(saved),
+    session: widget.storage.drafts,
+    api: createAccountResources(widget.client),
+    onUserSaved: (saved) => widget.session.setUser(saved),
     createOrder: async () => {
       const next = await buy.createOrder();
       return 'go' in next ? next.go : null;

@@ -28,21 +28,20 @@ function problemOnForm(problem: View<Problem | null>): View<Problem | null> {
 }
 
 function loginPort(widget: Widget, flow: Flow) {
-  const { deps } = widget;
-  const payload = deps.merchantPayload();
+  const payload = widget.merchantPayload();
   const login = createLoginFlow(flow, {
-    api: createAccountResources(deps.client),
-    session: deps.drafts,
+    api: createAccountResources(widget.client),
+    session: widget.storage.drafts,
     merchantEmail: payload?.email ?? null,
     shareToken: payload?.shareToken ?? null,
-    refcode: deps.refcode,
-    setUser: deps.setUser,
-    pollSession: deps.pollSession,
+    refcode: widget.settings.refcode,
+    setUser: widget.session.setUser,
+    pollSession: widget.session.pollSession,
     afterSignIn: widget.session.afterSignIn,
     walletStep: widget.buy.walletStep,
-    navigation: deps.navigation,
-    timings: deps.timings,
-    report: deps.report,
+    navigation: widget.navigation,
+    timings: widget.settings.timings,
+    report: widget.report,
   });
   return {
     views: {

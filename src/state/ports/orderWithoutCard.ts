@@ -22,7 +22,7 @@ function formOnScreen(form: WalletInfoForm) {
 }
 
 function orderWithoutCardPort(widget: Widget) {
-  const { session, deps } = widget;
+  const { session } = widget;
   const active = activeBuyOrder(widget, { while: (order) => order.status === 'reserved', elsewhere: ROUTES.userInfo });
   const form = signal<WalletInfoForm | null>(null);
   const choices = addressChoices(widget, () => form.value);
@@ -47,7 +47,7 @@ function orderWithoutCardPort(widget: Widget) {
         effect(() => {
           const orders = active.model.value;
           const user = session.user.value;
-          if (orders && user && !form.peek()) form.value = createWalletInfoForm({ user, orders, countries: deps.countries });
+          if (orders && user && !form.peek()) form.value = createWalletInfoForm({ user, orders, countries: (() => widget.reference.countries.value) });
         }),
       ),
   };

@@ -35,10 +35,9 @@ function authShown(auth: AuthData | null, redirectAllowed: boolean): AuthShown {
 }
 
 function providerAuthPort(widget: Widget, orderId: string) {
-  const { deps } = widget;
   const model = shownOrderModel(widget);
   // Inside the element the page is the merchant's.
-  const auth = derived(() => authShown(model.authData.value, deps.lightDomHost === null));
+  const auth = derived(() => authShown(model.authData.value, widget.settings.lightDomHost === null));
   const urlWhile = (shows: AuthShown['shows']) =>
     derived(() => {
       const shown = auth.value;
@@ -87,7 +86,7 @@ function providerAuthPort(widget: Widget, orderId: string) {
         }),
         effect(() => {
           const url = redirectUrl.value;
-          if (url) leaveForProvider(url, deps.drafts);
+          if (url) leaveForProvider(url, widget.storage.drafts);
         }),
       ),
   };

@@ -9,13 +9,13 @@ import { go } from '../navigation';
 import { useScreen } from '../screen';
 import { createTrackingModel } from '../tracking';
 
-function trackingPort({ deps }: Widget, orderId: string) {
-  const tracking = createTrackingModel(orderId, { api: deps.api, report: deps.report, timings: deps.timings });
+function trackingPort(widget: Widget, orderId: string) {
+  const tracking = createTrackingModel(orderId, { track: widget.trackOrder, report: widget.report, timings: widget.settings.timings });
   return {
     views: {
       view: tracking.view,
       /** The page's own address, for the customer to share. */
-      link: trackingLink(deps.widgetPageUrl, orderId),
+      link: trackingLink(widget.settings.widgetPageUrl, orderId),
     },
     does: { retry: tracking.retry },
     moves: { home: () => go(ROUTES.root) },

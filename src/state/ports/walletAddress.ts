@@ -20,7 +20,7 @@ import { closeAll, creationFailure } from './kit/laterSteps';
 declare const __CRW_NEAR_WALLETS__: boolean;
 
 function walletAddressPort(widget: Widget) {
-  const { buy, later, deps } = widget;
+  const { buy, later } = widget;
   const currency = buy.calculator.peek()?.receive.peek() ?? null;
   const form = currency
     ? createWalletAddressForm({
@@ -31,9 +31,9 @@ function walletAddressPort(widget: Widget) {
           buy.changeWalletAddress(text);
         },
         fixed: buy.walletFixed(),
-        checkExists: (validator, address) => checkAddressExists(deps.nearRpcUrl, validator, address),
-        next: () => destinationAfterWallet(deps.user.peek()),
-        report: deps.report,
+        checkExists: (validator, address) => checkAddressExists(widget.settings.nearRpcUrl, validator, address),
+        next: () => destinationAfterWallet(widget.session.user.peek()),
+        report: widget.report,
       })
     : null;
   // NEAR wallets: for a NEAR purchase on the main network the merchant left open.
@@ -42,10 +42,10 @@ function walletAddressPort(widget: Widget) {
     () =>
       __CRW_NEAR_WALLETS__
         ? import('../../integrations/nearWalletSelector').then(({ loadWalletModules }) =>
-            loadWalletModules({ environment: deps.environment, nodeUrl: deps.nearRpcUrl, storage: deps.local }),
+            loadWalletModules({ environment: widget.settings.environment, nodeUrl: widget.settings.nearRpcUrl, storage: widget.storage.local }),
           )
         : Promise.resolve([]),
-    deps.report,
+    widget.report,
   );
   const failed = creationFailure(widget);
   return {

@@ -14,7 +14,7 @@ import { closeAll } from './laterSteps';
 /** The card form the fields belong to: it holds the vault form once mounted, and hears what the fields report. */
 export type VaultTarget = { attachVault(form: CardVaultForm | null): void; reportVaultState(state: VaultState): void };
 
-export function secureFields({ deps, i18n, report }: Widget, names: readonly VaultFieldName[], target: VaultTarget) {
+export function secureFields(widget: Widget, names: readonly VaultFieldName[], target: VaultTarget) {
   const prefix = `crw-vault-${Math.random().toString(36).slice(2, 10)}`;
   /** The container id of a field. */
   const idOf = (name: VaultFieldName) => `${prefix}-${name}`;
@@ -27,23 +27,23 @@ export function secureFields({ deps, i18n, report }: Widget, names: readonly Vau
     views: {
       failed: view(failed),
       /** Inside the element the fields' containers are its light DOM's, shown through a <slot> (see `fieldPlaces`). */
-      slotted: deps.lightDomHost !== null,
+      slotted: widget.settings.lightDomHost !== null,
     },
     does: { idOf, retry: again },
     open() {
       const places = fieldPlaces(
-        deps.lightDomHost,
+        widget.settings.lightDomHost,
         names.map((name) => idOf(name)),
       );
-      const fields = names.map((name) => ({ name, id: idOf(name), label: i18n.t(VAULT_FIELD_LABELS[name]) }));
+      const fields = names.map((name) => ({ name, id: idOf(name), label: widget.i18n.t(VAULT_FIELD_LABELS[name]) }));
       const mounted = effect(() => {
         attempt.value;
         failed.value = false;
-        return mountSecureFields(deps.vault, fields, places.find, {
+        return mountSecureFields(widget.settings.vault, fields, places.find, {
           state: (state) => target.reportVaultState(state),
           form: (form) => target.attachVault(form),
           failed(error) {
-            report(error);
+            widget.report(error);
             failed.value = true;
           },
           interrupted: again,
