@@ -144,7 +144,7 @@ export function createBuyModel(deps: {
       stage.value = 'confirmed';
       try {
         const orders = await deps.orders();
-        const { created, route } = calc ? await orders.createFromCalculator(calc, walletAddress.peek(), deps.merchant.peek()) : { created: false, route: ROUTES.root };
+        const { created, next } = calc ? await orders.createFromCalculator(calc, walletAddress.peek(), deps.merchant.peek()) : { created: false, next: go(ROUTES.root) };
         if (created && calc) {
           // spec 1 §4: persisted order-creation data is cleared once the order is created.
           stage.value = 'calculator';
@@ -152,7 +152,7 @@ export function createBuyModel(deps: {
           const receive = calc.receive.peek();
           if (receive) deps.returning.rememberPurchase({ paymentType: calc.paymentType.peek(), currency: receive.tickerWithNetwork, wallet: walletFixed() ? null : walletAddress.peek() });
         }
-        return route ? go(route) : STAY;
+        return next;
       } catch (error) {
         // The order's code did not load (after waiting for the connection and asking again): the customer
         // stays and reads that the connection is the problem; pressing again loads it again.
@@ -174,8 +174,7 @@ export function createBuyModel(deps: {
         const next = await model.createOrder();
         return 'go' in next ? next : go(ROUTES.userInfo);
       }
-      const route = await settle(deps.orders().then((orders) => orders.resume()), deps.report, null);
-      return go(route ?? ROUTES.userInfo);
+      return (await settle(deps.orders().then((orders) => orders.resume(ROUTES.userInfo)), deps.report, null)) ?? go(ROUTES.userInfo);
     },
     /**
      * Try another card (a failed payment) and Get a new quote (an expired order): a new order for the

@@ -123,7 +123,7 @@ export function composeWidget(embed: WidgetConfig) {
   async function continueSelling(user: Pick<User, 'kyc' | 'isBlocked'>): Promise<Next> {
     // The off-ramp's rules and model come with its code (out of the first load).
     const sell = await settle(later.ensureSell(), report, null);
-    return go(sell ? await sell.continueAfterLogin(user) : ROUTES.sell);
+    return sell ? sell.continueAfterLogin(user) : go(ROUTES.sell);
   }
 
   /** Where a customer goes once signed in: the buy destination rule, or the sell one. */

@@ -148,6 +148,12 @@ export function createOrderModel(deps: OrderModelDeps) {
   const refreshed = () => settle(session.refresh(), deps.report, null);
 
   /** Where a failed creation sends the customer, or null to stay and show `failure`. */
+  /** Where a failed creation sends the customer, or null to stay and show `failure`. */
+  function nextAfter(error: unknown): Next {
+    const route = routeFor(error);
+    return route ? go(route) : STAY;
+  }
+
   function routeFor(error: unknown): Route | null {
     const code = error instanceof ApiError ? error.code : null;
     if (code === 'max_sum_for_light_kyc_exceeded' || code === 'must_pass_kyc') return ROUTES.buyKyc;
@@ -229,11 +235,11 @@ export function createOrderModel(deps: OrderModelDeps) {
     creating: view(creating),
     failure: view(failure),
     /**
-     * Creates the order, uses the active one, or continues the one held for verification (spec 1 §2).
-     * `route` is where to go next; null means stay and show `failure`.
+     * Creates the order, uses the active one, or continues the one held for verification (spec 1 §2),
+     * and says where that leads (a stay: `failure` says why).
      */
-    async create(payload: OrderCreationPayload): Promise<{ created: boolean; route: Route | null }> {
-      if (creating.value) return { created: false, route: null };
+    async create(payload: OrderCreationPayload): Promise<{ created: boolean; next: Next }> {
+      if (creating.value) return { created: false, next: STAY };
       batch(() => {
         creating.value = true;
         failure.value = null;
@@ -242,43 +248,43 @@ export function createOrderModel(deps: OrderModelDeps) {
         // The active order as the backend has it now (its data may not be loaded yet after a reload).
         const existing = activeOrder.peek() ?? (await refreshed());
         const step = creationStep(existing, payload);
-        if (existing && step === 'reuse') return { created: true, route: screenAfterOrderCreation(existing) };
-        if (existing && step === 'continue') return { created: true, route: await continueHeld(existing) };
+        if (existing && step === 'reuse') return { created: true, next: go(screenAfterOrderCreation(existing)) };
+        if (existing && step === 'continue') return { created: true, next: go(await continueHeld(existing)) };
         const created = await orderApi.create(payload, pendingCreation.keyFor(payload));
         pendingCreation.settle();
         update(created);
         deps.bridge.emit('operation_created', { orderId: created.id });
         const order = await session.refresh();
-        return { created: true, route: screenAfterOrderCreation(order ?? created) };
+        return { created: true, next: go(screenAfterOrderCreation(order ?? created)) };
       } catch (error) {
         // The backend answered: the next purchase is a new one. Lost on the way, the same purchase pressed
         // again (or after a reload) keeps its key, so it is the same order.
         if (!isTransient(error)) pendingCreation.settle();
-        return { created: false, route: routeFor(error) };
+        return { created: false, next: nextAfter(error) };
       } finally {
         creating.value = false;
       }
     },
     /**
      * The active order resumed after verification (spec 1 §2 "KYC waiting"): one held for it is continued;
-     * where it goes on is the screen of its provider and status (spec 1 §4). Null with no active order.
+     * where it goes on is the screen of its provider and status (spec 1 §4); `otherwise` with no active order.
      */
-    async resume(): Promise<Route | null> {
+    async resume(otherwise: Route): Promise<Next> {
       const existing = activeOrder.peek() ?? (await refreshed());
-      if (!existing) return null;
-      return existing.status === 'kyc_waiting' ? continueHeld(existing) : screenAfterOrderCreation(existing);
+      if (!existing) return go(otherwise);
+      return go(existing.status === 'kyc_waiting' ? await continueHeld(existing) : screenAfterOrderCreation(existing));
     },
     /**
      * Creates the order from the calculator, the wallet and the merchant (spec 1 §3); an incomplete
      * calculator goes back to the root.
      */
-    createFromCalculator(calc: CalculatorModel, toWallet: string, merchant: Merchant | null): Promise<{ created: boolean; route: Route | null }> {
+    createFromCalculator(calc: CalculatorModel, toWallet: string, merchant: Merchant | null): Promise<{ created: boolean; next: Next }> {
       const pay = calc.pay.peek();
       const receive = calc.receive.peek();
       const paymentType = calc.paymentType.peek();
       const payValue = calc.payValue.peek();
       const receiveValue = calc.receiveValue.peek();
-      if (!pay || !receive || !paymentType || payValue == null || receiveValue == null) return Promise.resolve({ created: false, route: ROUTES.root });
+      if (!pay || !receive || !paymentType || payValue == null || receiveValue == null) return Promise.resolve({ created: false, next: go(ROUTES.root) });
       return model.create(
         orderCreationPayload({
           paymentType,
@@ -372,7 +378,7 @@ export function createOrderModel(deps: OrderModelDeps) {
       const previous = activeOrder.peek();
       if (!previous) return STAY;
       const declined = previous.status === 'failed' ? paidWith : null;
-      const { created, route } = await model.create(
+      const { created, next: after } = await model.create(
         repeatOrderPayload(previous, {
           paymentType: orderPaymentType(previous),
           ...merchantTerms(merchant),
@@ -389,7 +395,7 @@ export function createOrderModel(deps: OrderModelDeps) {
           changed.value = amountChange(amountsOf(previous), amountsOf(next));
         });
       }
-      return route ? go(route) : STAY;
+      return after;
     },
     /** Pays an order that needs no card (spec 1 §2 "Confirm transaction"), and says where that leads. */
     async payWithoutCard(): Promise<Next> {

@@ -9,7 +9,7 @@ import { createPendingCreation } from './pendingCreation';
 import type { ApiClient } from '../api/client';
 import type { Country, User } from '../domain/entities';
 import { type SellResources, createSellResources } from '../api/sellResources';
-import { ROUTES, type Route, type SellOrderScreen, sellOrderRoute } from '../domain/routes';
+import { ROUTES, type SellOrderScreen, sellOrderRoute } from '../domain/routes';
 import type { Timings } from '../domain/timings';
 import type { PayoutCard, SellOrder } from '../domain/sellEntities';
 import { DEFAULT_SELL_PAY_CURRENCY, DEFAULT_SELL_RECEIVE_CURRENCY } from '../domain/constants';
@@ -169,36 +169,36 @@ export function createSellModel(deps: SellModelDeps) {
      * the order is created from the calculator (back to it, saying why, when that fails or when there is
      * nothing to sell).
      */
-    async resume(): Promise<Route> {
+    async resume(): Promise<Next> {
       const active = await settle(session.refresh(), deps.report, null);
       if (active && !isFinalStatus(active.status)) {
         antifraudRecovery.value = active.status === 'kyc_waiting';
-        return active.status === 'kyc_waiting' ? sellOrderRoute(active.id, 'card_select') : sellOrderPath(active.id, sellScreenForStatus(active.status));
+        return go(active.status === 'kyc_waiting' ? sellOrderRoute(active.id, 'card_select') : sellOrderPath(active.id, sellScreenForStatus(active.status)));
       }
       antifraudRecovery.value = false;
       await model.ensureCalculator();
       // "The sell screens return to the calculator when there is no valid calculator data."
-      if (!calculator.peek()?.canProceed.peek()) return ROUTES.sell;
+      if (!calculator.peek()?.canProceed.peek()) return go(ROUTES.sell);
       return model.createOrder();
     },
     /**
      * Where a signed-in seller goes on (spec 2 "Login", §4): banned user, KYC problems or the sell KYC by
      * the customer's status; with KYC complete, where the off-ramp resumes.
      */
-    continueAfterLogin(user: Pick<User, 'kyc' | 'isBlocked'>): Promise<Route> {
+    continueAfterLogin(user: Pick<User, 'kyc' | 'isBlocked'>): Promise<Next> {
       const route = sellAfterLogin(user);
-      return route ? Promise.resolve(route) : model.resume();
+      return route ? Promise.resolve(go(route)) : model.resume();
     },
     /**
-     * Creates the sell order from the calculator (spec 2 §3: the fixed side's amount) and returns where to
-     * go: its card select, the sell KYC (spec 2 §8: a light-KYC limit or missing KYC), or back to the
+     * Creates the sell order from the calculator (spec 2 §3: the fixed side's amount) and says where that
+     * leads: its card select, the sell KYC (spec 2 §8: a light-KYC limit or missing KYC), or back to the
      * calculator with `creationFailure` saying why.
      */
-    async createOrder(): Promise<Route> {
+    async createOrder(): Promise<Next> {
       const calc = calculator.peek();
       const pay = calc?.pay.peek();
       const receive = calc?.receive.peek();
-      if (!calc || !pay || !receive || creating.peek()) return ROUTES.sell;
+      if (!calc || !pay || !receive || creating.peek()) return go(ROUTES.sell);
       batch(() => {
         creating.value = true;
         creationFailure.value = null;
@@ -220,14 +220,14 @@ export function createSellModel(deps: SellModelDeps) {
           cards.value = null;
         });
         deps.bridge.emit('operation_created', { orderId: created.id });
-        return sellOrderRoute(created.id, 'card_select');
+        return go(sellOrderRoute(created.id, 'card_select'));
       } catch (error) {
         // The backend answered: the next sale is a new one. Lost on the way, the same sale pressed again keeps its key.
         if (!isTransient(error)) pendingCreation.settle();
-        if (error instanceof ApiError && (error.code === 'must_pass_kyc' || error.code === 'max_sum_for_light_kyc_exceeded')) return ROUTES.sellKyc;
-        if (error instanceof ApiError && error.code === 'customer_is_blocked') return ROUTES.bannedUser;
+        if (error instanceof ApiError && (error.code === 'must_pass_kyc' || error.code === 'max_sum_for_light_kyc_exceeded')) return go(ROUTES.sellKyc);
+        if (error instanceof ApiError && error.code === 'customer_is_blocked') return go(ROUTES.bannedUser);
         creationFailure.value = creationFailureOf(error, { bridge: deps.bridge, merchantPayload: payload, report: deps.report });
-        return ROUTES.sell;
+        return go(ROUTES.sell);
       } finally {
         creating.value = false;
       }

@@ -26,7 +26,7 @@ describe('creating a buy order', () => {
         'GET /provider/v1/orders/order-9': { result: buyOrder({ id: 'order-9', paymentProviderId: 'better_bro' }) },
       }),
     );
-    assert.deepEqual(await model.create(PURCHASE), { created: true, route: ROUTES.confirmTransaction });
+    assert.deepEqual(await model.create(PURCHASE), { created: true, next: { go: ROUTES.confirmTransaction } });
     assert.deepEqual(lines(), ['POST /provider/v1/orders', 'GET /provider/v1/orders/order-9']);
     assert.deepEqual(backend.received[0]?.body, PURCHASE);
     assert.match(String(backend.received[0]?.headers['idempotency-key']), /^[0-9a-f]{32}$/);
@@ -44,9 +44,9 @@ describe('creating a buy order', () => {
     );
     const first = model.create(PURCHASE);
     assert.equal(model.creating.value, true);
-    assert.deepEqual(await model.create(PURCHASE), { created: false, route: null });
+    assert.deepEqual(await model.create(PURCHASE), { created: false, next: { stay: null } });
     reply.release({ result: buyOrder() });
-    assert.deepEqual(await first, { created: true, route: ROUTES.order });
+    assert.deepEqual(await first, { created: true, next: { go: ROUTES.order } });
     assert.equal(model.creating.value, false);
     assert.equal(posts(lines()).length, 1);
   });
@@ -58,9 +58,9 @@ describe('creating a buy order', () => {
       routes({ 'POST /provider/v1/orders': { result: buyOrder({ id: 'order-2' }) }, 'GET /provider/v1/orders/order-2': { result: buyOrder({ id: 'order-2' }) } }),
       { initialOrder: wallet },
     );
-    assert.deepEqual(await model.create({ ...PURCHASE, paymentType: 'google_pay' }), { created: true, route: ROUTES.orderWithoutCard });
+    assert.deepEqual(await model.create({ ...PURCHASE, paymentType: 'google_pay' }), { created: true, next: { go: ROUTES.orderWithoutCard } });
     assert.deepEqual(lines(), []);
-    assert.deepEqual(await model.create({ ...PURCHASE, paymentType: 'google_pay', fromAmount: 101 }), { created: true, route: ROUTES.order });
+    assert.deepEqual(await model.create({ ...PURCHASE, paymentType: 'google_pay', fromAmount: 101 }), { created: true, next: { go: ROUTES.order } });
     assert.deepEqual(lines(), ['POST /provider/v1/orders', 'GET /provider/v1/orders/order-2']);
   });
 
@@ -70,14 +70,14 @@ describe('creating a buy order', () => {
       routes({ 'POST /provider/v1/orders/order-1/continue': { result: buyOrder({ status: 'reserved', paymentProviderId: 'blik_pne' }) } }),
       { initialOrder: buyOrder({ status: 'kyc_waiting' }) },
     );
-    assert.deepEqual(await model.create(PURCHASE), { created: true, route: ROUTES.orderWithoutCard });
+    assert.deepEqual(await model.create(PURCHASE), { created: true, next: { go: ROUTES.orderWithoutCard } });
     assert.deepEqual(lines(), ['POST /provider/v1/orders/order-1/continue']);
     assert.equal(model.session.order.value?.status, 'reserved');
   });
 
   it('after a reload the active order is read first: one reserved for the purchase is used', async (t) => {
     const { model, lines } = await buyOrderModel(t, routes({ 'GET /provider/v1/orders/order-1': { result: buyOrder() } }), { storedId: 'order-1' });
-    assert.deepEqual(await model.create(PURCHASE), { created: true, route: ROUTES.order });
+    assert.deepEqual(await model.create(PURCHASE), { created: true, next: { go: ROUTES.order } });
     assert.deepEqual(lines(), ['GET /provider/v1/orders/order-1']);
   });
 
@@ -87,14 +87,14 @@ describe('creating a buy order', () => {
       if (request.method === 'POST') return answers.shift() ?? 'reset';
       return request.path.endsWith('languages') ? { result: [] } : { result: buyOrder() };
     });
-    assert.deepEqual(await model.create(PURCHASE), { created: false, route: null });
+    assert.deepEqual(await model.create(PURCHASE), { created: false, next: { stay: null } });
     assert.deepEqual(model.failure.value, { kind: 'connection' });
     // Kept where a reload of the buy flow finds it.
     assert.equal(JSON.parse(local.get('pending-order-creation:buy') ?? '{}').key, backend.received[0]?.headers['idempotency-key']);
-    assert.deepEqual(await model.create(PURCHASE), { created: false, route: null });
+    assert.deepEqual(await model.create(PURCHASE), { created: false, next: { stay: null } });
     assert.equal(local.get('pending-order-creation:buy'), null, 'answered: nothing pending');
     assert.deepEqual(model.failure.value, { kind: 'transferLimit' });
-    assert.deepEqual(await model.create(PURCHASE), { created: true, route: ROUTES.order });
+    assert.deepEqual(await model.create(PURCHASE), { created: true, next: { go: ROUTES.order } });
     const keys = backend.received.filter((request) => request.method === 'POST').map((request) => request.headers['idempotency-key']);
     assert.equal(keys.length, 3);
     assert.equal(keys[0], keys[1]);
@@ -120,7 +120,7 @@ describe('creating a buy order', () => {
     ];
     for (const { code, status, payload, message, route, failure } of cases) {
       const { model, reports, host } = await buyOrderModel(t, () => ({ status: status ?? 400, error: { code, message: message ?? 'Refused', payload } }));
-      assert.deepEqual(await model.create(PURCHASE), { created: false, route }, code);
+      assert.deepEqual(await model.create(PURCHASE), { created: false, next: route ? { go: route } : { stay: null } }, code);
       assert.deepEqual(model.failure.value, failure, code);
       assert.equal(model.creating.value, false);
       assert.deepEqual(reports, [], 'the backend’s answers are not reported');
@@ -133,7 +133,7 @@ describe('creating a buy order', () => {
       initialOrder: buyOrder({ id: 'old', status: 'expired' }),
       storedId: 'old',
     });
-    assert.deepEqual(await model.create(PURCHASE), { created: false, route: ROUTES.root });
+    assert.deepEqual(await model.create(PURCHASE), { created: false, next: { go: ROUTES.root } });
     assert.deepEqual(model.failure.value, { kind: 'noProvider' });
     assert.equal(model.session.order.value, null);
     assert.equal(local.get(ORDER_KEY), null);
@@ -145,7 +145,7 @@ describe('creating a buy order', () => {
       [null, {}],
     ] as const) {
       const { model, host } = await buyOrderModel(t, () => ({ status: 400, error: { code: 'merchant_order_id_not_unique', message: 'Order id used' } }), { merchantPayload });
-      assert.deepEqual(await model.create(PURCHASE), { created: false, route: null });
+      assert.deepEqual(await model.create(PURCHASE), { created: false, next: { stay: null } });
       assert.deepEqual(model.failure.value, { kind: 'merchantOrderIdExists', message: 'Order id used' });
       assert.deepEqual(host.events, [{ type: 'merchant_order_id_exists', data: { payload: told } }]);
     }
@@ -154,7 +154,7 @@ describe('creating a buy order', () => {
   it('a reply that is not an order is reported and said as unknown; the purchase pressed again is a new one; the failure goes at the next try or when cleared', async (t) => {
     const answers: Answer[] = [{ result: { id: 'half an order' } }, { status: 400, error: { code: 'order_not_created', message: 'No' } }];
     const { model, reports, backend } = await buyOrderModel(t, () => answers.shift() ?? { status: 400, error: { code: 'order_not_created' } });
-    assert.deepEqual(await model.create(PURCHASE), { created: false, route: null });
+    assert.deepEqual(await model.create(PURCHASE), { created: false, next: { stay: null } });
     assert.deepEqual(model.failure.value, { kind: 'unknown' });
     assert.equal(reports.length, 1);
     assert.equal((reports[0] as Error).name, 'ResponseShapeError');
@@ -185,7 +185,7 @@ describe('creating from the calculator', () => {
   it('an incomplete calculator goes back to the root and sends nothing', async (t) => {
     const { model, lines } = await buyOrderModel(t, () => ({ result: buyOrder() }));
     for (const missing of [{ pay: null }, { receive: null }, { paymentType: null }, { payValue: null }, { receiveValue: null }]) {
-      assert.deepEqual(await model.createFromCalculator(calculator(missing), WALLET, null), { created: false, route: ROUTES.root }, JSON.stringify(missing));
+      assert.deepEqual(await model.createFromCalculator(calculator(missing), WALLET, null), { created: false, next: { go: ROUTES.root } }, JSON.stringify(missing));
     }
     assert.deepEqual(lines(), []);
   });
@@ -206,24 +206,24 @@ describe('creating from the calculator', () => {
 });
 
 describe('resuming the active order after verification', () => {
-  it('none: nothing to resume; one held for verification is continued; another goes to the screen of its provider', async (t) => {
+  it('none: nothing to resume (where the caller says); one held for verification is continued; another goes to the screen of its provider', async (t) => {
     const none = await buyOrderModel(t, () => ({ result: buyOrder() }));
-    assert.equal(await none.model.resume(), null);
+    assert.deepEqual(await none.model.resume(ROUTES.userInfo), { go: ROUTES.userInfo });
     assert.deepEqual(none.lines(), []);
 
     const heldOrder = await buyOrderModel(t, routes({ 'POST /provider/v1/orders/order-1/continue': { result: buyOrder({ paymentProviderId: 'better_bro' }) } }), {
       initialOrder: buyOrder({ status: 'kyc_waiting' }),
     });
-    assert.equal(await heldOrder.model.resume(), ROUTES.confirmTransaction);
+    assert.deepEqual(await heldOrder.model.resume(ROUTES.userInfo), { go: ROUTES.confirmTransaction });
     assert.deepEqual(heldOrder.lines(), ['POST /provider/v1/orders/order-1/continue']);
 
     const reserved = await buyOrderModel(t, routes({ 'GET /provider/v1/orders/order-1': { result: buyOrder({ paymentProviderId: 'skrill_pne' }) } }), { storedId: 'order-1' });
-    assert.equal(await reserved.model.resume(), ROUTES.orderWithoutCard);
+    assert.deepEqual(await reserved.model.resume(ROUTES.userInfo), { go: ROUTES.orderWithoutCard });
   });
 
   it('an order that cannot be read is reported, and there is nothing to resume', async (t) => {
     const { model, reports } = await buyOrderModel(t, () => ({ status: 500, error: { code: 'api_server_error', message: 'Down' } }), { storedId: 'order-1' });
-    assert.equal(await model.resume(), null);
+    assert.deepEqual(await model.resume(ROUTES.userInfo), { go: ROUTES.userInfo });
     assert.equal(reports.length, 1);
   });
 });

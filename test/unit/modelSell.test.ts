@@ -139,7 +139,7 @@ describe('the sell calculator', () => {
     const { model, reports, lines } = await sellModel(t, (request) => (request.path.includes('rates') ? { result: {} } : sellBackend()(request)));
     await model.ensureCalculator();
     assert.equal(model.calculatorState.value, 'ready');
-    assert.equal(await model.createOrder(), ROUTES.sell);
+    assert.deepEqual(await model.createOrder(), { go: ROUTES.sell });
     assert.equal(model.creationFailure.value, null);
     assert.deepEqual(reports, []);
     assert.ok(!lines().some((line) => line.startsWith('POST')));
@@ -206,7 +206,7 @@ describe('creating the sell order', () => {
       { merchant: MERCHANT },
     );
     const calculator = await readyCalculator(model);
-    assert.equal(await model.createOrder(), '/sell/order/sell-1/card_select');
+    assert.deepEqual(await model.createOrder(), { go: '/sell/order/sell-1/card_select' });
     const sent = backend.received.find((request) => request.path === '/widget/v1/offramp/orders');
     assert.deepEqual(sent?.body, { fromCurrency: 'BTC', toCurrency: 'USD', fromAmount: calculator.payValue.value, merchantData: { apiKey: 'pk_live', signature: 'sig', payload: MERCHANT.payload } });
     assert.match(String(sent?.headers['idempotency-key']), /^[0-9a-f]{32}$/);
@@ -227,13 +227,13 @@ describe('creating the sell order', () => {
   it('nothing to sell without a ready calculator, nor twice at once', async (t) => {
     const { model, lines } = await sellModel(t, sellBackend({ 'POST /widget/v1/offramp/orders': () => reply.promise }));
     const reply = held<Answer>();
-    assert.equal(await model.createOrder(), ROUTES.sell);
+    assert.deepEqual(await model.createOrder(), { go: ROUTES.sell });
     await readyCalculator(model);
     const first = model.createOrder();
     assert.equal(model.creating.value, true);
-    assert.equal(await model.createOrder(), ROUTES.sell);
+    assert.deepEqual(await model.createOrder(), { go: ROUTES.sell });
     reply.release({ result: sellOrder() });
-    assert.equal(await first, '/sell/order/sell-1/card_select');
+    assert.deepEqual(await first, { go: '/sell/order/sell-1/card_select' });
     assert.equal(lines().filter((line) => line === 'POST /widget/v1/offramp/orders').length, 1);
   });
 
@@ -257,7 +257,7 @@ describe('creating the sell order', () => {
     for (const [answer, route, failure] of cases) {
       const { model } = await sellModel(t, sellBackend({ 'POST /widget/v1/offramp/orders': answer }));
       await readyCalculator(model);
-      assert.equal(await model.createOrder(), route);
+      assert.deepEqual(await model.createOrder(), { go: route });
       assert.deepEqual(model.creationFailure.value, failure);
     }
   });
@@ -267,7 +267,7 @@ describe('creating the sell order', () => {
       merchant: MERCHANT,
     });
     await readyCalculator(model);
-    assert.equal(await model.createOrder(), ROUTES.sell);
+    assert.deepEqual(await model.createOrder(), { go: ROUTES.sell });
     assert.deepEqual(host.events, [{ type: 'merchant_order_id_exists', data: { payload: MERCHANT.parsedPayload } }]);
     assert.deepEqual(model.creationFailure.value, { kind: 'merchantOrderIdExists', message: 'Used' });
   });
@@ -298,12 +298,12 @@ describe('where a seller goes on after login', () => {
   it('an unfinished order resumes on its screen; one held for the antifraud check waits on card select, the check marked under way', async (t) => {
     const reserved = await sellModel(t, sellBackend({ 'GET /widget/v1/offramp/orders/sell-1': { result: sellOrder() } }), { storedId: 'sell-1' });
     assert.equal(reserved.model.antifraudRecovery.value, false, 'no check under way at first');
-    assert.equal(await reserved.model.resume(), '/sell/order/sell-1/card_select');
+    assert.deepEqual(await reserved.model.resume(), { go: '/sell/order/sell-1/card_select' });
     assert.equal(reserved.model.antifraudRecovery.value, false);
     const paying = await sellModel(t, sellBackend({ 'GET /widget/v1/offramp/orders/sell-1': { result: sellOrder({ status: 'processing_started' }) } }), { storedId: 'sell-1' });
-    assert.equal(await paying.model.resume(), '/sell/order/sell-1/payment');
+    assert.deepEqual(await paying.model.resume(), { go: '/sell/order/sell-1/payment' });
     const heldOrder = await sellModel(t, sellBackend({ 'GET /widget/v1/offramp/orders/sell-1': { result: sellOrder({ status: 'kyc_waiting' }) } }), { storedId: 'sell-1' });
-    assert.equal(await heldOrder.model.continueAfterLogin(customer()), '/sell/order/sell-1/card_select');
+    assert.deepEqual(await heldOrder.model.continueAfterLogin(customer()), { go: '/sell/order/sell-1/card_select' });
     assert.equal(heldOrder.model.antifraudRecovery.value, true);
   });
 
@@ -315,11 +315,11 @@ describe('where a seller goes on after login', () => {
     );
     await readyCalculator(finished.model);
     finished.model.noteAntifraudCheck(true);
-    assert.equal(await finished.model.resume(), '/sell/order/sell-1/card_select');
+    assert.deepEqual(await finished.model.resume(), { go: '/sell/order/sell-1/card_select' });
     assert.equal(finished.model.antifraudRecovery.value, false);
     const unreadable = await sellModel(t, sellBackend({ 'GET /widget/v1/offramp/orders/sell-0': { status: 500, error: { code: 'api_server_error' } } }), { storedId: 'sell-0' });
     unreadable.model.noteAntifraudCheck(true);
-    assert.equal(await unreadable.model.resume(), ROUTES.sell, 'the calculator is not ready yet');
+    assert.deepEqual(await unreadable.model.resume(), { go: ROUTES.sell }, 'the calculator is not ready yet');
     assert.equal(unreadable.reports.length, 1);
     assert.equal(unreadable.model.antifraudRecovery.value, false);
     assert.ok(!unreadable.lines().some((line) => line.startsWith('POST')), 'nothing sold from a calculator not ready');
@@ -327,13 +327,13 @@ describe('where a seller goes on after login', () => {
 
   it('rates that cannot load: back to the calculator', async (t) => {
     const { model } = await sellModel(t, (request) => (request.path.includes('rates') ? { status: 500, error: { code: 'api_server_error' } } : sellBackend()(request)));
-    assert.equal(await model.resume(), ROUTES.sell);
+    assert.deepEqual(await model.resume(), { go: ROUTES.sell });
     assert.equal(model.calculatorState.value, 'failed');
   });
 
   it('a blocked customer goes to the banned screen without reading anything', async (t) => {
     const { model, lines } = await sellModel(t, sellBackend());
-    assert.equal(await model.continueAfterLogin(customer({ isBlocked: true })), ROUTES.bannedUser);
+    assert.deepEqual(await model.continueAfterLogin(customer({ isBlocked: true })), { go: ROUTES.bannedUser });
     assert.deepEqual(lines(), []);
   });
 });

@@ -149,10 +149,10 @@ describe('the sell calculator and the order it creates (spec 2 §3, §4 "Start-u
     assert.ok(calculator);
     const created = () => calls.filter((c) => c.method === 'POST' && c.path === 'offramp/orders').map((c) => c.body);
     calculator.changePayText('250');
-    assert.equal(await sell.createOrder(), '/sell/order/s1/card_select');
+    assert.deepEqual(await sell.createOrder(), { go: '/sell/order/s1/card_select' });
     assert.deepEqual(created().at(-1), { fromCurrency: 'USDT-MATIC', toCurrency: 'EUR', fromAmount: 250 });
     calculator.changeReceiveText('90');
-    assert.equal(await sell.createOrder(), '/sell/order/s1/card_select');
+    assert.deepEqual(await sell.createOrder(), { go: '/sell/order/s1/card_select' });
     assert.deepEqual(created().at(-1), { fromCurrency: 'USDT-MATIC', toCurrency: 'EUR', toAmount: 90 });
     assert.deepEqual(told, ['operation_created', 'operation_created']);
   });
@@ -255,7 +255,7 @@ describe('the antifraud step (spec 2 §4)', () => {
     let status: OrderStatus = 'kyc_waiting';
     const { sell } = sellModelWith(t, { 'GET offramp/orders/s1': () => sellOrder('s1', status) });
     sell.session.update(sellOrder('s1', 'processing_started'));
-    assert.equal(await sell.resume(), '/sell/order/s1/card_select');
+    assert.deepEqual(await sell.resume(), { go: '/sell/order/s1/card_select' });
     assert.equal(sell.antifraudRecovery.value, true);
     status = 'reserved';
     await sell.session.refresh();
