@@ -154,9 +154,10 @@ function Phases() {
     const declined = move.resume && (isPublicRoute(location) || (move.resume === 'fromRoot' && location !== ROUTES.root));
     if (!declined) navigate(move.go, { replace: move.replace === true });
   }, [move, location, navigate, navigation]);
-  // A problem said belongs to the screen it was said on.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new location, the moves made.
-  useEffect(() => navigation.moved(), [location, navigation]);
+  // A problem said belongs to the screen it was said on. Only the problem: a screen that opens on this
+  // location may already have asked to move on (its port's open runs before this effect).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new location.
+  useEffect(() => navigation.arrived(), [location, navigation]);
 
   // The next steps' code comes while the customer reads the first screen (1.5 s after start-up, when the
   // device is online): a lift later on finds it here (Firefox and WebKit cannot load a module again after
@@ -195,7 +196,7 @@ function Screens() {
         <Route key={screen} path={ROUTE_PATTERNS.sellOrder(screen)}>
           {(params: { orderId: string }) => (
             <SignedIn>
-              <SellOrder orderId={params.orderId} screen={screen} />
+              <SellOrder key={params.orderId} orderId={params.orderId} screen={screen} />
             </SignedIn>
           )}
         </Route>

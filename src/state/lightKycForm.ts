@@ -6,13 +6,12 @@ import { effect } from '@preact/signals-react';
 import { object, string } from 'superstruct';
 import type { AccountResources } from '../api/accountResources';
 import type { User } from '../domain/entities';
-import type { Route } from '../domain/routes';
 import { STORAGE_KEYS } from '../domain/constants';
 import { createDraft } from './drafts';
 import type { KeyValueStore } from './storage';
 import { field } from './field';
 import { createSubmission } from './submission';
-import { type Next, STAY, go } from './navigation';
+import { type Next, STAY } from './navigation';
 import { problemOf } from './problem';
 import { exposed, derived } from './view';
 
@@ -27,7 +26,7 @@ export function createLightKycForm(deps: {
   session: KeyValueStore;
   api: AccountResources;
   onUserSaved: (user: User) => void;
-  createOrder: () => Promise<Route | null>;
+  createOrder: () => Promise<Next>;
 }) {
   const initial = {
     firstName: deps.user.firstName ?? '',
@@ -63,7 +62,7 @@ export function createLightKycForm(deps: {
     async submit(): Promise<Next> {
       submission.attempt();
       if (Object.keys(problems.value).length > 0) return STAY;
-      const route = await submission.run(async () => {
+      const next = await submission.run(async () => {
         const changed =
           firstName.value.trim() !== initial.firstName ||
           lastName.value.trim() !== initial.lastName ||
@@ -82,9 +81,9 @@ export function createLightKycForm(deps: {
         submission.refused(problemOf(error, 'problems.failed'));
         return null;
       });
-      if (!route) return STAY;
-      draft.clear();
-      return go(route);
+      if (!next) return STAY;
+      if ('go' in next) draft.clear();
+      return next;
     },
   });
 }

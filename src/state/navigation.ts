@@ -47,6 +47,8 @@ export type Navigation = {
   follow(next: Next | Promise<Next>): Promise<void>;
   /** The router made the move (or declined a resume). */
   moved(): void;
+  /** Another screen shows: what was said on the last one goes (a move asked for meanwhile stays asked). */
+  arrived(): void;
 };
 
 export function createNavigation(report: (error: unknown) => void): Navigation {
@@ -70,6 +72,8 @@ export function createNavigation(report: (error: unknown) => void): Navigation {
     },
     moved() {
       move.value = null;
+    },
+    arrived() {
       problem.value = null;
     },
   };

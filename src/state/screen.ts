@@ -37,10 +37,17 @@ export type Shown<T> = T extends Field<infer V>
           : T;
 
 /** A move as a screen calls it: the answer is followed, the screen only waits for it. */
-type Moved<M> = { readonly [K in keyof M]: M[K] extends (...args: infer A) => Next | Promise<Next> ? (...args: A) => Promise<void> : never };
+type Moved<M extends Moves> = { readonly [K in keyof M]: (...args: Parameters<M[K]>) => Promise<void> };
+
+/** Actions a screen may call: functions only (a signal or a value declared here does not compile). */
+type Actions = { readonly [name: string]: (...args: never[]) => unknown };
+/** Moves: actions that answer where to go. */
+type Moves = { readonly [name: string]: (...args: never[]) => Next | Promise<Next> };
+/** A port that declares no actions, or no moves. */
+type None = Record<never, never>;
 
 /** What a route's port declares (see the module's comment). */
-export type Declared<V, D, M> = {
+export type Declared<V, D extends Actions, M extends Moves> = {
   views?: V;
   does?: D;
   moves?: M;
@@ -49,16 +56,16 @@ export type Declared<V, D, M> = {
 };
 
 /** A route's port: built from the composed widget and the screen's own parameters (its order id, say). */
-export type Port<P extends unknown[], V, D, M> = (widget: Widget, ...params: P) => Declared<V, D, M>;
+export type Port<P extends unknown[], V, D extends Actions = None, M extends Moves = None> = (widget: Widget, ...params: P) => Declared<V, D, M>;
 
 /** What the screen of a port gets. */
-export type ScreenOf<V, D, M> = Shown<V> & Readonly<D> & Moved<M>;
+export type ScreenOf<V, D extends Actions, M extends Moves> = Shown<V> & Readonly<D> & Moved<M>;
 
 /**
  * The screen's port, built once for its mount (a screen whose parameters change is mounted again: the
  * router keys it by them), opened with it and closed when it goes.
  */
-export function useScreen<P extends unknown[], V, D, M>(port: Port<P, V, D, M>, ...params: P): ScreenOf<V, D, M> {
+export function useScreen<P extends unknown[], V, D extends Actions = None, M extends Moves = None>(port: Port<P, V, D, M>, ...params: P): ScreenOf<V, D, M> {
   const widget = useComposed();
   const [built] = useState(() => {
     const declared = port(widget, ...params);
@@ -69,7 +76,7 @@ export function useScreen<P extends unknown[], V, D, M>(port: Port<P, V, D, M>, 
 }
 
 /** The screen's side of a declared port. */
-export function present<V, D, M>(declared: Declared<V, D, M>, navigation: Pick<Navigation, 'follow'>): ScreenOf<V, D, M> {
+export function present<V, D extends Actions = None, M extends Moves = None>(declared: Declared<V, D, M>, navigation: Pick<Navigation, 'follow'>): ScreenOf<V, D, M> {
   const screen: Record<string, unknown> = {};
   const views = (declared.views ?? {}) as Record<string, unknown>;
   for (const key of Object.keys(views)) Object.defineProperty(screen, key, { enumerable: true, get: () => shown(views[key]) });

@@ -3,7 +3,9 @@
 import type { ReadonlySignal, Signal } from '@preact/signals-react';
 import type { Route } from '../../src/domain/routes';
 import type { CardPayment } from '../../src/state/cardPayment';
+import { signal } from '@preact/signals-react';
 import { go } from '../../src/state/navigation';
+import { present } from '../../src/state/screen';
 import type { useWalletAddressScreen } from '../../src/state/ports/walletAddress';
 import type { OrderModel } from '../../src/state/order';
 import type { SellModel } from '../../src/state/sell';
@@ -52,4 +54,14 @@ export function aScreenGetsNoSignal(screen: ReturnType<typeof useWalletAddressSc
   // A form's input is changed through its action.
   screen.change('0x');
   return [address, account];
+}
+
+export function portsDeclareOnlyActionsAndMoves() {
+  const navigation = { follow: async () => undefined };
+  // @ts-expect-error a port's actions are functions: a signal declared among them does not compile
+  present({ does: { count: signal(0) } }, navigation);
+  // @ts-expect-error a move answers where to go
+  present({ moves: { proceed: () => 42 } }, navigation);
+  // What does compile: views, actions, and moves that answer a Next.
+  return present({ views: { count: signal(0) }, does: { reset: () => undefined }, moves: { back: () => go('/') } }, navigation);
 }

@@ -15,7 +15,7 @@ import { createSubmission } from '../../src/state/submission';
 import { signal } from '@preact/signals-react';
 import type { Currency } from '../../src/domain/currencies';
 import { checkAddressExists, createWalletAddressForm } from '../../src/state/walletAddressForm';
-import { STAY } from '../../src/state/navigation';
+import { type Next, STAY, stay } from '../../src/state/navigation';
 
 const USER = { id: 1, email: 'ada@example.com', kyc: { status: 'none' }, phone: '+12025550143', country: { isoAlpha2: 'US' } } as unknown as User;
 
@@ -78,7 +78,7 @@ describe('forms on a submission', () => {
           },
         },
       } as unknown as AccountResources;
-      const form = createLightKycForm({ user: USER, defaultCountry: 'US', session: memoryStore(), api, onUserSaved: () => undefined, createOrder: async () => ROUTES.order });
+      const form = createLightKycForm({ user: USER, defaultCountry: 'US', session: memoryStore(), api, onUserSaved: () => undefined, createOrder: async () => ({ go: ROUTES.order }) });
       form.firstName.set('Ada');
       form.lastName.set('Lovelace');
       assert.deepEqual(await form.submit(), STAY);
@@ -95,7 +95,7 @@ describe('forms on a submission', () => {
         },
       },
     } as unknown as AccountResources;
-    const form = createLightKycForm({ user: USER, defaultCountry: 'US', session: memoryStore(), api, onUserSaved: () => undefined, createOrder: async () => ROUTES.order });
+    const form = createLightKycForm({ user: USER, defaultCountry: 'US', session: memoryStore(), api, onUserSaved: () => undefined, createOrder: async () => ({ go: ROUTES.order }) });
     assert.deepEqual(form.problems.value, {});
     assert.deepEqual(await form.submit(), STAY);
     assert.deepEqual(form.problems.value, { firstName: 'firstNameRequired', lastName: 'lastNameRequired' });
@@ -108,7 +108,7 @@ describe('forms on a submission', () => {
   });
 
   it('light KYC: saved, then the order: its route, and the form busy only meanwhile', async () => {
-    const order = deferred<typeof ROUTES.order>();
+    const order = deferred<Next>();
     const saved: User[] = [];
     const api = { customers: { lightKyc: async () => ({ ...USER, firstName: 'Ada' }) } } as unknown as AccountResources;
     const form = createLightKycForm({ user: USER, defaultCountry: 'US', session: memoryStore(), api, onUserSaved: (user) => saved.push(user), createOrder: () => order.promise });
@@ -118,11 +118,24 @@ describe('forms on a submission', () => {
     await new Promise((resolve) => setImmediate(resolve));
     assert.equal(form.submitting.value, true);
     assert.deepEqual(await form.submit(), STAY);
-    order.resolve(ROUTES.order);
+    order.resolve({ go: ROUTES.order });
     assert.deepEqual(await submitted, { go: ROUTES.order });
     assert.equal(saved.length, 1);
     assert.equal(form.submitting.value, false);
     form.dispose();
+  });
+
+  it('light KYC: an order that could not be created keeps the customer here with its words (the connection), the draft kept', async () => {
+    const api = { customers: { lightKyc: async () => ({ ...USER, firstName: 'Ada' }) } } as unknown as AccountResources;
+    const session = memoryStore();
+    const form = createLightKycForm({ user: USER, defaultCountry: 'US', session, api, onUserSaved: () => undefined, createOrder: async () => stay('errors.connection') });
+    form.firstName.set('Ada');
+    form.lastName.set('Lovelace');
+    assert.deepEqual(await form.submit(), { stay: { key: 'errors.connection' } });
+    form.dispose();
+    const again = createLightKycForm({ user: USER, defaultCountry: 'US', session, api, onUserSaved: () => undefined, createOrder: async () => STAY });
+    assert.equal(again.lastName.value, 'Lovelace', 'what was typed is kept for the next try');
+    again.dispose();
   });
 
   it("billing address: a field the server refuses shows its message; Save waits for a change", async () => {
@@ -161,7 +174,7 @@ describe('forms on a submission', () => {
     } as unknown as AccountResources;
     const createOrder = async () => {
       orders += 1;
-      return ROUTES.order;
+      return { go: ROUTES.order };
     };
     const unchanged = createLightKycForm({ user: known, defaultCountry: 'US', session: memoryStore(), api, onUserSaved: () => undefined, createOrder });
     assert.deepEqual(await unchanged.submit(), { go: ROUTES.order });

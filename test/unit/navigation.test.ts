@@ -35,7 +35,17 @@ describe('the navigation channel', () => {
     void navigation.follow(new Promise(() => undefined));
     assert.equal(navigation.problem.value, null);
     await navigation.follow(stay('errors.connection'));
-    navigation.moved();
+    navigation.arrived();
+    assert.equal(navigation.problem.value, null);
+  });
+
+  it('another screen showing takes the last one’s problem away, not a move its own port asked for as it opened', async () => {
+    const { navigation } = channel();
+    await navigation.follow(stay('errors.connection'));
+    // The new screen's port follows at once (its open runs before the router hears of the location).
+    await navigation.follow(go(ROUTES.sellKyc, true));
+    navigation.arrived();
+    assert.deepEqual(navigation.move.value, { go: ROUTES.sellKyc, replace: true });
     assert.equal(navigation.problem.value, null);
   });
 

@@ -60,6 +60,8 @@ type PhoneAndCountryForm = {
 
 /** Phone with its country picker, then the residence country, kept consistent by the form. */
 export function PhoneAndCountryFields({ form, countries, error }: { form: PhoneAndCountryForm; countries: readonly Country[]; error: (field: string) => string | null }) {
+  // Subscribes this part to what it reads of the form (the phone and countries it shows).
+  useText();
   return (
     <>
       <PhoneField phone={form.phone} picker={form.phonePicker} countries={countries} error={error('phone')} onPhone={form.changePhone} onPicker={form.changePhonePicker} />

@@ -23,10 +23,7 @@ function lightKycForm(widget: Widget) {
     session: widget.storage.drafts,
     api: createAccountResources(widget.client),
     onUserSaved: (saved) => widget.session.setUser(saved),
-    createOrder: async () => {
-      const next = await buy.createOrder();
-      return 'go' in next ? next.go : null;
-    },
+    createOrder: buy.createOrder,
   });
 }
 
