@@ -10,6 +10,7 @@ import {
   query,
   text,
   toUserInfoAsVerified,
+  typeInto,
   waitFor,
   waitForText,
 } from './helpers';
@@ -46,6 +47,13 @@ describe('order without card (Google Pay, BLIK, Skrill)', () => {
     await waitForText(root, 'Done', 12_000);
     const pending = mounted.events.filter((e) => e.type === 'payment_pending' && e.channel === 'dom');
     expect(pending.map((e) => e.data)).to.deep.equal([{ orderId, merchantOrderId: null, toWallet: EVM_WALLET }]);
+  });
+
+  it('a phone typed on the form shows as typed, and its country code follows the number', async () => {
+    const { root } = await toWalletInfo();
+    typeInto(inputLabelled(root, 'Phone'), '+12025550143');
+    await waitFor(() => inputLabelled(root, 'Phone').value === '+12025550143', 'the typed phone');
+    await waitFor(() => query<HTMLSelectElement>(root, 'select[aria-label="Phone country code"]').value === 'US', 'the picker following the number');
   });
 
   it('a field error from the server goes back to the form, on the field', async () => {
