@@ -13,6 +13,13 @@ import { createSellResources } from '../../src/api/sellResources';
 import { type Answer, type LoopbackBackend, routes, waitFor, withBackend } from './loopbackBackend';
 import { COUNTRY, FEES, PAYOUT_CARD, RATES, buyOrder, customer, sellOrder } from './replies';
 
+/** The refusals an order's read takes as "no order": gone, another customer's, a blocked customer's (buy and sell alike). */
+const READ_AS_NONE = [
+  [404, 'not_found_error'],
+  [401, 'authentication_error'],
+  [403, 'customer_is_blocked'],
+] as const;
+
 /** What the backend received, as `METHOD /path?query`. */
 const lines = (backend: LoopbackBackend) => backend.received.map((request) => `${request.method} ${request.path}`);
 
@@ -159,11 +166,7 @@ describe("start-up's calls and the customer's reads (resources.ts)", () => {
   });
 
   it('an order that is gone, another customer’s, or a blocked customer’s reads as none; another failure is thrown', async () => {
-    for (const [status, code] of [
-      [404, 'not_found_error'],
-      [401, 'authentication_error'],
-      [403, 'customer_is_blocked'],
-    ] as const) {
+    for (const [status, code] of READ_AS_NONE) {
       await withBackend(
         () => ({ status, error: { code, message: 'No' } }),
         async (backend) => {
@@ -505,11 +508,7 @@ describe("the off-ramp's calls (sellResources.ts)", () => {
   });
 
   it('a sell order that is gone, another customer’s, or a blocked customer’s reads as none; another failure is thrown', async () => {
-    for (const [status, code] of [
-      [404, 'not_found_error'],
-      [401, 'authentication_error'],
-      [403, 'customer_is_blocked'],
-    ] as const) {
+    for (const [status, code] of READ_AS_NONE) {
       await withBackend(
         () => ({ status, error: { code, message: 'No' } }),
         async (backend) => {
