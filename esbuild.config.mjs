@@ -136,7 +136,9 @@ export function mainAndChunks(metafile, source) {
  */
 const EMBEDS = {
   element: { source: 'elements/crypto-ramp-widget.tsx', name: 'widget', dir: 'element', entry: 'elements/entry.ts', entryFile: 'crypto-ramp-widget.js' },
-  iframe: { source: 'src/iframe.tsx', name: 'page', dir: 'widget/assets', entry: 'src/iframeEntry.ts', entryFile: 'iframe.js' },
+  // The iframe page's entry runs inline in its HTML (scripts/release.mjs), whatever the page's path: it names
+  // its files from the site's root.
+  iframe: { source: 'src/iframe.tsx', name: 'page', dir: 'widget/assets', entry: 'src/iframeEntry.ts', entryFile: 'iframe.js', base: '/assets/' },
 };
 
 /**
@@ -145,7 +147,7 @@ const EMBEDS = {
  * the size, SBOM and start-up scripts read. Returns the first load's files (the main module first).
  */
 export async function buildEmbed(embed, { dist = 'dist', minify = true } = {}) {
-  const { source, name, dir, entry, entryFile } = EMBEDS[embed];
+  const { source, name, dir, entry, entryFile, base = './' } = EMBEDS[embed];
   const outdir = `${dist}/${dir}`;
   const define = defines();
   const split = await splitBuild(
@@ -154,7 +156,7 @@ export async function buildEmbed(embed, { dist = 'dist', minify = true } = {}) {
   );
   const files = mainAndChunks(split.metafile, source);
   // The entry: a few KB that sends start-up's calls and fetches the whole first load at once.
-  const fromEntry = (file) => `./${relative(outdir, file)}`;
+  const fromEntry = (file) => `${base}${relative(outdir, file)}`;
   const built = await esbuild.build({
     ...common,
     plugins: [...common.plugins, firstLoadModule(files.map(fromEntry), stringsFiles(split.metafile, fromEntry)), noPageModule],
@@ -166,9 +168,9 @@ export async function buildEmbed(embed, { dist = 'dist', minify = true } = {}) {
     sourcemap: SOURCE_MAPS,
     metafile: true,
   });
-  // The entry's imports are left as written (`./chunks/…`): named here by their paths, as the other outputs' are.
+  // The entry's imports are left as written (`./chunks/…`, `/assets/chunks/…`): named here by their paths, as the other outputs' are.
   const entryOutput = built.metafile.outputs[`${outdir}/${entryFile}`];
-  entryOutput.imports = entryOutput.imports.map(({ path, kind }) => ({ path: join(outdir, path), kind }));
+  entryOutput.imports = entryOutput.imports.map(({ path, kind }) => ({ path: join(outdir, path.slice(base.length)), kind }));
   await writeFile(`${root}${dist}/meta-${embed}.json`, JSON.stringify(merged(split.metafile, built.metafile)));
   return files;
 }
@@ -246,11 +248,30 @@ export async function buildAll({ minify = true } = {}) {
   // `crypto-ramp-widget/iife` defines the element and exports nothing: its types say so (tsc emits the others).
   await mkdir(`${root}dist/types/elements`, { recursive: true });
   await writeFile(`${root}dist/types/elements/script.d.ts`, '/** The one-file script: defines <crypto-ramp-widget> in a page; exports nothing. */\nexport {};\n');
-  // The iframe page names every file of its first load after its entry: the browser fetches them beside
-  // the entry instead of finding them only once the entry has run.
-  const preloads = iframeFiles.map((file) => `\n    <link rel="modulepreload" href="/${relative('dist/widget', file)}" />`);
-  const page = (await readFile(`${root}src/iframe.html`, 'utf8')).replace('</script>', `</script>${preloads.join('')}`);
-  await writeFile(`${root}dist/widget/index.html`, page);
+  await writeFile(`${root}dist/widget/index.html`, await iframePage(iframeFiles, define));
+}
+
+/**
+ * The iframe page's HTML (its entry is put inline by scripts/release.mjs): the backend's connection opened
+ * from the head; the widget's styles, which draw the start-up frame in the page's markup before any code
+ * has arrived (the page adopts no other sheet); and every file of the first load named, so the browser
+ * fetches them beside the entry's calls.
+ */
+async function iframePage(iframeFiles, define) {
+  const { code: css } = await esbuild.transform(await readFile(`${root}src/ui/styles.css`, 'utf8'), { loader: 'css', minify: true });
+  const apiOrigin = new URL(JSON.parse(define.__CRW_API_URL__)).origin;
+  const fill = {
+    // The entry's calls carry credentials: the connection opened for them is the credentialed one.
+    preconnect: `<link rel="preconnect" href="${apiOrigin}" crossorigin="use-credentials" />`,
+    styles: `<style>${css.trim()}</style>`,
+    preloads: iframeFiles.map((file) => `<link rel="modulepreload" href="/${relative('dist/widget', file)}" />`).join('\n    '),
+  };
+  let page = await readFile(`${root}src/iframe.html`, 'utf8');
+  for (const [name, html] of Object.entries(fill)) {
+    if (!page.includes(`<!-- crw:${name} -->`)) throw new Error(`src/iframe.html: <!-- crw:${name} --> is missing`);
+    page = page.replace(`<!-- crw:${name} -->`, () => html);
+  }
+  return page;
 }
 
 /**
@@ -410,7 +431,7 @@ function firstLoadModule(files, strings) {
     name: 'first-load',
     setup(build) {
       build.onResolve({ filter: /^crw:first-load$/ }, () => ({ path: 'first-load', namespace: 'crw' }));
-      build.onResolve({ filter: /^\.\/chunks\//, namespace: 'crw' }, (args) => ({ path: args.path, external: true }));
+      build.onResolve({ filter: /^(\.|\/assets)\/chunks\//, namespace: 'crw' }, (args) => ({ path: args.path, external: true }));
       build.onLoad({ filter: /.*/, namespace: 'crw' }, () => ({
         contents: `export const firstLoad = () => ${imports(files)};
 export const strings = {${Object.entries(strings).map(([code, { core, flow }]) => `${JSON.stringify(code)}: () => ${imports([core, flow])}`).join(', ')}};`,

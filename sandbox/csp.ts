@@ -1,7 +1,8 @@
 /**
  * Content-Security-Policies: the one the iframe page is served with (the same policy documented for
  * production hosting), and the strictest a merchant page can keep with each embed. No 'unsafe-inline' for
- * scripts or styles anywhere: the widget's styles are adopted stylesheets, not `<style>` elements. And the
+ * scripts or styles anywhere: the element's styles are adopted stylesheets, not `<style>` elements, and the
+ * iframe page's inline entry and styles are allowed by their hashes alone. And the
  * `frame-ancestors` of each page: who may frame it.
  */
 import { LOCAL_ORIGINS, MERCHANTS } from './data/merchants';
@@ -21,16 +22,20 @@ function policy(directives: Record<string, string[]>): string {
     .join('; ');
 }
 
+/** The hashes of the iframe page's own inline script and style (the build's dist/widget/csp.json). */
+export type InlineHashes = { 'script-src': readonly string[]; 'style-src': readonly string[] };
+
 /**
- * The iframe page (served from `widget`): its own scripts and chunks only; framed only by `ancestors`
- * (the launching merchant's allowed origins; `'none'` for the pages that close a window).
+ * The iframe page (served from `widget`): its own scripts and chunks only, and its own inline entry and
+ * styles by their hashes (`inline`); framed only by `ancestors` (the launching merchant's allowed origins;
+ * `'none'` for the pages that close a window).
  */
-export function widgetPageCsp(origins: CspOrigins, ancestors: readonly string[]): string {
+export function widgetPageCsp(origins: CspOrigins, ancestors: readonly string[], inline: InlineHashes = { 'script-src': [], 'style-src': [] }): string {
   return policy({
     'frame-ancestors': [...ancestors],
     'default-src': ["'none'"],
-    'script-src': ["'self'", origins.api],
-    'style-src': ["'self'"],
+    'script-src': ["'self'", ...inline['script-src'], origins.api],
+    'style-src': ["'self'", ...inline['style-src']],
     // data: QR codes; the API origin: the currency logos the backend's currency list links to.
     'img-src': ["'self'", 'data:', origins.api],
     'connect-src': [origins.api],

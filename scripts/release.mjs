@@ -10,8 +10,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const COMPRESSED = /\.(js|css|html)$/;
 
-/** The entries a page loads by name (everything else is a hashed chunk they import). */
-export const ENTRIES = ['element/crypto-ramp-widget.js', 'element/crypto-ramp-widget.iife.js', 'widget/assets/iframe.js'];
+/** The entries a merchant's page loads by name (everything else is a hashed chunk they import; the iframe page's entry is inline). */
+export const ENTRIES = ['element/crypto-ramp-widget.js', 'element/crypto-ramp-widget.iife.js'];
 
 /** The SRI value of a file's bytes: `sha384-{base64}`. */
 export function integrityOf(bytes) {
@@ -49,20 +49,35 @@ export async function writeIntegrity(dist, version) {
   return files;
 }
 
-/** The iframe page loads its entry with the same integrity pin a merchant's tag carries. */
-export async function pinIframeEntry(dist, integrity) {
+/** A CSP source for an inline element's text: `'sha256-{base64}'`. */
+export function cspHashOf(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The iframe page's entry put inline, where its `<!-- crw:entry -->` stands: start-up's calls leave as the
+ * page's HTML is parsed, not a round trip later. dist/widget/csp.json lists the hashes of the page's
+ * inline script and style, which the page's Content-Security-Policy allows by name (docs/security.md).
+ */
+export async function inlineIframeEntry(dist) {
   const page = join(dist, 'widget/index.html');
   const html = await readFile(page, 'utf8');
-  const pinned = html.replace('<script type="module" src="/assets/iframe.js">', `<script type="module" src="/assets/iframe.js" integrity="${integrity}">`);
-  if (pinned === html) throw new Error('widget/index.html: the entry script tag was not found');
-  await writeFile(page, pinned);
+  const entry = (await readFile(join(dist, 'widget/assets/iframe.js'), 'utf8')).trim();
+  // What would end the script element early or change how it is parsed (esbuild writes neither).
+  if (/<\/script|<!--/i.test(entry)) throw new Error('widget/assets/iframe.js: cannot be put inline (it contains </script or <!--)');
+  if (!html.includes('<!-- crw:entry -->')) throw new Error('widget/index.html: <!-- crw:entry --> is missing');
+  const inlined = html.replace('<!-- crw:entry -->', () => `<script type="module">${entry}</script>`);
+  const styles = [...inlined.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => cspHashOf(match[1]));
+  const csp = { 'script-src': [cspHashOf(entry)], 'style-src': styles };
+  await writeFile(page, inlined);
+  await writeFile(join(dist, 'widget/csp.json'), `${JSON.stringify(csp, null, 2)}\n`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dist = fileURLToPath(new URL('../dist', import.meta.url));
   const { version } = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
-  const integrity = await writeIntegrity(dist, version);
-  await pinIframeEntry(dist, integrity['widget/assets/iframe.js']);
+  await writeIntegrity(dist, version);
+  await inlineIframeEntry(dist);
   const count = await compressAll(dist);
   console.log(`${relative(process.cwd(), dist)}: ${count} files compressed (.br, .gz), integrity.json for ${ENTRIES.length} entries`);
 }

@@ -1,7 +1,7 @@
 /**
  * The iframe page: launch parameters from the query string, browser routing that keeps the query, and
- * host events posted to the parent at its exact origin. Its styles are adopted by the document (no inline
- * `<style>`), so the page runs under its own strict Content-Security-Policy.
+ * host events posted to the parent at its exact origin. Its styles are in its HTML (src/iframe.html), which
+ * drew the start-up frame before this code arrived; React renders over that frame in place.
  */
 import { useEffect, useState } from 'react';
 import { takeEarlyReplies } from './api/early';
@@ -13,7 +13,6 @@ import { framePosition } from './host/framePosition';
 import { themeOfMessage } from './host/frameControl';
 import { createFrameLocation } from './routing';
 import { createStore } from './state/storage';
-import { adoptStyles, styles } from './ui/adoptStyles';
 import { type Appearance, Widget } from './Widget';
 import { RETURN_PARAM, STORAGE_KEYS } from './domain/constants';
 import { textOnColor } from './domain/theme';
@@ -49,12 +48,6 @@ const origin = parentOrigin(window, {
   read: () => pageSession.get(STORAGE_KEYS.parentOrigin),
   write: (value) => pageSession.set(STORAGE_KEYS.parentOrigin, value),
 });
-
-if (!adoptStyles(document)) {
-  const style = document.createElement('style');
-  style.textContent = styles;
-  document.head.append(style);
-}
 
 const raw = {
   apiKey: query.get('apiKey'),

@@ -1,8 +1,9 @@
 /**
- * The iframe page's entry (dist/widget/assets/iframe.js), a few KB with nothing to import first: it sends
- * start-up's calls (src/earlyStart.ts) while the page's other files, named by its HTML's modulepreload
- * links, arrive; then runs the page (src/iframe.tsx). A return from a bank's page (`resume`) is left to
- * the page, which restores its launch first.
+ * The iframe page's entry (dist/widget/assets/iframe.js, put inline in the page's HTML by the build), a few
+ * KB with nothing to import first: it gives the start-up frame the page's markup draws the launch's theme,
+ * sends start-up's calls (src/earlyStart.ts) while the page's other files, named by its HTML's
+ * modulepreload links, arrive; then runs the page (src/iframe.tsx). A return from a bank's page (`resume`)
+ * is left to the page, which restores its launch first.
  */
 import { firstLoad, strings } from 'crw:first-load';
 import { EARLY_REPLIES } from './api/early';
@@ -10,6 +11,7 @@ import { DEFAULT_API_URL, DEFAULT_ENVIRONMENT, PINNED_API_URL } from './config';
 import { RETURN_PARAM, STORAGE_KEYS } from './domain/constants';
 import { loadWithRetries } from './domain/retry';
 import { ROUTES } from './domain/routes';
+import { THEMES } from './domain/theme';
 import { startEarly } from './earlyStart';
 import { framingPageOrigin } from './host/bridge';
 import { createStore } from './state/storage';
@@ -21,6 +23,7 @@ import { deviceOnline, pause } from './ui/online';
 const loading = loadWithRetries(firstLoad, deviceOnline, pause);
 
 const query = new URLSearchParams(window.location.search);
+showShellTheme(query);
 if (!query.has(RETURN_PARAM)) {
   const scope = { prefix: '', widgetId: query.get('widgetId') || framePosition() };
   const storage = { local: createStore(() => window.localStorage, scope), session: createStore(() => window.sessionStorage, scope) };
@@ -47,3 +50,14 @@ if (!query.has(RETURN_PARAM)) {
 }
 
 await loading;
+
+/**
+ * The start-up frame in the page's markup, in the launch's theme before it is painted (on a return from a
+ * bank's page, the theme of the launch the page keeps for it). The page checks the launch itself later.
+ */
+function showShellTheme(given: URLSearchParams): void {
+  const returning = given.get(RETURN_PARAM);
+  const kept = returning === null ? null : createStore(() => window.sessionStorage, { prefix: '', widgetId: '' }).get(`${STORAGE_KEYS.launchQuery}:${returning}`);
+  const theme = (kept === null ? given : new URLSearchParams(kept)).get('theme');
+  if (theme !== null && (THEMES as readonly string[]).includes(theme)) document.querySelector('#root > .crw-root')?.setAttribute('data-theme', theme);
+}

@@ -3,11 +3,12 @@
  * page's assets, and the iframe page itself on every other path, framed only by the launching merchant's
  * pages and told its backend's address.
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { anyMerchantPages, merchantAncestors, widgetPageCsp } from '../csp';
+import { type InlineHashes, anyMerchantPages, merchantAncestors, widgetPageCsp } from '../csp';
 import { MIME, ROOT, VERSION, chosenEncoding, sendText, serveFile } from '../files';
 import type { SandboxUrls } from '../ports';
 import { type HttpReply, answerClientErrors } from './clientErrors';
@@ -49,20 +50,32 @@ async function serveWidget(req: IncomingMessage, res: ServerResponse, context: W
 }
 
 async function serveIframePage(req: IncomingMessage, res: ServerResponse, urls: SandboxUrls, ancestors: readonly string[]) {
-  const html = await readFile(join(ROOT, 'dist/widget/index.html'), 'utf8').catch(() => null);
-  if (html === null) return sendText(res, 503, 'Run `npm run build` first.');
-  const page = Buffer.from(html.replace('<head>', `<head>\n    <meta name="crw-api-url" content="${urls.api}" />`));
-  // Named per server (its backend's address), so compressed here rather than at build time.
-  const encoding = chosenEncoding(req.headers['accept-encoding']);
-  res.writeHead(200, {
-    'Content-Type': MIME['.html'],
-    'Cache-Control': 'no-store',
-    'Content-Security-Policy': widgetPageCsp(urls, ancestors),
+  const [html, hashes] = await Promise.all([
+    readFile(join(ROOT, 'dist/widget/index.html'), 'utf8').catch(() => null),
+    readFile(join(ROOT, 'dist/widget/csp.json'), 'utf8').then((text) => JSON.parse(text) as InlineHashes).catch(() => null),
+  ]);
+  if (html === null || hashes === null) return sendText(res, 503, 'Run `npm run build` first.');
+  // This server's backend, named in the page and connected to from its head (a build for production has
+  // its own built in: CRW_API_URL).
+  const named = html
+    .replace('<head>', `<head>\n    <meta name="crw-api-url" content="${urls.api}" />`)
+    .replace(/<link rel="preconnect" href="[^"]*"/, `<link rel="preconnect" href="${new URL(urls.api).origin}"`);
+  const page = Buffer.from(named);
+  // The same bytes for as long as this server runs (one build, one backend): cached, checked again each
+  // time by its tag (a new build has new files), and so the page may be kept whole by the back/forward cache.
+  const etag = `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
+  const headers = {
+    'Cache-Control': 'no-cache',
+    ETag: etag,
+    'Content-Security-Policy': widgetPageCsp(urls, ancestors, hashes),
     // A bank's page, the identity provider, the vault: told the widget's origin, never its address.
     'Referrer-Policy': 'strict-origin',
     Vary: 'Accept-Encoding',
-    ...(encoding ? { 'Content-Encoding': encoding } : {}),
-  });
+  };
+  if (req.headers['if-none-match'] === etag) return void res.writeHead(304, headers).end();
+  // Named per server (its backend's address), so compressed here rather than at build time.
+  const encoding = chosenEncoding(req.headers['accept-encoding']);
+  res.writeHead(200, { 'Content-Type': MIME['.html'], ...headers, ...(encoding ? { 'Content-Encoding': encoding } : {}) });
   res.end(encoding === 'br' ? brotliCompressSync(page) : encoding === 'gzip' ? gzipSync(page) : page);
 }
 

@@ -14,8 +14,11 @@ const STORAGE_AS_CUSTOMERS_HAVE_IT = '--disable-features=AvoidUnnecessaryBeforeU
 /**
  * `env`: added to this process's environment for the browser (the visual tests' FONTCONFIG_FILE).
  * `partitionedStorage`: third-party frames get partitioned storage, as in customers' browsers.
+ * `backForwardCache`: a page left and come back to may be kept whole, as in customers' browsers
+ * (Playwright turns the back/forward cache off by default).
  */
-export function launchChromium(env: Record<string, string> = {}, { partitionedStorage = false } = {}): Promise<Browser> {
+export function launchChromium(env: Record<string, string> = {}, { partitionedStorage = false, backForwardCache = false } = {}): Promise<Browser> {
   const args = partitionedStorage ? [...CHROMIUM_ARGS, STORAGE_AS_CUSTOMERS_HAVE_IT] : CHROMIUM_ARGS;
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args, env: { ...process.env, ...env } });
+  const ignoreDefaultArgs = backForwardCache ? ['--disable-back-forward-cache'] : [];
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args, ignoreDefaultArgs, env: { ...process.env, ...env } });
 }

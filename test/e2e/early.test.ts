@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { sandboxAndBrowser } from './environment';
+import { sandboxAndBrowser, waitUntil } from './environment';
 import { controlClient } from '../sandboxControl';
 
 const env = sandboxAndBrowser();
@@ -68,7 +68,8 @@ const FIRST_FRAME = `(() => {
   const look = () => {
     const element = document.querySelector('crypto-ramp-widget');
     const root = (element ? element.shadowRoot : document)?.querySelector('.crw-root');
-    if (root && root.childElementCount > 0) {
+    // The widget's own rendering (the iframe page's HTML draws an unmarked start-up frame before it).
+    if (root && root.querySelector('[data-testid]')) {
       window.__firstFrame = { skeleton: root.querySelector('[data-testid="skeleton"]') !== null, calculator: root.querySelector('[data-testid="receive-field"]') !== null };
     } else requestAnimationFrame(look);
   };
@@ -108,16 +109,48 @@ describe("start-up's calls beside the code", () => {
         assert.equal(sent.length, 1, `${path} sent ${sent.length} times`);
         assert.ok((sent[0]?.at ?? Number.POSITIVE_INFINITY) < seen.mainArrived(), `${path} started after the main module arrived`);
       }
-      // Fetched before the main module arrived: the entry, that one module (its chunks merged in by the
-      // build), esbuild's helpers beside it, and the language's strings.
-      const entry = embed === 'tag' ? /\/element\/crypto-ramp-widget\.js$/ : /\/assets\/iframe\.js$/;
+      // Fetched before the main module arrived: the entry (the iframe page's is in its HTML), that one
+      // module (its chunks merged in by the build), esbuild's helpers beside it, and the language's strings.
+      const files = embed === 'tag' ? [/\/element\/crypto-ramp-widget\.js$/] : [];
       const scripts = seen.scripts.filter(({ path, at }) => at < seen.mainArrived() && !/\/test-hosts\//.test(path)).map(({ path }) => path);
+      files.push(MAIN_MODULE[embed], /\/chunk-\w+\.js$/, /\/en\.flow-\w+\.js$/);
       assert.deepEqual(
-        [entry, MAIN_MODULE[embed], /\/chunk-\w+\.js$/, /\/en\.flow-\w+\.js$/].map((kind) => scripts.filter((path) => kind.test(path)).length),
-        [1, 1, 1, 1],
+        files.map((kind) => scripts.filter((path) => kind.test(path)).length),
+        files.map(() => 1),
         scripts.join('\n'),
       );
-      assert.equal(scripts.length, 4, scripts.join('\n'));
+      assert.equal(scripts.length, files.length, scripts.join('\n'));
     });
   }
+});
+
+describe('the iframe page before its code (issue 44)', () => {
+  it("with every script file held back, its HTML alone sends start-up's calls and draws the start-up frame, in the launch's theme", async () => {
+    await control('reset');
+    const page = await env.newPage({ viewport: { width: 360, height: 740 } });
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = /\/(?:provider|widget)\/v\d\/(.*?)$/.exec(new URL(request.url()).pathname)?.[1];
+      if (path !== undefined && request.method() !== 'OPTIONS') calls.push(path);
+    });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${(await pageOf('iframe page')).replace('lang=en', 'lang=en&theme=dark')}`, { waitUntil: 'domcontentloaded' });
+      await waitUntil(() => INIT.every((path) => calls.includes(path)), () => `the init calls, sent: ${calls.join(', ')}`);
+      // The frame a customer sees: the calculator's outline at the calculator's height, dark as launched.
+      const frame = page.locator('#root .crw-skeleton');
+      assert.ok(((await frame.boundingBox())?.height ?? 0) > 500, 'the start-up frame has the calculator\'s height');
+      assert.equal(await frame.evaluate((element) => getComputedStyle(element).backgroundColor), 'rgb(23, 25, 31)');
+    } finally {
+      release();
+    }
+    await page.getByRole('button', { name: /^Buy for/ }).waitFor();
+  });
 });

@@ -30,7 +30,7 @@ export type Environment = {
  * for the tests after it. `browserEnv`: added to the browser's environment (the visual tests pin its
  * fonts); `partitionedStorage`: cross-site frames keep storage, as in customers' browsers (test/e2e/browser.ts).
  */
-export function sandboxAndBrowser(browserEnv: Record<string, string> = {}, options: { partitionedStorage?: boolean } = {}): Environment {
+export function sandboxAndBrowser(browserEnv: Record<string, string> = {}, options: { partitionedStorage?: boolean; backForwardCache?: boolean } = {}): Environment {
   const started = {} as { sandbox: Sandbox; browser: Browser };
   before(async () => {
     started.sandbox = await startSandbox({ ports: 'any', timeScale: TEST_TIME_SCALE });

@@ -47,10 +47,14 @@ function links(file: string) {
   return found;
 }
 
-/** A built module's imports, each as `kind path` with the path from the package root. */
+/**
+ * A built module's imports, each as `kind path` with the path from the package root (the iframe page's
+ * inline entry names its files from the site's root, where `/assets/` is dist/widget/assets).
+ */
 function importsOf(file: string) {
   const { imports } = links(file);
-  return imports.map(({ kind, path }) => `${kind} ${join(dirname(file), path)}`).sort();
+  const resolved = (path: string) => (path.startsWith('/assets/') ? join(dist, 'widget', path) : join(dirname(file), path));
+  return imports.map(({ kind, path }) => `${kind} ${resolved(path)}`).sort();
 }
 
 /**
