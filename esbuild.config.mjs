@@ -138,7 +138,8 @@ const EMBEDS = {
   element: { source: 'elements/crypto-ramp-widget.tsx', name: 'widget', dir: 'element', entry: 'elements/entry.ts', entryFile: 'crypto-ramp-widget.js' },
   // The iframe page's entry runs inline in its HTML (scripts/release.mjs), whatever the page's path: it names
   // its files from the site's root.
-  iframe: { source: 'src/iframe.tsx', name: 'page', dir: 'widget/assets', entry: 'src/iframeEntry.ts', entryFile: 'iframe.js', base: '/assets/' },
+  // A classic script: it runs where the parser meets it, before the page's first paint.
+  iframe: { source: 'src/iframe.tsx', name: 'page', dir: 'widget/assets', entry: 'src/iframeEntry.ts', entryFile: 'iframe.js', base: '/assets/', entryFormat: 'iife' },
 };
 
 /**
@@ -147,7 +148,7 @@ const EMBEDS = {
  * the size, SBOM and start-up scripts read. Returns the first load's files (the main module first).
  */
 export async function buildEmbed(embed, { dist = 'dist', minify = true } = {}) {
-  const { source, name, dir, entry, entryFile, base = './' } = EMBEDS[embed];
+  const { source, name, dir, entry, entryFile, base = './', entryFormat = 'esm' } = EMBEDS[embed];
   const outdir = `${dist}/${dir}`;
   const define = defines();
   const split = await splitBuild(
@@ -164,7 +165,7 @@ export async function buildEmbed(embed, { dist = 'dist', minify = true } = {}) {
     minify,
     entryPoints: [`${root}${entry}`],
     outfile: `${root}${outdir}/${entryFile}`,
-    format: 'esm',
+    format: entryFormat,
     sourcemap: SOURCE_MAPS,
     metafile: true,
   });

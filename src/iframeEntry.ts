@@ -49,7 +49,8 @@ if (!query.has(RETURN_PARAM)) {
   if (replies) Reflect.set(document, EARLY_REPLIES, replies);
 }
 
-await loading;
+// The page's code runs as it arrives; a first load that never comes is told as any uncaught error is.
+loading.catch((error: unknown) => reportError(error));
 
 /**
  * The start-up frame in the page's markup, in the launch's theme before it is painted (on a return from a
