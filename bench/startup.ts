@@ -20,8 +20,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { type Metafile, mainAndChunks } from '../esbuild.config.mjs';
 import { startSandbox } from '../sandbox/server';
 import { launchChromium } from '../test/e2e/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')) as { version: string }).version;
 const PHONE = { latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0, cpu: 4 };
 
 /**
@@ -106,14 +110,24 @@ const WATCH = `(() => {
   requestAnimationFrame(check);
 })();`;
 
-type Run = { ms: number; roundTrips: number; bytes: number };
+/** Main-thread work until interactive, in ms of the throttled phone: scripts, style and layout, all tasks. */
+type Work = { script: number; style: number; layout: number; tasks: number };
+type Run = { ms: number; roundTrips: number; bytes: number; work: Work };
+/** Self time by function over one profiled start (`function url:line`), in ms. */
+type Profile = Map<string, number>;
 
-async function coldRun(context: BrowserContext, url: string): Promise<Run> {
+async function coldRun(context: BrowserContext, url: string, { profile = false } = {}): Promise<Run & { profile?: Profile }> {
   const page: Page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PHONE });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
+  await cdp.send('Performance.enable');
+  if (profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   let bytes = 0;
   cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
     bytes += event.encodedDataLength;
@@ -122,8 +136,34 @@ async function coldRun(context: BrowserContext, url: string): Promise<Run> {
   await page.goto(url);
   await page.waitForFunction(() => (window as { __interactive?: unknown }).__interactive, undefined, { timeout: 60_000 });
   const { ms, roundTrips } = (await page.evaluate(() => (window as { __interactive?: unknown }).__interactive)) as { ms: number; roundTrips: number };
+  // Measured a moment after interactive (the round trip to read it): a few ms of idle, no work, more.
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+  const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+  const work = { script: metric('ScriptDuration'), style: metric('RecalcStyleDuration'), layout: metric('LayoutDuration'), tasks: metric('TaskDuration') };
+  const profiled = profile ? selfTimes(((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile, url) : undefined;
   await page.close();
-  return { ms, roundTrips, bytes };
+  return { ms, roundTrips, bytes, work, profile: profiled };
+}
+
+type CpuProfile = {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }[];
+  samples: number[];
+  timeDeltas: number[];
+};
+
+/** A CPU profile's self time by function (the program's own, idle and GC by those names), in ms. */
+function selfTimes(profile: CpuProfile, pageUrl: string): Profile {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const times: Profile = new Map();
+  const origin = new URL(pageUrl).origin;
+  profile.samples.forEach((id, i) => {
+    const frame = byId.get(id);
+    if (!frame || frame.functionName === '(idle)') return;
+    const file = frame.url.replace(origin, '').replace(/^.*\/(chunks\/\w+\/)?/, '');
+    const name = `${frame.functionName || '(anonymous)'} ${file}${file ? `:${frame.lineNumber + 1}` : ''}`.trim();
+    times.set(name, (times.get(name) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+  });
+  return times;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -156,6 +196,18 @@ for (let i = 0; i < RUNS; i++) {
   }
 }
 
+// One more start of the iframe page, profiled: where its main-thread time goes, by function.
+const profiled = await (async () => {
+  const context = await browser.newContext();
+  const run = await coldRun(context, pages.iframe, { profile: true });
+  await context.close();
+  return run.profile ?? new Map();
+})();
+
+// Lighthouse (pinned: package.json) on the iframe page, mobile with its simulated throttling: its
+// performance score, total blocking time, layout shift, main-thread breakdown and back/forward cache audit.
+const lighthouseRuns = await runLighthouse(pages.iframe, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+
 // A keystroke's recalculation, unthrottled (the in-page measurement of the element, as plain JS).
 const MEASURE = readFileSync(new URL('./measure-startup.js', import.meta.url), 'utf8').replace(/^\/\/.*\n/gm, '').trim();
 const context = await browser.newContext();
@@ -182,6 +234,47 @@ line('floor through one more request (an entry)', 'hop');
 line("floor with the first load's bytes", 'heavy');
 line('both: the least the custom tag can take', 'hopHeavy');
 console.log(`Keystroke → recalculated amount (unthrottled): ${keystroke.recalcMs.toFixed(1)} ms`);
+console.log('Main-thread work until interactive (throttled 4×, median):');
+for (const kind of ['floor', 'element', 'iframe'] as const) {
+  const of = (key: keyof Work) => median(runs[kind].map((r) => r.work[key])).toFixed(0).padStart(5);
+  console.log(`  ${({ floor: 'floor', element: 'custom tag', iframe: 'iframe page' } as const)[kind].padEnd(12)} tasks ${of('tasks')} ms: script ${of('script')}, style ${of('style')}, layout ${of('layout')}`);
+}
+console.log('Iframe page, self time by function (one profiled start, throttled 4×), the 12 largest:');
+for (const [name, ms] of [...profiled].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${ms.toFixed(0).padStart(5)} ms  ${name.slice(0, 100)}`);
+const lh = (pick: (run: LighthouseRun) => number) => median(lighthouseRuns.map(pick));
+console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, iframe page, mobile (simulated throttling), median of ${lighthouseRuns.length}:`);
+console.log(`  performance ${lh((r) => r.score).toFixed(0)}, total blocking time ${lh((r) => r.tbt).toFixed(0)} ms, CLS ${lh((r) => r.cls).toFixed(3)}, LCP ${lh((r) => r.lcp).toFixed(0)} ms`);
+const breakdown = [...new Set(lighthouseRuns.flatMap((r) => Object.keys(r.mainThread)))].map((group) => `${group} ${lh((r) => r.mainThread[group] ?? 0).toFixed(0)}`);
+console.log(`  main thread (ms): ${breakdown.join(', ')}`);
+const blocked = lighthouseRuns.flatMap((r) => r.bfCacheFailures);
+console.log(`  back/forward cache: ${blocked.length === 0 ? 'eligible' : `not eligible: ${[...new Set(blocked)].join('; ')}`}`);
 await browser.close();
 await merchant.close();
 await sandbox.close();
+
+type LighthouseRun = { score: number; tbt: number; cls: number; lcp: number; mainThread: Record<string, number>; bfCacheFailures: string[] };
+
+/** Lighthouse's performance audits of `url`, `times` over, each in a fresh Chromium (Debian's). */
+async function runLighthouse(url: string, times: number): Promise<LighthouseRun[]> {
+  const found: LighthouseRun[] = [];
+  for (let i = 0; i < times; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (!result) throw new Error('Lighthouse gave no result');
+      const { audits, categories } = result.lhr;
+      const items = <T>(id: string) => ((audits[id]?.details as { items?: T[] } | undefined)?.items ?? []);
+      found.push({
+        score: (categories.performance?.score ?? 0) * 100,
+        tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        mainThread: Object.fromEntries(items<{ groupLabel: string; duration: number }>('mainthread-work-breakdown').map((item) => [item.groupLabel, item.duration])),
+        bfCacheFailures: audits['bf-cache']?.score === 1 ? [] : items<{ reason: string }>('bf-cache').map((item) => item.reason),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return found;
+}
