@@ -15,7 +15,7 @@
  * `history.pushState`/`replaceState` once per window on import (it only adds an event; harmless).
  */
 import r2wc from '@r2wc/react-to-web-component';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { takeEarlyReplies } from '../src/api/early';
 import { DEFAULT_WIDGET_URL } from '../src/config';
@@ -30,7 +30,7 @@ import { isHostMessage } from '../src/host/isHostMessage';
 import { activateLanguage, createI18n } from '../src/i18n/i18n';
 import { createMemoryLocation } from '../src/routing';
 import { ELEMENT_STORAGE_PREFIX } from '../src/state/storage';
-import { adoptStyles, styles } from '../src/ui/adoptStyles';
+import { adoptStyles, laterStylesText, loadLaterStyles, onLaterStyles, styles } from '../src/ui/adoptStyles';
 import { Widget } from '../src/Widget';
 import { ELEMENT_ATTRIBUTES, type ElementProp, type ElementProps, PROP_OF_ATTRIBUTE } from './attributes';
 import { TAG_NAME } from './runtime';
@@ -38,7 +38,8 @@ import { defaultWidgetId } from './widgetId';
 import type { FrameKit } from './FrameEmbed';
 import type { CryptoRampWidgetProperties } from './public';
 
-const FrameEmbed = lazy(() => import('./FrameEmbed'));
+// With the later screens' styles, which hold the frame's own.
+const FrameEmbed = lazy(() => Promise.all([import('./FrameEmbed'), loadLaterStyles()]).then(([module]) => module));
 
 const frameKit: FrameKit = {
   listen: (origin, source, handler) =>
@@ -69,6 +70,8 @@ function CryptoRampWidget(props: ComponentProps) {
   const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : (container ?? null);
   // Adopted once per shadow root; a <style> only where constructable stylesheets are missing.
   const [styleElementNeeded] = useState(() => !(container instanceof ShadowRoot && adoptStyles(container)));
+  // The later screens' styles in that <style> too, once they have arrived.
+  const laterStyles = useSyncExternalStore(onLaterStyles, laterStylesText);
   const options = resolveEmbedOptions(Object.fromEntries(PROPS.map((prop) => [prop, props[prop]])));
   // A theme that is not one restarts into the screen naming it, like any bad attribute.
   const themeProblem = options.problems.some((problem) => problem.startsWith('theme'));
@@ -82,7 +85,7 @@ function CryptoRampWidget(props: ComponentProps) {
   const frameMode = options.embed === 'frame' && options.problems.length === 0;
   return (
     <>
-      {styleElementNeeded && <style>{styles}</style>}
+      {styleElementNeeded && <style>{styles + laterStyles}</style>}
       {frameMode && host ? (
         <Suspense fallback={null}>
           <FrameEmbed

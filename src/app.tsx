@@ -5,6 +5,7 @@ import { Redirect, Route, Router, Switch, useLocation, type BaseLocationHook } f
 import { ROUTES, ROUTE_PATTERNS, SELL_ORDER_SCREENS, type StaticRoute, flowStart, isPublicRoute } from './domain/routes';
 import Calculator from './screens/buy/Calculator';
 import { ErrorBoundary } from './ErrorBoundary';
+import { loadLaterStyles } from './ui/adoptStyles';
 import { loadedLater } from './ui/loadedLater';
 import type { Widget } from './state/compose';
 import { WidgetContext, useComposed } from './state/context';
@@ -172,6 +173,9 @@ function Phases() {
       // The calculator's currency list, opened on a tap (screens/parts/CalculatorForm.tsx).
       // silent: a head start only, as above.
       import('./ui/CurrencySelectModal').catch(() => undefined);
+      // The later screens' styles, which come with either.
+      // silent: a head start only, as above.
+      loadLaterStyles().catch(() => undefined);
     }, WARM_UP_AFTER_MS);
     return () => clearTimeout(timer);
   }, [ready]);

@@ -1,10 +1,12 @@
 /**
  * Components whose code loads later (the next steps' screens), loaded like data: never while the device is
- * offline (they wait for it), and again after a failure (domain/retry.ts `loadWithRetries`). One that stays
- * failed shows the error page in the connection's words; its Try again loads afresh.
+ * offline (they wait for it), and again after a failure (domain/retry.ts `loadWithRetries`), together with
+ * the later screens' styles. One that stays failed shows the error page in the connection's words; its Try
+ * again loads afresh.
  */
 import { type Attributes, type ComponentType, lazy } from 'react';
 import { loadWithRetries } from '../domain/retry';
+import { loadLaterStyles } from './adoptStyles';
 import { deviceOnline, pause } from './online';
 
 /** The components whose load failed for good, each with what starts it afresh. */
@@ -20,7 +22,8 @@ export function loadedLater<P>(load: () => Promise<{ default: ComponentType<P> }
   };
   const fresh = () =>
     lazy(() =>
-      loadWithRetries(load, deviceOnline, pause).catch((error: unknown) => {
+      // With the later screens' styles: no screen of this code is drawn before its styles have arrived.
+      loadWithRetries(() => Promise.all([load(), loadLaterStyles()]).then(([module]) => module), deviceOnline, pause).catch((error: unknown) => {
         failed.add(renew);
         throw error;
       }),
