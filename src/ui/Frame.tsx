@@ -2,12 +2,15 @@
  * The widget frame (spec 1 §2): optional brand header, back button, title, language dropdown, close or
  * help; and the layer its modals open in.
  */
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { LANGUAGE_CODES, LANGUAGE_NAMES, type LanguageCode } from '../domain/constants';
 import { useUi } from './environment';
 import { SUPPORT_CENTER_URL } from './links';
 import { OfflineNotice } from './LiveNotice';
-import { Modal, ModalLayerContext } from './Modal';
+import { loadedLater } from './loadedLater';
+import { ModalLayerContext } from './modalLayer';
+
+const CloseConfirm = loadedLater<{ onStay: () => void; onClose: () => void }>(() => import('./CloseConfirm').then((module) => ({ default: module.CloseConfirm })));
 
 type FrameProps = {
   title: string;
@@ -102,15 +105,9 @@ function CloseButton() {
         ×
       </button>
       {confirming && (
-        <Modal title={t('frame.closeConfirmTitle')} onClose={() => setConfirming(false)}>
-          <p>{t('frame.closeConfirmText')}</p>
-          <button type="button" className="crw-secondary" onClick={() => setConfirming(false)}>
-            {t('frame.stay')}
-          </button>
-          <button type="button" className="crw-primary" part="primary-button" onClick={close}>
-            {t('frame.closeAnyway')}
-          </button>
-        </Modal>
+        <Suspense fallback={null}>
+          <CloseConfirm onStay={() => setConfirming(false)} onClose={close} />
+        </Suspense>
       )}
     </>
   );

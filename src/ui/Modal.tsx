@@ -7,9 +7,10 @@
  * element, else the first control of the body, never the header's ×), Tab cycles inside it, one Escape
  * closes it (even from a search field with text), and focus returns to what opened it.
  */
-import { type KeyboardEvent, type ReactNode, createContext, useContext, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useUi } from './environment';
+import { ModalLayerContext } from './modalLayer';
 
 type ModalProps = {
   title: string;
@@ -21,8 +22,6 @@ type ModalProps = {
   tall?: boolean;
 };
 
-/** The frame's layer that modals render into (null before it mounts, or outside a frame). */
-export const ModalLayerContext = createContext<HTMLElement | null>(null);
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
