@@ -4,7 +4,7 @@ import type { BaseLocationHook } from 'wouter';
 import { App } from './app';
 import { flowOfPath } from './domain/flow';
 import type { Theme } from './domain/theme';
-import { composeWidget } from './state/compose';
+import { type Widget as ComposedWidget, composeWidget } from './state/compose';
 import type { WidgetConfig } from './state/config';
 import { keepColoursReadable, watchPageTheme } from './ui/readableTheme';
 
@@ -14,22 +14,34 @@ import { keepColoursReadable, watchPageTheme } from './ui/readableTheme';
  */
 export type Appearance = { theme: Theme | null; properties: { '--crw-primary': string; '--crw-on-primary': string } | null };
 
-export function Widget({ config, location, appearance }: { config: WidgetConfig; location: BaseLocationHook; appearance?: Appearance }) {
-  const [widget] = useState(() => composeWidget(config));
+/**
+ * Starts a composed widget on its first screen's path (spec 2 §1: the path's flow chooses the merchant check
+ * and the calculators), and tells the host it loaded: its first event (the bridge holds it until the task
+ * after the start).
+ */
+export function startWidget(widget: ComposedWidget, path: string): void {
+  const started = widget.start(flowOfPath(path));
+  widget.bridge.emit('load', {});
+  void started;
+}
+
+/**
+ * `started`: a widget its embed has composed and started already (the iframe page, before its first render,
+ * so start-up's replies are in when it renders); else the widget composes its own and starts it as its
+ * first render is put on screen.
+ */
+export function Widget({ config, location, appearance, started }: { config: WidgetConfig; location: BaseLocationHook; appearance?: Appearance; started?: ComposedWidget }) {
+  const [widget] = useState(() => started ?? composeWidget(config));
   const root = useRef<HTMLDivElement>(null);
-  // The flow of the first screen (spec 2 §1: by the path) chooses the merchant check and the calculators.
   const [path] = location();
-  const [startFlow] = useState(() => flowOfPath(path));
+  const [startPath] = useState(path);
 
   // Started as the first render is put on screen, before the page paints it: when start-up's replies are
   // already in (they were sent while the code downloaded), the calculator is the first thing painted.
   useLayoutEffect(() => {
-    const started = widget.start(startFlow);
-    // The host's first event (the widget's bridge holds it until the task after the start).
-    widget.bridge.emit('load', {});
-    void started;
+    if (!started) startWidget(widget, startPath);
     return () => widget.dispose();
-  }, [widget, startFlow]);
+  }, [widget, startPath, started]);
 
   // Report the content size so a host can size its frame to it (spec 2: starts at 0×0).
   useEffect(() => {
@@ -53,7 +65,9 @@ export function Widget({ config, location, appearance }: { config: WidgetConfig;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new theme changes the colours the check reads.
   useLayoutEffect(() => {
     const element = root.current;
-    if (!element) return;
+    // Only a page's styles (the element's) or the iframe page's primaryColor set a merchant's colour: the
+    // widget's own colours need no check (it reads computed styles, which costs a style pass at start-up).
+    if (!element || (config.lightDomHost === null && properties === null)) return;
     // The iframe page's primary colour comes from its query's primaryColor.
     const setAs = properties !== null ? { primary: 'primaryColor' } : {};
     // Before the first paint (a layout effect): never a moment of unreadable colours.

@@ -69,9 +69,11 @@ export function startEarly(input: EarlyStartInput, strings: Readonly<Record<stri
       }),
       modules && { code, modules },
     );
-    // The language's number data loads now, while the code downloads: a page's first number format takes
-    // tens of milliseconds on a phone, and the first screen writes amounts.
-    new Intl.NumberFormat(code).format(1.5);
+    // The language's number data loads while the code downloads: a page's first number format takes tens
+    // of milliseconds on a phone, and the first screen writes amounts. After the next paint, so the iframe
+    // page's start-up frame is not held back for it (a hidden frame, which paints nothing, leaves it to the
+    // first screen).
+    requestAnimationFrame(() => setTimeout(() => new Intl.NumberFormat(code).format(1.5), 0));
     return replies;
   } catch {
     // A value the call builders cannot take: the widget makes its calls itself.

@@ -3,9 +3,8 @@
  * host events posted to the parent at its exact origin. Its styles are in its HTML (src/iframe.html), which
  * drew the start-up frame before this code arrived; React renders over that frame in place.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { takeEarlyReplies } from './api/early';
-import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { resolveEmbedOptions, widgetConfig } from './embedOptions';
 import { framingPageOrigin, listenToWindow, parentOrigin } from './host/bridge';
@@ -13,7 +12,9 @@ import { framePosition } from './host/framePosition';
 import { themeOfMessage } from './host/frameControl';
 import { createFrameLocation } from './routing';
 import { createStore } from './state/storage';
-import { type Appearance, Widget } from './Widget';
+import { type Appearance, Widget, startWidget } from './Widget';
+import { composeWidget } from './state/compose';
+import { adoptStyles } from './ui/adoptStyles';
 import { RETURN_PARAM, STORAGE_KEYS } from './domain/constants';
 import { textOnColor } from './domain/theme';
 
@@ -48,6 +49,10 @@ const origin = parentOrigin(window, {
   read: () => pageSession.get(STORAGE_KEYS.parentOrigin),
   write: (value) => pageSession.set(STORAGE_KEYS.parentOrigin, value),
 });
+
+// The first screen's styles are in the page's HTML; the later screens' are adopted by the document as
+// they arrive.
+adoptStyles(document, { firstInPage: true });
 
 const raw = {
   apiKey: query.get('apiKey'),
@@ -102,10 +107,18 @@ function FramedWidget() {
       setAppearance((current) => ({ ...current, theme })),
     );
   }, []);
-  return <Widget location={location} config={config} appearance={appearance} />;
+  return <Widget location={location} config={config} appearance={appearance} started={widget} />;
 }
 
+// Started before the first render: start-up's replies (the entry sent the calls) are taken as the code
+// arrives, so the first render is the first screen. That render is a transition: React yields to the
+// browser every few milliseconds, and input is never blocked for long while the page draws itself over the
+// start-up frame its HTML shows.
+// First, a task of its own: the browser may handle input and paint between evaluating this code and
+// starting the widget.
+await new Promise((resolve) => setTimeout(resolve, 0));
+const widget = composeWidget(config);
+startWidget(widget, window.location.pathname);
 const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-// The first render at once, with its effects: start-up's replies already in (the entry sent the calls) then
-// reach the screen in this task, and the first frame painted is the first screen, not the skeleton.
-flushSync(() => createRoot(container).render(<FramedWidget />));
+const reactRoot = createRoot(container);
+startTransition(() => reactRoot.render(<FramedWidget />));
