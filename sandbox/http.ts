@@ -1,5 +1,6 @@
 /** Small HTTP helpers for the sandbox: the spec's `result`/`error` envelopes, JSON bodies, CORS. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { answerLanguage, translated, translatedPayload } from './messages';
 
 /** The language each reply is in (from its request's Accept-Language), for error messages. */
@@ -26,9 +27,14 @@ export function sendRefusal(res: ServerResponse, refusal: Refusal) {
   sendError(res, refusal.code, refusal.message, refusal.payload, refusal.status);
 }
 
+/** Replies this long or longer go compressed where the caller takes gzip, as a production API's do. */
+const COMPRESS_FROM_BYTES = 1024;
+
 export function sendJson(res: ServerResponse, body: unknown, status = 200) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
+  const text = Buffer.from(JSON.stringify(body));
+  const gzip = text.length >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(String(res.req?.headers['accept-encoding'] ?? ''));
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', Vary: 'Accept-Encoding', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) });
+  res.end(gzip ? gzipSync(text) : text);
 }
 
 /** A request the sandbox refuses as a careful backend would: 400 (unreadable) or 413 (too large), with the envelope. */
