@@ -341,7 +341,7 @@ export default [
   },
   {
     row: "Alert box types danger, warning, success, info",
-    break: ["src/ui/styles.css", ".crw-alert-success { background: color-mix(in srgb, var(--_success) 10%", ".crw-alert-success { background: color-mix(in srgb, var(--_warning) 10%"],
+    break: ["src/ui/laterStyles.css", ".crw-alert-success { background: color-mix(in srgb, var(--_success) 10%", ".crw-alert-success { background: color-mix(in srgb, var(--_warning) 10%"],
     test: browser("wallet-and-login.test.ts", "counts down to the resend"),
   },
   {
