@@ -73,7 +73,9 @@ export function startEarly(input: EarlyStartInput, strings: Readonly<Record<stri
     // of milliseconds on a phone, and the first screen writes amounts. After the next paint, so the iframe
     // page's start-up frame is not held back for it (a hidden frame, which paints nothing, leaves it to the
     // first screen).
-    requestAnimationFrame(() => setTimeout(() => new Intl.NumberFormat(code).format(1.5), 0));
+    const warm = () => setTimeout(() => new Intl.NumberFormat(code).format(1.5), 0);
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(warm);
+    else warm();
     return replies;
   } catch {
     // A value the call builders cannot take: the widget makes its calls itself.
