@@ -66,8 +66,8 @@ export async function inlineIframeEntry(dist) {
   // What would end the script element early or change how it is parsed (esbuild writes neither).
   if (/<\/script|<!--/i.test(entry)) throw new Error('widget/assets/iframe.js: cannot be put inline (it contains </script or <!--)');
   if (!html.includes('<!-- crw:entry -->')) throw new Error('widget/index.html: <!-- crw:entry --> is missing');
-  // A classic script (built as one): run as the parser reaches it, after the start-up frame's markup and
-  // before the first paint, where a module script would wait for the paint.
+  // A classic script (built as one): run as the parser reaches it in the page's head, before the rest of the
+  // page is parsed or painted, where a module script would wait for both.
   const inlined = html.replace('<!-- crw:entry -->', () => `<script>${entry}</script>`);
   const styles = [...inlined.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => cspHashOf(match[1]));
   const csp = { 'script-src': [cspHashOf(entry)], 'style-src': styles };

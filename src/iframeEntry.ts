@@ -54,11 +54,13 @@ loading.catch((error: unknown) => reportError(error));
 
 /**
  * The start-up frame in the page's markup, in the launch's theme before it is painted (on a return from a
- * bank's page, the theme of the launch the page keeps for it). The page checks the launch itself later.
+ * bank's page, the theme of the launch the page keeps for it), through the page's <html> (ui/styles.css):
+ * this script runs in the page's head, before the frame's markup is parsed. The page checks the launch
+ * itself later.
  */
 function showShellTheme(given: URLSearchParams): void {
   const returning = given.get(RETURN_PARAM);
   const kept = returning === null ? null : createStore(() => window.sessionStorage, { prefix: '', widgetId: '' }).get(`${STORAGE_KEYS.launchQuery}:${returning}`);
   const theme = (kept === null ? given : new URLSearchParams(kept)).get('theme');
-  if (theme !== null && (THEMES as readonly string[]).includes(theme)) document.querySelector('#root > .crw-root')?.setAttribute('data-theme', theme);
+  if (theme !== null && (THEMES as readonly string[]).includes(theme)) document.documentElement.setAttribute('data-crw-theme', theme);
 }
