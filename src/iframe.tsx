@@ -110,13 +110,12 @@ function FramedWidget() {
   return <Widget location={location} config={config} appearance={appearance} started={widget} />;
 }
 
+// A task of its own after this code's evaluation: the browser may handle input and paint in between.
+await new Promise((resolve) => setTimeout(resolve, 0));
 // Started before the first render: start-up's replies (the entry sent the calls) are taken as the code
 // arrives, so the first render is the first screen. That render is a transition: React yields to the
 // browser every few milliseconds, and input is never blocked for long while the page draws itself over the
 // start-up frame its HTML shows.
-// First, a task of its own: the browser may handle input and paint between evaluating this code and
-// starting the widget.
-await new Promise((resolve) => setTimeout(resolve, 0));
 const widget = composeWidget(config);
 startWidget(widget, window.location.pathname);
 const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));

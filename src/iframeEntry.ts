@@ -1,8 +1,8 @@
 /**
  * The iframe page's entry (dist/widget/assets/iframe.js, put inline in the page's HTML by the build), a few
- * KB with nothing to import first: it gives the start-up frame the page's markup draws the launch's theme,
- * sends start-up's calls (src/earlyStart.ts) while the page's other files, named by its HTML's
- * modulepreload links, arrive; then runs the page (src/iframe.tsx). A return from a bank's page (`resume`)
+ * KB with nothing to import first: it puts the launch's theme on the page, for the start-up frame the page's
+ * markup draws, and sends start-up's calls (src/earlyStart.ts) while the page's other files, named by its
+ * HTML's modulepreload links, arrive; then runs the page (src/iframe.tsx). A return from a bank's page (`resume`)
  * is left to the page, which restores its launch first.
  */
 import { firstLoad, strings } from 'crw:first-load';
