@@ -254,9 +254,9 @@ export async function buildAll({ minify = true } = {}) {
 
 /**
  * The iframe page's HTML (its entry is put inline by scripts/release.mjs): the backend's connection opened
- * from the head; the widget's styles, which draw the start-up frame in the page's markup before any code
- * has arrived (the page adopts no other sheet); and every file of the first load named, so the browser
- * fetches them beside the entry's calls.
+ * from the head; every file of the first load named, so the browser fetches them beside the entry's calls;
+ * and the first screen's styles, which draw the start-up frame in the page's markup before any code has
+ * arrived. The template's comments are for its readers, not sent to every customer.
  */
 async function iframePage(iframeFiles, define) {
   const { code: css } = await esbuild.transform(await readFile(`${root}src/ui/styles.css`, 'utf8'), { loader: 'css', minify: true });
@@ -272,7 +272,7 @@ async function iframePage(iframeFiles, define) {
     if (!page.includes(`<!-- crw:${name} -->`)) throw new Error(`src/iframe.html: <!-- crw:${name} --> is missing`);
     page = page.replace(`<!-- crw:${name} -->`, () => html);
   }
-  return page;
+  return page.replace(/\n\s*<!--(?! crw:entry -->)[\s\S]*?-->/g, '');
 }
 
 /**

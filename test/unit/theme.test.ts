@@ -6,11 +6,11 @@ import { contrastRatio, normalizeHexColor, textOnColor } from '../../src/domain/
 
 const CSS = readFileSync(new URL('../../src/ui/styles.css', import.meta.url), 'utf8');
 
-/** A theme's defaults: `--_name: var(--crw-name, #hex)` in the block that starts with `selector {`. */
+/** A theme's defaults: `--_name: var(--crw-name, #hex)` in the block whose selectors start with `selector`. */
 function palette(selector: string): Record<string, string> {
-  const start = CSS.indexOf(`${selector} {`);
+  const start = [`${selector} {`, `${selector}, `].map((head) => CSS.indexOf(head)).find((at) => at >= 0) ?? -1;
   assert.ok(start >= 0, `no ${selector} block`);
-  const block = CSS.slice(start, CSS.indexOf('}', start));
+  const block = CSS.slice(CSS.indexOf('{', start), CSS.indexOf('}', start));
   return Object.fromEntries([...block.matchAll(/--_([a-z-]+): var\(--crw-[a-z-]+, (#[0-9a-f]{6})\)/g)].map(([, name, hex]) => [name, hex as string]));
 }
 
@@ -47,7 +47,7 @@ describe('theme palettes (WCAG 2.2 AA, computed as the stylesheet mixes them)', 
   }
 
   it('auto in a dark system is the dark theme, value for value', () => {
-    const auto = CSS.slice(CSS.indexOf('.crw-root[data-theme="auto"] {'));
+    const auto = CSS.slice(CSS.indexOf('{', CSS.indexOf('.crw-root[data-theme="auto"]')));
     assert.deepEqual(
       Object.fromEntries([...auto.slice(0, auto.indexOf('}')).matchAll(/--_([a-z-]+): var\(--crw-[a-z-]+, (#[0-9a-f]{6})\)/g)].map(([, n, h]) => [n, h])),
       THEMES.dark,
