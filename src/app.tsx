@@ -176,6 +176,9 @@ function Phases() {
       // The later screens' styles, which come with either.
       // silent: a head start only, as above.
       loadLaterStyles().catch(() => undefined);
+      // The question a close asks while a payment is under way (ui/Frame.tsx): there when a payment is.
+      // silent: a head start only, as above.
+      import('./ui/CloseConfirm').catch(() => undefined);
     }, WARM_UP_AFTER_MS);
     return () => clearTimeout(timer);
   }, [ready]);

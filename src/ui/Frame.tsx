@@ -10,6 +10,7 @@ import { OfflineNotice } from './LiveNotice';
 import { loadedLater } from './loadedLater';
 import { ModalLayerContext } from './modalLayer';
 
+/** Asked only while a payment is under way: its code comes with the later code (src/app.tsx's head start). */
 const CloseConfirm = loadedLater<{ onStay: () => void; onClose: () => void }>(() => import('./CloseConfirm').then((module) => ({ default: module.CloseConfirm })));
 
 type FrameProps = {
