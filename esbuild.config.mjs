@@ -56,14 +56,17 @@ export function defines(env = process.env) {
   };
 }
 
+/** A stylesheet's text, minified: what the bundles import and the iframe page's HTML carries. */
+async function minifiedCss(path) {
+  const { code } = await esbuild.transform(await readFile(path, 'utf8'), { loader: 'css', minify: true });
+  return code.trim();
+}
+
 /** CSS is imported as a (minified) string: the widget injects it into its own shadow root or page. */
 const cssAsMinifiedText = {
   name: 'css-as-minified-text',
   setup(build) {
-    build.onLoad({ filter: /\.css$/ }, async (args) => {
-      const { code } = await esbuild.transform(await readFile(args.path, 'utf8'), { loader: 'css', minify: true });
-      return { contents: code, loader: 'text' };
-    });
+    build.onLoad({ filter: /\.css$/ }, async (args) => ({ contents: await minifiedCss(args.path), loader: 'text' }));
   },
 };
 
@@ -259,12 +262,11 @@ export async function buildAll({ minify = true } = {}) {
  * arrived. The template's comments are for its readers, not sent to every customer.
  */
 async function iframePage(iframeFiles, define) {
-  const { code: css } = await esbuild.transform(await readFile(`${root}src/ui/styles.css`, 'utf8'), { loader: 'css', minify: true });
   const apiOrigin = new URL(JSON.parse(define.__CRW_API_URL__)).origin;
   const fill = {
     // The entry's calls carry credentials: the connection opened for them is the credentialed one.
     preconnect: `<link rel="preconnect" href="${apiOrigin}" crossorigin="use-credentials" />`,
-    styles: `<style>${css.trim()}</style>`,
+    styles: `<style>${await minifiedCss(`${root}src/ui/styles.css`)}</style>`,
     preloads: iframeFiles.map((file) => `<link rel="modulepreload" href="/${relative('dist/widget', file)}" />`).join('\n    '),
   };
   let page = await readFile(`${root}src/iframe.html`, 'utf8');
