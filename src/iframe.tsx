@@ -15,7 +15,7 @@ import { createStore } from './state/storage';
 import { type Appearance, Widget, startWidget } from './Widget';
 import { composeWidget } from './state/compose';
 import { adoptStyles } from './ui/adoptStyles';
-import { RETURN_PARAM, STORAGE_KEYS } from './domain/constants';
+import { RETURN_PARAM, STORAGE_KEYS, launchQueryKey } from './domain/constants';
 import { textOnColor } from './domain/theme';
 
 /** This tab's storage for the page's own keys (no widget's): storage denied to a frame reads as empty. */
@@ -30,7 +30,7 @@ function launchQuery(): URLSearchParams {
   const given = new URLSearchParams(window.location.search);
   const launchId = given.get(RETURN_PARAM);
   if (launchId === null) return given;
-  const key = `${STORAGE_KEYS.launchQuery}:${launchId}`;
+  const key = launchQueryKey(launchId);
   const kept = pageSession.get(key);
   pageSession.remove(key);
   given.delete(RETURN_PARAM);

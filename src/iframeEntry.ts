@@ -8,7 +8,7 @@
 import { firstLoad, strings } from 'crw:first-load';
 import { EARLY_REPLIES } from './api/early';
 import { DEFAULT_API_URL, DEFAULT_ENVIRONMENT, PINNED_API_URL } from './config';
-import { RETURN_PARAM, STORAGE_KEYS } from './domain/constants';
+import { RETURN_PARAM, STORAGE_KEYS, launchQueryKey } from './domain/constants';
 import { loadWithRetries } from './domain/retry';
 import { ROUTES } from './domain/routes';
 import { THEMES } from './domain/theme';
@@ -60,7 +60,7 @@ loading.catch((error: unknown) => reportError(error));
  */
 function showShellTheme(given: URLSearchParams): void {
   const returning = given.get(RETURN_PARAM);
-  const kept = returning === null ? null : createStore(() => window.sessionStorage, { prefix: '', widgetId: '' }).get(`${STORAGE_KEYS.launchQuery}:${returning}`);
+  const kept = returning === null ? null : createStore(() => window.sessionStorage, { prefix: '', widgetId: '' }).get(launchQueryKey(returning));
   const theme = (kept === null ? given : new URLSearchParams(kept)).get('theme');
   if (theme !== null && (THEMES as readonly string[]).includes(theme)) document.documentElement.setAttribute('data-crw-theme', theme);
 }

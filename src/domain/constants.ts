@@ -145,6 +145,11 @@ export const CUSTOMER_STORAGE_KEYS = {
   ],
 } as const;
 
+/** Where the iframe page keeps its launch query while a bank's page has it (`resume={launchId}` brings it back). */
+export function launchQueryKey(launchId: string): string {
+  return `${STORAGE_KEYS.launchQuery}:${launchId}`;
+}
+
 /** A key kept per merchant launch (spec 2 §4: the active order id per merchant signature). */
 export function perMerchantKey(key: string, signature: string | null | undefined): string {
   return `${key}:${signature ?? 'no-merchant'}`;
