@@ -1,6 +1,7 @@
 /** Small HTTP helpers for the sandbox: the spec's `result`/`error` envelopes, JSON bodies, CORS. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chosenEncoding } from './files';
 import { answerLanguage, translated, translatedPayload } from './messages';
 
 /** The language each reply is in (from its request's Accept-Language), for error messages. */
@@ -27,14 +28,24 @@ export function sendRefusal(res: ServerResponse, refusal: Refusal) {
   sendError(res, refusal.code, refusal.message, refusal.payload, refusal.status);
 }
 
-/** Replies this long or longer go compressed where the caller takes gzip, as a production API's do. */
+/** Replies this long or longer go compressed in an encoding the caller takes, as a production API's do. */
 const COMPRESS_FROM_BYTES = 1024;
 
+/** Each reply's JSON as written, before its compression (idempotency.ts keeps it to send again). */
+const writtenJson = new WeakMap<ServerResponse, string>();
+
+export function jsonWritten(res: ServerResponse): string | undefined {
+  return writtenJson.get(res);
+}
+
 export function sendJson(res: ServerResponse, body: unknown, status = 200) {
-  const text = Buffer.from(JSON.stringify(body));
-  const gzip = text.length >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(String(res.req?.headers['accept-encoding'] ?? ''));
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', Vary: 'Accept-Encoding', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) });
-  res.end(gzip ? gzipSync(text) : text);
+  const text = JSON.stringify(body);
+  writtenJson.set(res, text);
+  const bytes = Buffer.from(text);
+  const encoding = bytes.length >= COMPRESS_FROM_BYTES ? chosenEncoding(res.req?.headers['accept-encoding']) : null;
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', Vary: 'Accept-Encoding', ...(encoding ? { 'Content-Encoding': encoding } : {}) });
+  // A fast brotli level: each reply is compressed as it goes, not once at build time.
+  res.end(encoding === 'br' ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : encoding === 'gzip' ? gzipSync(bytes) : bytes);
 }
 
 /** A request the sandbox refuses as a careful backend would: 400 (unreadable) or 413 (too large), with the envelope. */

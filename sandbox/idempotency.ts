@@ -6,7 +6,7 @@
  * widget against a backend that ignores the key.
  */
 import type { ServerResponse } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { jsonWritten } from './http';
 import { type ApiRequest, type Handler, bearer } from './routes/common';
 import type { StoredReply } from './store';
 
@@ -50,10 +50,9 @@ function recording({ res }: ApiRequest): () => StoredReply {
   const chunks: string[] = [];
   const end = res.end.bind(res);
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    // The reply as written, before the compression the caller's Accept-Encoding chose (http.ts sendJson).
-    const written = Buffer.isBuffer(chunk) && chunk[0] === 0x1f && chunk[1] === 0x8b ? gunzipSync(chunk) : chunk;
-    if (typeof written === 'string' || Buffer.isBuffer(written)) chunks.push(written.toString());
+    if (typeof chunk === 'string' || Buffer.isBuffer(chunk)) chunks.push(chunk.toString());
     return (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest);
   }) as typeof res.end;
-  return () => ({ status: res.statusCode, body: chunks.join('') });
+  // The JSON as written, before the compression the caller's Accept-Encoding chose (http.ts sendJson).
+  return () => ({ status: res.statusCode, body: jsonWritten(res) ?? chunks.join('') });
 }
