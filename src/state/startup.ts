@@ -8,7 +8,7 @@
  *   failed     what the customer reads and the host is told (startupFailureOf)
  */
 import type { ApiClient } from '../api/client';
-import { MerchantValidationFailed, isApiError } from '../api/errors';
+import { MerchantValidationFailed, isApiError, isTransient } from '../api/errors';
 import type { Resources } from '../api/resources';
 import { type Currency, type Rates, type ServerCurrency, enrichCurrency, siloOf } from '../domain/currencies';
 import { DEFAULT_COUNTRY, DEFAULT_LANGUAGE_ENTRY } from '../domain/entities';
@@ -73,14 +73,21 @@ export async function initRound(
 ) {
   const { api, client, report } = deps;
   const { merchant: m, signedIn, storedOrderId } = request;
+  const orderUnderWay = signedIn && storedOrderId !== null;
+  const readFallingBack = <T,>(read: Promise<T>): Promise<T | null> =>
+    read.catch((error: unknown) => {
+      if (orderUnderWay && isTransient(error)) throw error;
+      report(error);
+      return null;
+    });
   const [validation, currencies, rates, country, languages, user, activeOrder, fees, sellRates] = await Promise.all([
     m ? api.merchants.validateWidget(m, request.flow, request.pageOrigin) : Promise.resolve(null),
     api.currencies.list(),
     api.currencies.rates(m?.apiKey),
     settle(api.customers.detectedCountry(), report, DEFAULT_COUNTRY),
     settle(api.languages.list(), report, [DEFAULT_LANGUAGE_ENTRY]),
-    signedIn ? settle(api.customers.current(), report, null) : Promise.resolve(null),
-    signedIn && storedOrderId ? settle(api.orders.get(storedOrderId), report, null) : Promise.resolve(null),
+    signedIn ? readFallingBack(api.customers.current()) : Promise.resolve(null),
+    orderUnderWay ? readFallingBack(api.orders.get(storedOrderId)) : Promise.resolve(null),
     settle(api.currencies.fees(request.expectedReceive, m?.apiKey), report, null),
     // The off-ramp's rates and the later steps' code ahead of their screens (which load them again if need be).
     request.flow === 'sell' ? settle(import('./flowModels').then((module) => module.loadSellRates(client, m?.apiKey)), report, null) : Promise.resolve(null),

@@ -1,7 +1,7 @@
 /** The start-up sequence's parts (src/state/startup.ts): what stops it, and what the customer and the host are told. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ApiError } from '../../src/api/errors';
+import { ApiError, NetworkError, TimeoutError } from '../../src/api/errors';
 import type { Rates, ServerCurrency } from '../../src/domain/currencies';
 import type { Struct } from 'superstruct';
 import type { ApiClient } from '../../src/api/client';
@@ -76,6 +76,21 @@ describe('init: the start-up round trip (spec 2 "Start-up sequence", §7)', () =
     const init = await initRound({ api, client, report: () => undefined }, { ...request, flow: 'buy', signedIn: true });
     assert.ok(calls.some((c) => c.path === 'customers/current'), 'the stored session was read');
     assert.equal(init.user, null);
+  });
+
+  it('an order under way is not dropped on a blip: its read or the customer\'s failing on the way fails start-up (to try again); a refusal falls back', async () => {
+    const order = { 'GET orders/o-1': () => { throw new TimeoutError('orders/o-1'); } };
+    const underWay = { ...request, flow: 'buy' as const, signedIn: true, storedOrderId: 'o-1' };
+    const blip = resourcesWith({ ...REFERENCE, 'GET customers/current': () => { throw new NetworkError('offline'); } });
+    await assert.rejects(initRound({ api: blip.api, client: blip.client, report: () => undefined }, underWay), NetworkError);
+    const orderBlip = resourcesWith({ ...REFERENCE, ...order });
+    await assert.rejects(initRound({ api: orderBlip.api, client: orderBlip.client, report: () => undefined }, underWay), TimeoutError);
+    // The order gone (any refusal: here the loopback's 500 for what it does not know) falls back to none.
+    const gone = resourcesWith(REFERENCE);
+    assert.equal((await initRound({ api: gone.api, client: gone.client, report: () => undefined }, underWay)).activeOrder, null);
+    // No order under way: the customer's read on a blip is no one signed in.
+    const visitor = resourcesWith({ ...REFERENCE, 'GET customers/current': () => { throw new NetworkError('offline'); } });
+    assert.equal((await initRound({ api: visitor.api, client: visitor.client, report: () => undefined }, { ...underWay, storedOrderId: null })).user, null);
   });
 
   it("started on selling, the off-ramp's rates come in the round trip; started on buying, no off-ramp call", async () => {
