@@ -28,7 +28,7 @@ export function Amount({ value, currency, logo = false }: { value: number; curre
   });
   return (
     <>
-      {logo && <CurrencyLogo currency={known ?? { ticker: currency }} size="inline" />}
+      {logo && <CurrencyLogo currency={known ?? { ticker: currency }} sizing="crw-logo-inline" />}
       {text} {known ? displayTicker(known) : currency}
     </>
   );

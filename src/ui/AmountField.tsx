@@ -50,7 +50,7 @@ export function AmountField(props: AmountFieldProps) {
         >
           {/* The name is what the button shows, after a hidden prefix (label in name): "Select currency: USDT Polygon". */}
           <span className="crw-visually-hidden">{t('converter.selectCurrency')}: </span>
-          {currency && <CurrencyLogo currency={currency} size="button" eager />}
+          {currency && <CurrencyLogo currency={currency} sizing="crw-logo-button" eager />}
           <span>{currency?.viewedTicker ?? '—'}</span>
           {currency?.isCrypto && currency.blockchainNetworkShort && (
             <>

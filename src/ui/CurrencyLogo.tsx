@@ -10,16 +10,19 @@ type LogoCurrency = Pick<ServerCurrency, 'ticker'> & { viewedTicker?: string | n
 
 type CurrencyLogoProps = {
   currency: LogoCurrency;
-  /** button: the calculator's currency buttons; list: the currency picker; inline: beside an amount in text. */
-  size: 'button' | 'list' | 'inline';
+  /**
+   * The class that sizes it, named where it is drawn: the calculator's currency buttons (first screen,
+   * styles.css), the currency picker's list and beside an amount in text (later screens, laterStyles.css).
+   */
+  sizing: string;
   /** Loaded at once (the calculator's, on the first screen); others load as they come into view. */
   eager?: boolean;
 };
 
-export function CurrencyLogo({ currency, size, eager = false }: CurrencyLogoProps) {
+export function CurrencyLogo({ currency, sizing, eager = false }: CurrencyLogoProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const url = currency.logoUrl;
-  const className = `crw-logo crw-logo-${size}`;
+  const className = `crw-logo ${sizing}`;
   if (url && url !== failedUrl) {
     return (
       <img className={className} src={url} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setFailedUrl(url)} />

@@ -87,7 +87,7 @@ function CurrencyItem(props: { currency: Currency; selected: boolean; onSelect?:
         onClick={props.onSelect}
         data-ticker={currency.tickerWithNetwork}
       >
-        <CurrencyLogo currency={currency} size="list" />
+        <CurrencyLogo currency={currency} sizing="crw-logo-list" />
         <span className="crw-currency-name">{currency.name}</span>
         <span className="crw-currency-ticker">{currency.viewedTicker}</span>
         {currency.isCrypto && currency.blockchainNetworkFull && (

@@ -41,7 +41,7 @@ export function SellPayment({ order }: { order: SellOrder }) {
         <div>
           <dt>{t('sellPayment.amount')}</dt>
           <dd data-testid="deposit-amount">
-            <CurrencyLogo currency={currency ?? order.fromCurrency} size="inline" />
+            <CurrencyLogo currency={currency ?? order.fromCurrency} sizing="crw-logo-inline" />
             {exactAmount(order.fromAmount)} {ticker} <CopyButton text={exactAmount(order.fromAmount)} label={t('sellPayment.copyAmount')} />
           </dd>
         </div>
