@@ -9,7 +9,7 @@ import { CALCULATOR_FIELD_FOR } from '../../domain/orderCreation';
 import type { CalculatorOnScreen, CreationFailure } from '../../state/ports/calculator';
 import { AmountField } from '../../ui/AmountField';
 import { useText } from '../../ui/text';
-import { CreationFailureMessage } from './CreationFailureMessage';
+import type { CreationFailureMessage as FailureMessage } from './CreationFailureMessage';
 import type { CurrencySelectModal as CurrencySelect } from '../../ui/CurrencySelectModal';
 import { loadedLater } from '../../ui/loadedLater';
 import { FeeSummary } from './FeeSummary';
@@ -22,6 +22,14 @@ import { useDebounced } from '../../ui/useDebounced';
  */
 const CurrencySelectModal = loadedLater<ComponentProps<typeof CurrencySelect>>(() =>
   import('../../ui/CurrencySelectModal').then((module) => ({ default: module.CurrencySelectModal })),
+);
+
+/**
+ * A failed creation's message: only after a creation, which comes after the later steps' screens (whose
+ * code has it), so it is out of the first load.
+ */
+const CreationFailureMessage = loadedLater<ComponentProps<typeof FailureMessage>>(() =>
+  import('./CreationFailureMessage').then((module) => ({ default: module.CreationFailureMessage })),
 );
 
 /** The limits are said once typing pauses: '250' must not flash 'Minimum amount' at its first digit. */
@@ -104,7 +112,11 @@ export function CalculatorForm({ calculator, proceedLabel, failure, onProceed, b
         ) : (
           <FeeSummary calculator={calculator} />
         )}
-        <CreationFailureMessage failure={failedField ? null : failure} />
+        {failure && !failedField && (
+          <Suspense fallback={null}>
+            <CreationFailureMessage failure={failure} />
+          </Suspense>
+        )}
         <button type="submit" className="crw-primary" part="primary-button" disabled={!calculator.canProceed || busy || unavailable !== null} aria-busy={busy}>
           {unavailable ?? proceedLabel}
         </button>
