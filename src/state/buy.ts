@@ -144,7 +144,7 @@ export function createBuyModel(deps: {
       stage.value = 'confirmed';
       try {
         const orders = await deps.orders();
-        const { created, next } = calc ? await orders.createFromCalculator(calc, walletAddress.peek(), deps.merchant.peek()) : { created: false, next: go(ROUTES.root) };
+        const { created, next } = calc ? await orders.createFromCalculator(calc, walletAddress.peek(), deps.merchant.peek(), walletFixed() ? null : deps.returning.wallets()) : { created: false, next: go(ROUTES.root) };
         if (created && calc) {
           // spec 1 §4: persisted order-creation data is cleared once the order is created.
           stage.value = 'calculator';

@@ -96,6 +96,7 @@ export function createOrderModel(deps: OrderModelDeps) {
   const creating = signal(false);
   const failure = signal<CreationFailure | null>(null);
   const paying = signal(false);
+  const newWallet = signal<string | null>(null);
   /** The last failed payment, reset on the next attempt (spec 1 §4). */
   const paymentFailure = signal<PaymentOutcome | null>(null);
   /** spec 1 §4: set on api_client_error / api_server_error during payment; cleared when the order goes. */
@@ -278,13 +279,18 @@ export function createOrderModel(deps: OrderModelDeps) {
      * Creates the order from the calculator, the wallet and the merchant (spec 1 §3); an incomplete
      * calculator goes back to the root.
      */
-    createFromCalculator(calc: CalculatorModel, toWallet: string, merchant: Merchant | null): Promise<{ created: boolean; next: Next }> {
+    /**
+     * `usedBefore`: the addresses this customer used before (null for the merchant's address); an address
+     * new to them is the order's `newWallet` (issue 45).
+     */
+    createFromCalculator(calc: CalculatorModel, toWallet: string, merchant: Merchant | null, usedBefore: readonly string[] | null = null): Promise<{ created: boolean; next: Next }> {
       const pay = calc.pay.peek();
       const receive = calc.receive.peek();
       const paymentType = calc.paymentType.peek();
       const payValue = calc.payValue.peek();
       const receiveValue = calc.receiveValue.peek();
       if (!pay || !receive || !paymentType || payValue == null || receiveValue == null) return Promise.resolve({ created: false, next: go(ROUTES.root) });
+      newWallet.value = usedBefore && !usedBefore.some((used) => used.toLowerCase() === toWallet.toLowerCase()) ? toWallet : null;
       return model.create(
         orderCreationPayload({
           paymentType,
@@ -299,6 +305,8 @@ export function createOrderModel(deps: OrderModelDeps) {
       );
     },
     paying: view(paying),
+    /** The address of the order created here when it was new to the customer on this device: shown in groups of four to be checked (issue 45). */
+    newWallet: view(newWallet),
     paymentFailure: view(paymentFailure),
     fatal: view(fatal),
     clearPaymentFailure() {

@@ -38,6 +38,10 @@ export function createReturningCustomer(deps: { local: KeyValueStore; user: View
     wallet(currency: string): string | null {
       return read().wallets?.[currency] ?? null;
     },
+    /** Every address this customer used before (the look-alike check compares with them: issue 45). */
+    wallets(): string[] {
+      return Object.values(read().wallets ?? {});
+    },
     /** The saved card this customer last paid with. */
     cardId(): string | null {
       return read().cardId ?? null;

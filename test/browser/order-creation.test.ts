@@ -138,7 +138,11 @@ describe('order creation', () => {
     await waitForText(root, 'Check and pay');
     const summary = text(query(root, '[data-testid="order-summary"]'));
     expect(summary).to.contain('100.00 USD');
-    expect(summary).to.contain(WALLET);
+    // A new customer's address is new on this device: shown back in groups of four, to be checked (issue 45).
+    const groups = [...root.querySelectorAll('[data-testid="new-address"] .crw-address-groups > span')].map((group) => group.textContent ?? '');
+    expect(groups.join('')).to.equal(WALLET);
+    expect(groups.slice(1).every((group) => group.length <= 4)).to.equal(true);
+    expect(summary).to.contain('A new address: check it group by group.');
     const created = await waitFor(() => mounted.events.find((e) => e.type === 'operation_created' && e.channel === 'dom'), 'operation_created');
     expect((created.data as { orderId: string }).orderId).to.match(/^[0-9a-f-]{36}$/);
     // Persisted order-creation data is cleared once the order exists; the active order id is kept.

@@ -151,6 +151,34 @@ describe('wallet address', () => {
   });
 });
 
+describe('the address safety net (issue 45)', () => {
+  it('an address of another network is refused naming both, and one tap buys the same coin on its network', async () => {
+    const { root } = await toWalletStep();
+    typeInto(inputLabelled(root, 'Your USDT wallet address (Polygon)'), 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
+    button(root, 'Confirm and proceed').click();
+    await waitForText(root, 'This is a Tron address, but your USDT is sent on Polygon.');
+    button(root, 'Buy USDT on TRC20 instead').click();
+    // The label names the new network, the address passes, and focus is back on it.
+    const input = await waitFor(() => root.querySelector<HTMLInputElement>('input[aria-invalid="false"]'), 'the address accepted');
+    expect(inputLabelled(root, 'Your USDT wallet address (TRC20)')).to.equal(input);
+    expect(root.activeElement).to.equal(input);
+    expect(text(root)).not.to.contain('Buy USDT on TRC20 instead');
+    button(root, 'Confirm and proceed').click();
+    await waitForText(root, 'we will send you a one-time code');
+  });
+
+  it('an EVM address whose mixed case breaks its checksum is refused; all lower case goes on', async () => {
+    const { root } = await toWalletStep();
+    const input = inputLabelled(root, 'wallet address');
+    typeInto(input, '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD');
+    button(root, 'Confirm and proceed').click();
+    await waitForText(root, 'One character of this address is wrong.');
+    typeInto(input, '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed');
+    button(root, 'Confirm and proceed').click();
+    await waitForText(root, 'we will send you a one-time code');
+  });
+});
+
 describe('login', () => {
   /** A share token for this e-mail, as the backend issues one to the demo shop's server. */
   async function shareTokenFor(email: string): Promise<string> {

@@ -217,7 +217,9 @@ describe('the wallet address form', () => {
     const address = signal('alice.near');
     const reported: unknown[] = [];
     const form = createWalletAddressForm({
-      currency: NEAR,
+      currency: signal(NEAR),
+      offered: () => [],
+      used: () => [],
       address,
       setAddress: (text) => {
         address.value = text;
@@ -249,6 +251,63 @@ describe('the wallet address form', () => {
     assert.deepEqual(await form.submit(), STAY);
     assert.equal(form.problem.value, 'unreachable');
     assert.deepEqual(reported, [outage]);
+  });
+
+  const USDT_POLYGON = { ticker: 'USDT', tickerWithNetwork: 'USDT-MATIC', validationNetwork: null, viewedTicker: 'USDT', blockchainNetwork: 'MATIC' } as unknown as Currency;
+  const USDT_TRON = { ticker: 'USDT', tickerWithNetwork: 'USDT-TRC20', validationNetwork: 'TRON', viewedTicker: 'USDT', blockchainNetwork: 'TRC20' } as unknown as Currency;
+  const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+  function evmForm(used: string[] = []) {
+    const address = signal('');
+    const currency = signal(USDT_POLYGON);
+    const form = createWalletAddressForm({
+      currency,
+      offered: () => [USDT_POLYGON, USDT_TRON],
+      used: () => used,
+      address,
+      setAddress: (text) => {
+        address.value = text;
+      },
+      fixed: false,
+      checkExists: async () => true,
+      next: () => ROUTES.userInfo,
+      report: () => undefined,
+    });
+    return { form, currency };
+  }
+
+  it("issue 45: an address of another network is refused naming it, with the same coin on that network to switch to; switched, it passes", async () => {
+    const { form, currency } = evmForm();
+    form.change(TRON_ADDRESS);
+    assert.deepEqual(await form.submit(), STAY);
+    assert.equal(form.problem.value, 'wrongNetwork');
+    assert.equal(form.looksLike.value, 'tron');
+    assert.equal(form.switchTo.value, USDT_TRON);
+    currency.value = USDT_TRON;
+    form.recheck();
+    assert.equal(form.problem.value, null);
+    assert.deepEqual(await form.submit(), { go: ROUTES.userInfo });
+  });
+
+  it('issue 45: an EVM address whose mixed case breaks its checksum is refused; all lower case passes', async () => {
+    const { form } = evmForm();
+    form.change('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD');
+    assert.deepEqual(await form.submit(), STAY);
+    assert.equal(form.problem.value, 'checksum');
+    form.change('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed');
+    assert.equal(form.problem.value, null);
+    assert.deepEqual(await form.submit(), { go: ROUTES.userInfo });
+  });
+
+  it('issue 45: a look-alike of an address used before stops the first Confirm with a warning; the second goes on', async () => {
+    const { form } = evmForm(['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed']);
+    form.change('0x5aaeb111111111111111111111111111111beaed');
+    assert.deepEqual(await form.submit(), STAY);
+    assert.equal(form.problem.value, 'lookAlike');
+    assert.deepEqual(await form.submit(), { go: ROUTES.userInfo });
+    // The address used before itself, in another case, is no look-alike.
+    const again = evmForm(['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed']).form;
+    again.change('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed');
+    assert.deepEqual(await again.submit(), { go: ROUTES.userInfo });
   });
 
   it('the existence check answers 300 ms after the submit, not before (spec 1 §5, §9)', async (t) => {

@@ -1,5 +1,5 @@
 /** /buy/wallet_address (spec 1 §2 "Wallet address screen", §5 "Wallet address"). */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useWalletAddressScreen } from '../../state/ports/walletAddress';
 import { Frame } from '../../ui/Frame';
 import { TextField } from '../../ui/TextField';
@@ -14,8 +14,14 @@ export default function WalletAddress() {
   const { calculator, currency, network, wallet } = screen;
   if (!calculator || !currency) return null;
 
-  const problemText = screen.problem ? t(`addressValidate.${screen.problem}`) : screen.serverProblem;
-  const { checking } = screen;
+  const { checking, looksLike, switchTo } = screen;
+  const input = useRef<HTMLInputElement>(null);
+  const problemText =
+    screen.problem === 'wrongNetwork' && looksLike
+      ? t('addressValidate.wrongNetwork', { looksLike: t(`addressFamilies.${looksLike}`), ticker: currency.viewedTicker, network: currency.blockchainNetworkShort ?? currency.viewedTicker })
+      : screen.problem
+        ? t(`addressValidate.${screen.problem}`)
+        : screen.serverProblem;
 
   return (
     <Frame title={t('walletAddress.title')} onBack={() => void screen.back()}>
@@ -42,7 +48,21 @@ export default function WalletAddress() {
           error={problemText}
           onBlur={screen.blur}
           onChange={screen.change}
+          ref={input}
         />
+        {switchTo && (
+          <button
+            type="button"
+            className="crw-secondary"
+            onClick={() => {
+              screen.switchNetwork();
+              // The button goes with the problem it answered: the customer is back on the address, now checked for the new network.
+              input.current?.focus();
+            }}
+          >
+            {t('walletAddress.switchNetwork', { ticker: switchTo.viewedTicker, network: switchTo.blockchainNetworkShort ?? switchTo.viewedTicker })}
+          </button>
+        )}
         {screen.nearOffered &&
           (wallet.account ? (
             <p className="crw-wallet-session">

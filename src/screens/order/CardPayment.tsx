@@ -49,7 +49,7 @@ export default function CardPayment({ order }: { order: Order }) {
       {page < 2 && (
         <>
           <AmountChange change={screen.amountChange} />
-          <OrderSummary order={order} />
+          <OrderSummary order={order} newAddress={screen.newAddress} />
           {timer}
         </>
       )}
@@ -258,7 +258,7 @@ function CardConfirm({ screen, order, timer }: { screen: CardPaymentScreen; orde
         <span>{preview.last4 ? t('cardPayment.cardEnding', { last4: preview.last4 }) : t('cardPayment.card')}</span>
       </div>
       <AmountChange change={screen.amountChange} />
-      <OrderSummary order={order} />
+      <OrderSummary order={order} newAddress={screen.newAddress} />
       {timer}
       <Checkbox checked={payment.agreement}>{t('confirm.agree')}</Checkbox>
       {payment.agreementAttempted && !payment.agreement.value && (

@@ -17,7 +17,7 @@ export default function ConfirmTransaction() {
   return (
     <Frame title={t('confirm.title')}>
       <AmountChange change={screen.amountChange} />
-      <OrderSummary order={order} />
+      <OrderSummary order={order} newAddress={screen.newAddress} />
       <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={screen.expire} />
       <Checkbox checked={screen.agreed}>{t('confirm.agree')}</Checkbox>
       {screen.agreementMissing && (

@@ -2,12 +2,17 @@
  * The order's amounts and destination, as the payment screens show them, with its rate and fees (spec 1
  * §2: the fee summary on the card pages, the saved-card form and the QR screen).
  */
+import { addressGroups } from '../../domain/addressSafety';
 import type { Order } from '../../domain/entities';
 import { cryptoPrice, formatPrice } from '../../domain/money';
 import { Amount, useCurrencyLabel } from '../../ui/Amount';
 import { useText } from '../../ui/text';
 
-export function OrderSummary({ order }: { order: Order }) {
+/**
+ * `newAddress`: the address the customer typed when it was new to them on this device; the order's, when it
+ * is that one, is shown in groups of four to be read back and checked (issue 45).
+ */
+export function OrderSummary({ order, newAddress = null }: { order: Order; newAddress?: string | null }) {
   const { t, language } = useText();
   const rate = order.exchangeRate ? order.exchangeRate.multiplier / order.exchangeRate.divisor : null;
   const { networkFeeFiat, providerFee } = order.fees ?? {};
@@ -23,7 +28,19 @@ export function OrderSummary({ order }: { order: Order }) {
       </div>
       <div>
         <dt>{t('orderCreated.wallet')}</dt>
-        <dd className="crw-break">{order.toWallet}</dd>
+        {newAddress !== null && newAddress === order.toWallet ? (
+          <dd data-testid="new-address">
+            <span className="crw-address-groups">
+              {addressGroups(order.toWallet).map((group, at) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the groups are the address's, in order; they never move.
+                <span key={at}>{group}</span>
+              ))}
+            </span>
+            <span className="crw-address-note">{t('orderCreated.newAddress')}</span>
+          </dd>
+        ) : (
+          <dd className="crw-break">{order.toWallet}</dd>
+        )}
       </div>
       {rate !== null && (
         <div>

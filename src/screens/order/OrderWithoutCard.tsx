@@ -27,7 +27,7 @@ export default function OrderWithoutCard() {
   if (form.step === 'confirm') {
     return (
       <Frame title={t('orderWithoutCard.confirmTitle')} onBack={back}>
-        <OrderSummary order={order} />
+        <OrderSummary order={order} newAddress={screen.newAddress} />
         <dl className="crw-summary">
           <div>
             <dt>{t('billingEdit.phone')}</dt>

@@ -37,7 +37,7 @@ export function QrView({ order }: { order: Order }) {
           {t('order.orderId')}: {shortOrderId(order.id)} <CopyButton text={order.id} label={t('qr.copyId')} />
         </p>
       </div>
-      <OrderSummary order={order} />
+      <OrderSummary order={order} newAddress={screen.newAddress} />
       <ReservationTimer expiresAt={order.reservationExpiresAt} onExpire={screen.expire} />
       {code && (
         <>

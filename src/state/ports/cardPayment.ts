@@ -95,6 +95,8 @@ function cardPaymentPort(widget: Widget) {
   return {
     views: {
       payment: paymentOnScreen(payment),
+      /** The address, when it was new to this customer (shown in groups of four: issue 45). */
+      newAddress: orders.newWallet,
       amountChange: orders.amountChange,
       paymentFailure: orders.paymentFailure,
       /** The billing address being edited, if it is, and the choices of its fields (the phone's countries too). */

@@ -19,6 +19,8 @@ function confirmTransactionPort(widget: Widget) {
   return {
     views: {
       order: active.order,
+      /** The address, when it was new to this customer (shown in groups of four: issue 45). */
+      newAddress: fromModel(active.model, (loaded) => loaded.newWallet, null),
       waiting: active.waiting,
       amountChange: fromModel(model, (loaded) => loaded.amountChange, null),
       paymentFailure: fromModel(model, (loaded) => loaded.paymentFailure, null),

@@ -82,6 +82,8 @@ function qrPort(widget: Widget) {
   const drawn = signal<{ code: string; url: string } | null>(null);
   return {
     views: {
+      /** The address, when it was new to this customer (shown in groups of four: issue 45). */
+      newAddress: model.newWallet,
       /** The image of the code on show; null until drawn. */
       image: derived(() => {
         const image = drawn.value;

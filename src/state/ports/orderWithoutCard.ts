@@ -10,7 +10,7 @@ import { STAY } from '../navigation';
 import { useScreen } from '../screen';
 import { derived } from '../view';
 import { createWalletInfoForm } from '../walletInfoForm';
-import { activeBuyOrder } from './kit/buyOrder';
+import { activeBuyOrder, fromModel } from './kit/buyOrder';
 import { addressChoices, closeAll } from './kit/laterSteps';
 
 type WalletInfoForm = ReturnType<typeof createWalletInfoForm>;
@@ -29,6 +29,8 @@ function orderWithoutCardPort(widget: Widget) {
   return {
     views: {
       order: active.order,
+      /** The address, when it was new to this customer (shown in groups of four: issue 45). */
+      newAddress: fromModel(active.model, (loaded) => loaded.newWallet, null),
       waiting: active.waiting,
       form: derived(() => (form.value ? formOnScreen(form.value) : null)),
       countries: choices.countries,

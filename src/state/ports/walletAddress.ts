@@ -3,6 +3,7 @@
  * currency bought, checked as typed and on chain, and NEAR wallets through the wallet selector.
  */
 import { effect, untracked } from '@preact/signals-react';
+import { isConvertible } from '../../domain/currencies';
 import { networkForLabel, onNearMainNetwork } from '../../domain/walletAddress';
 import { destinationAfterWallet } from '../../domain/routing';
 import type { Widget } from '../compose';
@@ -21,10 +22,19 @@ declare const __CRW_NEAR_WALLETS__: boolean;
 
 function walletAddressPort(widget: Widget) {
   const { buy, later } = widget;
-  const currency = buy.calculator.peek()?.receive.peek() ?? null;
+  const calculator = buy.calculator.peek();
+  const currency = calculator?.receive.peek() ?? null;
+  /** The currency bought as it is now: the customer may switch it to their address's network. */
+  const bought = derived(() => calculator?.receive.value ?? currency);
   const form = currency
     ? createWalletAddressForm({
-        currency,
+        currency: derived(() => bought.value ?? currency),
+        offered: () => {
+          const pay = calculator?.pay.peek();
+          if (!calculator || !pay || calculator.locks.receiveCurrency) return [];
+          return calculator.receiveOptions.filter((option) => isConvertible(calculator.rates.peek(), pay.tickerWithNetwork, option.tickerWithNetwork));
+        },
+        used: () => widget.returning.wallets(),
         address: buy.walletAddress,
         setAddress: (text) => {
           later.order.peek()?.clearFailure();
@@ -51,12 +61,16 @@ function walletAddressPort(widget: Widget) {
   return {
     views: {
       calculator: buy.calculator,
-      currency: derived(() => currency),
+      currency: bought,
       /** The network named in the field's label, when the currency has one. */
-      network: derived(() => (currency ? networkForLabel(currency) : null)),
+      network: derived(() => (bought.value ? networkForLabel(bought.value) : null)),
       address: buy.walletAddress,
       fixed: derived(() => form?.fixed ?? true),
       problem: derived(() => form?.problem.value ?? null),
+      /** The network the address looks like when it is another's (issue 45). */
+      looksLike: derived(() => form?.looksLike.value ?? null),
+      /** The same coin on that network, to switch to in one tap. */
+      switchTo: derived(() => form?.switchTo.value ?? null),
       checking: derived(() => form?.checking.value ?? false),
       /** spec 1 §8: a creation validation_error on toWallet comes back here, shown on the field. */
       serverProblem: derived(() => {
@@ -69,6 +83,13 @@ function walletAddressPort(widget: Widget) {
     does: {
       change: (text: string) => form?.change(text),
       blur: () => form?.blur(),
+      /** Buys the same coin on the network the address is of; the address is checked again for it. */
+      switchNetwork() {
+        const target = form?.switchTo.peek();
+        if (!target || !calculator) return;
+        calculator.changeReceiveCurrency(target);
+        form?.recheck();
+      },
     },
     moves: {
       submit: () => form?.submit() ?? STAY,
