@@ -256,7 +256,7 @@ export default [
   },
   {
     row: "Reservation timer 'mm:ss' on the payment screens",
-    break: ["src/screens/order/CardPayment.tsx", "          <OrderSummary order={order} />\n          {timer}\n        </>", "          {timer}\n          <OrderSummary order={order} />\n        </>"],
+    break: ["src/screens/order/CardPayment.tsx", "          <OrderSummary order={order} newAddress={screen.newAddress} />\n          {timer}\n        </>", "          {timer}\n          <OrderSummary order={order} newAddress={screen.newAddress} />\n        </>"],
     test: browser("card-outcomes.test.ts", "the rate lock counts down right under the amounts"),
   },
   {
@@ -393,5 +393,20 @@ export default [
     row: "Order summaries on the payment pages",
     break: ["src/screens/order/OrderSummary.tsx", "<div className=\"crw-summary-total\">", "<div>"],
     test: browser("card-outcomes.test.ts", "the rate lock counts down right under the amounts"),
+  },
+  {
+    row: 'Wallet address: the address safety net',
+    break: ['src/domain/addressSafety.ts', 'if (looksLike !== null && looksLike !== needed) return', 'if (looksLike === null && looksLike !== needed) return'],
+    test: browser('wallet-and-login.test.ts', 'an address of another network is refused naming both'),
+  },
+  {
+    row: 'Wallet address: the address safety net',
+    break: ['src/domain/addressSafety.ts', 'if ((nibble >= 8) !== (char === char.toUpperCase())) return false;', 'if ((nibble > 8) !== (char === char.toUpperCase())) return false;'],
+    test: unit('addressSafety.test.ts', 'EIP-55: a mixed-case address with its checksum passes'),
+  },
+  {
+    row: 'Wallet address: the address safety net',
+    break: ['src/state/walletAddressForm.ts', 'if (!fixed && warnedOf !== checked && lookAlikeOf(checked, used()) !== null) {', 'if (false) {'],
+    test: unit('forms.test.ts', 'issue 45: a look-alike of an address used before stops the first Confirm'),
   },
 ];
