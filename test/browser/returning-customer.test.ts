@@ -93,10 +93,28 @@ describe('a returning customer', function () {
     await act(() => typeIntoVault(root, 'cvv', '123'));
     await act(() => button(root, 'Proceed').click());
     await waitForText(root, 'Confirm transaction');
+    // The address was used before: shown whole, not as a new one in groups (issue 45).
+    expect(root.querySelector('[data-testid="new-address"]')).to.equal(null);
+    expect(query(root, '[data-testid="order-summary"]').textContent).to.contain(EVM_WALLET);
     await act(() => check(inputLabelled(root, 'I agree to the terms')));
     await act(() => button(root, 'Buy Now').click());
     await waitFor(() => sent(mounted), 'payment_sent');
     expect(interactions).to.be.at.most(7);
+  });
+
+  it('a look-alike of the address used before (same first and last characters, different inside) stops the first Confirm with a warning; the second goes on (issue 45)', async () => {
+    await signInAs('kyc-complete@sandbox.test');
+    await control('cards', { email: 'kyc-complete@sandbox.test', number: '4242424242424242' });
+    await firstPurchase(OTHER_WALLET);
+    const { root } = mountElement();
+    await proceedToWallet(root);
+    const poisoned = `${OTHER_WALLET.slice(0, 6)}${'9'.repeat(32)}${OTHER_WALLET.slice(-4)}`;
+    typeInto(inputLabelled(root, 'wallet address'), poisoned);
+    button(root, 'Confirm and proceed').click();
+    await waitForText(root, 'This looks like an address you used before, but it is different.');
+    expect(inputLabelled(root, 'wallet address').getAttribute('aria-invalid')).to.equal('true');
+    button(root, 'Confirm and proceed').click();
+    await waitForText(root, 'Check your details');
   });
 
   it("remembers the wallet per customer: another customer on the same device never sees it, and signing out forgets it", async () => {

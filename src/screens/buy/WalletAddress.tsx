@@ -11,11 +11,11 @@ export default function WalletAddress() {
   const { t } = useText();
   const screen = useWalletAddressScreen();
   const [selecting, setSelecting] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const { calculator, currency, network, wallet } = screen;
   if (!calculator || !currency) return null;
 
   const { checking, looksLike, switchTo } = screen;
-  const input = useRef<HTMLInputElement>(null);
   const problemText =
     screen.problem === 'wrongNetwork' && looksLike
       ? t('addressValidate.wrongNetwork', { looksLike: t(`addressFamilies.${looksLike}`), ticker: currency.viewedTicker, network: currency.blockchainNetworkShort ?? currency.viewedTicker })
