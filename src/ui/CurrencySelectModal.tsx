@@ -68,8 +68,10 @@ export function CurrencySelectModal(props: Props) {
           />
         ))}
       </ul>
-      {/* Said as the search settles on no match: screen-reader users do not see the list go empty. */}
-      <LiveNotice className="crw-muted">{nothingFound ? t('converter.noResults') : null}</LiveNotice>
+      {/* Said as the search settles (how many match, or none): screen-reader users do not see the list change. */}
+      <LiveNotice className="crw-muted">
+        {nothingFound ? t('converter.noResults') : settledQuery.trim() ? t('converter.results', { count: matching.length }) : null}
+      </LiveNotice>
     </Modal>
   );
 }

@@ -112,8 +112,15 @@ describe('buy calculator', () => {
     await waitFor(() => root.querySelector('dialog[open]'), 'modal open');
     const dialog = query(root, 'dialog[open]');
     for (const name of ['US Dollar', 'Euro', 'British Pound', 'Brazilian Real', 'Polish Zloty']) expect(text(dialog)).to.contain(name);
+    // Before a search, no count is said; after it, the count is, in the live region screen readers hear.
+    expect(query(dialog, '[role="status"]').textContent).to.equal('');
     typeInto(query<HTMLInputElement>(dialog, 'input[type="search"]'), 'pol');
     await waitFor(() => dialog.querySelectorAll('.crw-currency-item').length === 1, 'one match for "pol"');
+    expect(query(dialog, '[role="status"]').textContent).to.equal('1 currency found');
+    typeInto(query<HTMLInputElement>(dialog, 'input[type="search"]'), 'b');
+    await waitFor(() => query(dialog, '[role="status"]').textContent === '2 currencies found', 'two matches for "b" said');
+    typeInto(query<HTMLInputElement>(dialog, 'input[type="search"]'), 'pol');
+    await waitFor(() => dialog.querySelectorAll('.crw-currency-item').length === 1, 'one match for "pol" again');
     query<HTMLButtonElement>(dialog, '[data-ticker="PLN"]').click();
     await waitForText(root, 'Buy for 100 PLN');
 
