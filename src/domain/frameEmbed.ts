@@ -13,6 +13,8 @@ export type FrameEmbedOptions = {
   trackOrder?: string;
   flow?: string;
   timeScale?: string;
+  /** The element has `debug`: the framed page's integration doctor writes to the console too (`debug=1`). */
+  debug?: boolean;
 };
 
 /** The iframe page's address for the element's attributes (`/orders/{id}/public`, `/sell` or `/`). */
@@ -23,5 +25,6 @@ export function embeddedFrameUrl(widgetUrl: string, options: FrameEmbedOptions):
     const value = options[key];
     if (value) query.set(key, value);
   }
+  if (options.debug) query.set('debug', '1');
   return `${widgetUrl.replace(/\/$/, '')}${path}?${query}`;
 }
