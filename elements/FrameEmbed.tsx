@@ -12,6 +12,7 @@
  * this chunk splits nothing out of it.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { debugRequested } from '../src/domain/diagnostics';
 import { type FrameEmbedOptions, embeddedFrameUrl } from '../src/domain/frameEmbed';
 import type { Theme } from '../src/domain/theme';
 import type { HostMessage } from '../src/host/protocol';
@@ -37,7 +38,9 @@ export type FrameKit = {
 type FrameEmbedProps = { element: HTMLElement; widgetUrl: string; options: FrameEmbedOptions; lang: string | undefined; theme: Theme | null; kit: FrameKit };
 
 export default function FrameEmbed({ element, widgetUrl, options, lang, theme, kit }: FrameEmbedProps) {
-  const src = embeddedFrameUrl(widgetUrl, options);
+  // `debug` as the frame loads (a change later does not reload it).
+  const [debug] = useState(() => debugRequested(element.getAttribute('debug')));
+  const src = embeddedFrameUrl(widgetUrl, { ...options, debug });
   const frame = useRef<HTMLIFrameElement>(null);
   // The page loads with the theme of the moment; later changes are told to it, not reloaded.
   const themeNow = useRef(theme);

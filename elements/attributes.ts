@@ -30,10 +30,15 @@ export const ELEMENT_ATTRIBUTES = {
   theme: 'string',
   /** Sandbox only (tests, demos): every wait of the widget (polls, time limits) multiplied by this, above 0 and at most 1. */
   timeScale: 'string',
+  /**
+   * Present (not "false"): the integration doctor's findings also go to the console, outside the sandbox
+   * too (state/diagnostics.ts reads the attribute itself, when it tells one: it changes live, without a restart).
+   */
+  debug: 'boolean',
 } as const;
 
 export type ElementProp = keyof typeof ELEMENT_ATTRIBUTES;
-export type ElementProps = { [K in ElementProp]?: string };
+export type ElementProps = { [K in ElementProp]?: (typeof ELEMENT_ATTRIBUTES)[K] extends 'boolean' ? boolean : string };
 
 /** api-key → apiKey, for every attribute of the table. */
 export const PROP_OF_ATTRIBUTE: Readonly<Record<string, ElementProp>> = Object.fromEntries(

@@ -1,12 +1,13 @@
 /**
- * <crypto-ramp-widget api-key signature payload lang api-url environment track-order flow widget-id embed widget-url theme>
+ * <crypto-ramp-widget api-key signature payload lang api-url environment track-order flow widget-id embed widget-url theme debug>
  *
  * Registered with @r2wc/react-to-web-component in an open shadow root; its styles are a constructable
  * stylesheet adopted by the shadow root (a host page's `style-src` CSP does not apply to it). A memory
  * location (the host page's URL never changes); host events as CustomEvents on the element (bubbling,
  * composed) and as postMessage to the element's own window at its own origin, each carrying `widgetId`.
- * Changing, emptying or removing any attribute but `theme` restarts the widget with the new parameters
- * (`theme`, like the theming contract's CSS custom properties, changes live); properties set
+ * Changing, emptying or removing any attribute but `theme` and `debug` restarts the widget with the new
+ * parameters (`theme`, like the theming contract's CSS custom properties, changes live; `debug` is read
+ * when the integration doctor has something to say); properties set
  * before the script loaded are taken over when the element upgrades. `embed="frame"` renders the iframe
  * page inside the element instead (a lazy chunk; see FrameEmbed).
  *
@@ -62,8 +63,8 @@ const PROPS = Object.keys(ELEMENT_ATTRIBUTES) as ElementProp[];
 
 type ComponentProps = ElementProps & { container?: ShadowRoot | HTMLElement };
 
-/** The attributes a change of which restarts the widget: all but the theme, which changes live. */
-const LAUNCH_PROPS = PROPS.filter((prop) => prop !== 'theme');
+/** The attributes a change of which restarts the widget: all but the theme and debug, which change live. */
+const LAUNCH_PROPS = PROPS.filter((prop) => prop !== 'theme' && prop !== 'debug');
 
 function CryptoRampWidget(props: ComponentProps) {
   const { container } = props;
@@ -176,12 +177,13 @@ export class CryptoRampWidgetElement extends R2wcElement {
 
   override connectedCallback() {
     // A property set before this script defined the element is an own data property hiding r2wc's
-    // accessor (a framework may set properties first): take it over through the accessor.
+    // accessor (a framework may set properties first): take it over through the accessor, if it is of the
+    // attribute's type (a string; `debug` a boolean).
     for (const prop of PROPS) {
       if (!Object.hasOwn(this, prop)) continue;
       const value: unknown = Reflect.get(this, prop);
       Reflect.deleteProperty(this, prop);
-      Reflect.set(this, prop, typeof value === 'string' ? value : undefined);
+      Reflect.set(this, prop, typeof value === ELEMENT_ATTRIBUTES[prop] ? value : undefined);
     }
     if (this.#connecting) return;
     this.#connecting = true;

@@ -31,6 +31,7 @@ type NamedValues = {
   flow: 'buy' | 'sell';
   environment: 'production' | 'sandbox';
   lang: LanguageCode;
+  debug: boolean;
 };
 
 /** The element's properties: every attribute, camelCase (`apiKey` ↔ `api-key`). */
@@ -68,6 +69,7 @@ export type { MerchantPayload } from './payload.js';
  * @fires {CustomEvent<{ orderId: string; merchantOrderId: string | null; toWallet: string | null }>} ramp:payment_pending - A wallet payment waits for the customer.
  * @fires {CustomEvent<{ payCurrency: string; receiveCurrency: string; rate: number }>} ramp:quote_updated - The calculator's quote was read again and its rate moved.
  * @fires {CustomEvent<{ orderId: string }>} ramp:order_expired - The order's reservation ran out before it was paid.
+ * @fires {CustomEvent<{ code: 'csp_blocks_api' | 'csp_blocks_card_vault' | 'csp_blocks_identity_check' | 'csp_blocks_3d_secure' | 'camera_not_allowed' | 'payment_not_allowed' | 'clipboard_write_not_allowed' | 'popup_blocked' | 'storage_blocked' | 'too_narrow' | 'page_origin_not_allowed'; blocked: string; docs: string }>} ramp:diagnostic - The page keeps the widget from something it needs (docs/troubleshooting.md): once per code.
  *
  * The CSS properties' defaults are the light theme's; the dark theme has its own (docs/theming.md).
  *
@@ -154,6 +156,11 @@ export declare class CryptoRampWidgetElement extends HTMLElement {
    * @attr time-scale
    */
   timeScale?: string;
+  /**
+   * Present (and not "false"): each `ramp:diagnostic` also goes to the console, outside the sandbox too; changes live.
+   * @attr debug
+   */
+  debug?: boolean;
 }
 
 /** The tag name the element entry registers. */

@@ -61,8 +61,8 @@ export type ResolvedEmbedOptions = {
   problems: string[];
 };
 
-/** Empty strings count as absent (an attribute removed or left blank). */
-export function resolveEmbedOptions(raw: Record<string, string | null | undefined>): ResolvedEmbedOptions {
+/** Empty strings count as absent (an attribute removed or left blank); what is not a string is no option here (`debug`). */
+export function resolveEmbedOptions(raw: Record<string, string | boolean | null | undefined>): ResolvedEmbedOptions {
   const present = Object.fromEntries(Object.entries(raw).filter(([, value]) => typeof value === 'string' && value !== ''));
   const [error, options] = validate(present, EmbedOptionsSchema);
   const problems = error ? error.failures().map((failure) => `${failure.key}: ${failure.message}`) : [];
@@ -102,7 +102,7 @@ export type EmbedContext = Pick<WidgetConfig, 'restart' | 'lightDomHost' | 'page
 };
 
 /** The widget's configuration from checked options and what the embed provides (channels, storage, restart). */
-export function widgetConfig(raw: Record<string, string | null | undefined>, embed: EmbedContext): WidgetConfig {
+export function widgetConfig(raw: Record<string, string | boolean | null | undefined>, embed: EmbedContext): WidgetConfig {
   const options = resolveEmbedOptions(raw);
   const widgetId = options.widgetId ?? embed.defaultWidgetId;
   const scope = { prefix: embed.storage.prefix, widgetId };

@@ -11,6 +11,8 @@
  * own events to a host listener; the part after the prefix is the postMessage type, so an event keeps
  * its name on every channel. Never change a payload in place: add a new event and deprecate the old.
  */
+import type { Diagnostic } from '../domain/diagnostics.js';
+
 export const MESSAGE_SOURCE = 'crypto-ramp-widget' as const;
 /** Bumped only when a payload changes shape (which we avoid: see above). */
 export const CONTRACT_VERSION = 1 as const;
@@ -52,6 +54,12 @@ export type HostEventPayloads = {
   quote_updated: { payCurrency: string; receiveCurrency: string; rate: number };
   /** The order's reservation ran out before it was paid (added in version 1: additive). */
   order_expired: { orderId: string };
+  /**
+   * The page the widget is in keeps it from something it needs (a policy, a permission, storage, room):
+   * a stable `code`, the thing `blocked`, the troubleshooting page's section (`docs`). Once per code per
+   * widget; never told to the customer (added in version 1: additive).
+   */
+  diagnostic: Diagnostic;
 };
 
 export type HostEventType = keyof HostEventPayloads;
@@ -74,6 +82,7 @@ export const HOST_EVENTS = {
   payment_pending: 'ramp:payment_pending',
   quote_updated: 'ramp:quote_updated',
   order_expired: 'ramp:order_expired',
+  diagnostic: 'ramp:diagnostic',
 } as const satisfies { [K in HostEventType]: `${typeof DOM_EVENT_PREFIX}${K}` };
 
 // Compile-time check in the other direction: no event in the table lacks a payload type.

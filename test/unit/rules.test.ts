@@ -216,11 +216,11 @@ describe('formats (spec 1 §9)', () => {
 });
 
 describe('host contract', () => {
-  it('has every event of the spec and our two additive ones, each DOM name being ramp: plus its postMessage type', () => {
+  it('has every event of the spec and our three additive ones, each DOM name being ramp: plus its postMessage type', () => {
     assert.deepEqual(HOST_EVENT_TYPES, [
       'error', 'load', 'resize', 'exit', 'started', 'operation_created', 'payment_sent', 'operation_success',
       'operation_fail', 'operation_pending', 'unsupported', 'force_continue', 'merchant_order_id_exists', 'payment_pending',
-      'quote_updated', 'order_expired',
+      'quote_updated', 'order_expired', 'diagnostic',
     ]);
     for (const type of HOST_EVENT_TYPES) assert.equal(HOST_EVENTS[type], `ramp:${type}`);
   });
