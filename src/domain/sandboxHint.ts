@@ -1,6 +1,7 @@
 /**
- * The sandbox backend's hint beside a refused launch, on its own: start-up reads it (the first load), while
- * the rest of what a failed start-up shows (startupFailure.ts) loads with the failure's screen.
+ * The sandbox backend's hint beside a refused launch, on its own: the integration doctor prints it
+ * (state/diagnostics.ts), while the rest of what a failed start-up shows (startupFailure.ts) loads with the
+ * failure's screen; neither is in the first load.
  */
 
 /** The sandbox backend's word to the developer beside a refused launch (why a signature does not match). */

@@ -60,6 +60,8 @@ export function composeWidget(embed: WidgetConfig) {
   let screensShown = 0;
   let unwatchConnection = () => {};
   let opening: ReturnType<typeof setTimeout> | undefined;
+  /** The integration doctor's watches (state/diagnostics.ts, a chunk of its own), once it has come. */
+  let undiagnose = () => {};
 
   const merchant = signal<Merchant | null>(null);
   const navigation = createNavigation(report);
@@ -208,7 +210,15 @@ export function composeWidget(embed: WidgetConfig) {
     start(flow: Flow) {
       disposed = false;
       bridge.hold();
-      opening = setTimeout(() => bridge.open(), 0);
+      opening = setTimeout(() => {
+        bridge.open();
+        // The integration doctor, after the start: it tells the merchant what the page keeps from the widget.
+        void settle(import('./diagnostics'), report, null).then((doctor) => {
+          if (!doctor || disposed) return;
+          undiagnose();
+          undiagnose = doctor.diagnose({ config, failure: startup.failure, order: later.order });
+        });
+      }, 0);
       unwatchConnection = connection.watch();
       return startup.start(flow);
     },
@@ -220,6 +230,7 @@ export function composeWidget(embed: WidgetConfig) {
       later.dispose();
       // Its probes stop and its calls stop waiting for the connection: nothing of it goes on after a restart.
       unwatchConnection();
+      undiagnose();
     },
   };
 }

@@ -21,7 +21,6 @@ import type { Merchant } from '../domain/launchParams';
 import { type PersistedOrderData, PersistedOrderDataSchema, hasCompleteCalculator, isFresh, routeForRestoredFlow } from '../domain/persistedOrderData';
 import { ROUTES, type Route, flowStart } from '../domain/routes';
 import type { Navigation } from './navigation';
-import { sandboxHintOf } from '../domain/sandboxHint';
 import { initialRouteChoice } from '../domain/routing';
 import type { BuyModel } from './buy';
 import { createCalculatorModel } from './calculator';
@@ -68,10 +67,8 @@ export function createStartup(deps: {
   function fail(error: unknown) {
     const { failure: next, hostError, unexpected } = startupFailureOf(error);
     if (unexpected) report(error);
-    // The sandbox says why it refused a launch (a signature of another string, or with another key): to the
-    // developer's console, in the sandbox only.
-    const hint = config.environment === 'sandbox' && next.kind === 'merchant_invalid' ? sandboxHintOf(next.payload) : null;
-    if (hint) console.warn(`[crypto-ramp-widget] The merchant check refused this launch. ${hint}`);
+    // (The sandbox's word on why it refused a launch goes to the developer's console from the integration
+    // doctor, state/diagnostics.ts, out of the first load.)
     batch(() => {
       failure.value = next;
       phase.value = 'failed';

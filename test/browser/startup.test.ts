@@ -73,10 +73,13 @@ describe('start-up', () => {
 
   it('a wrong signature shows the invalid parameters screen saying so in words, tells the host the detail, and the developer why', async () => {
     const params = await signed({ toCurrency: 'BTC' });
-    const { warnings, result } = await recordingWarnings(async () => {
+    const refusedLaunch = '[crypto-ramp-widget] The merchant check refused this launch. ';
+    const { warnings, result } = await recordingWarnings(async (said) => {
       const refused = mountElement({ 'api-key': params.apiKey, signature: 'ab'.repeat(32), payload: params.payload });
       await ready(refused);
       await waitForText(refused.root, 'Merchant parameters invalid');
+      // Said by the integration doctor, whose code comes after the start.
+      await waitFor(() => said.some((w) => w.startsWith(refusedLaunch)), 'the sandbox hint in the console');
       return refused;
     });
     mounted = result;
@@ -88,7 +91,7 @@ describe('start-up', () => {
     const details = query<HTMLDetailsElement>(mounted.root, '[data-testid="merchant-payload"]');
     expect(details.open).to.equal(false);
     expect(text(query(details, 'summary'))).to.equal('Details for the shop');
-    const payload = { signature: ['Signature does not match the payload'], sandboxHint: warnings[0]?.replace('[crypto-ramp-widget] The merchant check refused this launch. ', '') };
+    const payload = { signature: ['Signature does not match the payload'], sandboxHint: warnings.find((w) => w.startsWith(refusedLaunch))?.replace(refusedLaunch, '') };
     expect(JSON.parse(query(details, 'pre').textContent ?? '')).to.deep.equal(payload);
     expect(errorEvent(mounted)).to.deep.equal({ code: 'merchant_validation_failer', message: 'Merchant parameters invalid', payload });
   });
