@@ -83,8 +83,9 @@ const webkit = new WebKitPool(2);
  * engine can break (layout, focus, input, storage, frames, colours): start-up, the calculator, wallet and
  * login, card payment (the vault's fields typed for real), provider authentication (the test cards'
  * outcomes: 3-D Secure in a frame, a tab, a redirect; SMS and bank codes), sell, tracking, keyboard,
- * theme. The other files pass in both engines too (last run in all three: `wtr --group firefox` or
- * `--group webkit` with ENGINE_FILES=all); they run in Chromium only, so that the three engines fit this
+ * theme, and the integration doctor (what each engine lets the widget see of its page). The other files
+ * pass in both engines too (last run in all three: `wtr --group firefox` or `--group webkit` with
+ * ENGINE_FILES=all); they run in Chromium only, so that the three engines fit this
  * machine's two cores in one run. theme-system.test.ts cannot run in them: it emulates the system's
  * colour scheme, which neither WebDriver BiDi (Firefox) nor WebDriver classic (WebKit) can.
  */
@@ -101,6 +102,7 @@ const OTHER_ENGINES = process.env.ENGINE_FILES === 'all'
       'test/browser/tracking.test.ts',
       'test/browser/keyboard.test.ts',
       'test/browser/theme.test.ts',
+      'test/browser/diagnostics.test.ts',
     ];
 
 /**

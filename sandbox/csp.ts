@@ -45,9 +45,21 @@ export function widgetPageCsp(origins: CspOrigins, ancestors: readonly string[],
   });
 }
 
-/** A merchant page embedding the element (`frame` adds the widget page as a frame for `embed="frame"`). */
-export function hostPageCsp(origins: CspOrigins): string {
-  return policy({
+const LEFT_OUT_DIRECTIVES = ['script-src', 'img-src', 'connect-src', 'frame-src'] as const;
+const SERVERS = ['api', 'vault', 'widget'] as const satisfies readonly (keyof CspOrigins)[];
+
+/** A directive of the merchant page's policy and one of the sandbox's servers it leaves out (`connect-src` and `api`). */
+export type LeftOut = { directive: (typeof LEFT_OUT_DIRECTIVES)[number]; server: (typeof SERVERS)[number] };
+
+const oneOf = <T extends string>(list: readonly T[], value: string | undefined): value is T => list.some((item) => item === value);
+
+/**
+ * A merchant page embedding the element (`frame` adds the widget page as a frame for `embed="frame"`).
+ * `leftOut`: the same policy with one server missing from one directive, as a merchant's mistake (the
+ * integration doctor's tests).
+ */
+export function hostPageCsp(origins: CspOrigins, leftOut: LeftOut | null = null): string {
+  const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", origins.widget, origins.api],
     'style-src': ["'self'"],
@@ -56,7 +68,15 @@ export function hostPageCsp(origins: CspOrigins): string {
     'frame-src': [origins.widget, origins.api, origins.vault],
     'base-uri': ["'none'"],
     'object-src': ["'none'"],
-  });
+  };
+  if (leftOut) directives[leftOut.directive] = (directives[leftOut.directive] ?? []).filter((source) => source !== origins[leftOut.server]);
+  return policy(directives);
+}
+
+/** `leftOut` as a test page's query gives it (`?csp=connect-src:api`), or null. */
+export function leftOutOf(query: string | null): LeftOut | null {
+  const [directive, server] = (query ?? '').split(':');
+  return oneOf(LEFT_OUT_DIRECTIVES, directive) && oneOf(SERVERS, server) ? { directive, server } : null;
 }
 
 /** Any merchant's allowed pages and those configured for the sandbox: where some launch may show. */

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import { join } from 'node:path';
 import { signLaunchParams } from '../../server/node';
-import { hostPageCsp } from '../csp';
+import { hostPageCsp, leftOutOf } from '../csp';
 import { DEMO_SHOP, DEMO_SHOP_CART, MERCHANTS, originAllowed } from '../data/merchants';
 import { ROOT, VERSION, serveFile } from '../files';
 import { BadRequest, applyCors, readJsonBody, sendJson } from '../http';
@@ -40,9 +40,10 @@ async function serveDemo(req: IncomingMessage, res: ServerResponse, { urls, orig
     const merchants = MERCHANTS.map(({ name, apiKey, allowedOrigins }) => ({ name, apiKey, allowedOrigins, allowsThisPage: originAllowed(page, [...allowedOrigins, ...origins]) }));
     return sendJson(res, { ...urls, merchants, release: elementRelease() });
   }
-  // Merchant pages of the tests (strict CSP, shadow-DOM apps, several widgets), under the strict policy.
+  // Merchant pages of the tests (strict CSP, shadow-DOM apps, several widgets), under the strict policy
+  // (`?csp=connect-src:api`: without one server in one directive, a merchant's mistake).
   if (url.pathname.startsWith('/test-hosts/')) {
-    res.setHeader('Content-Security-Policy', hostPageCsp(urls));
+    res.setHeader('Content-Security-Policy', hostPageCsp(urls, leftOutOf(url.searchParams.get('csp'))));
     return serveFile(res, join(ROOT, 'test/hosts'), url.pathname.slice('/test-hosts'.length));
   }
   // The React and Vue pages' scripts, bundled by the build.

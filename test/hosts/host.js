@@ -8,9 +8,14 @@
 //            docs/embedding.md ("The iframe") tells merchants (otherwise host.css's fixed 640 px)
 //   release, integrity  the element as the README's snippet loads it: a <script type="module"> of the
 //            release's versioned path with `integrity` and `crossorigin` (otherwise an import() of /element/)
+//   width    the widgets' column, in CSS px (set through the CSSOM, which the policy allows)
+//   allow, sandbox  iframe: the frames' `allow` (default the whole list docs/embedding.md gives; '' none)
+//            and, when given, their `sandbox`
+//   csp      read by the sandbox, which serves this page: its policy with one server left out of one
+//            directive (`connect-src:api`; sandbox/csp.ts)
 // It records what a merchant could observe: CSP violations, host messages and the element's CustomEvents.
 const HOST_EVENT_TYPES = ['error', 'load', 'resize', 'exit', 'started', 'operation_created', 'payment_sent', 'operation_success',
-  'operation_fail', 'operation_pending', 'unsupported', 'force_continue', 'merchant_order_id_exists', 'payment_pending'];
+  'operation_fail', 'operation_pending', 'unsupported', 'force_continue', 'merchant_order_id_exists', 'payment_pending', 'diagnostic'];
 
 window.__violations = [];
 document.addEventListener('securitypolicyviolation', (e) => {
@@ -30,6 +35,7 @@ const fitContent = params.get('fit') === 'content';
 const scaleFor = (options) => (options.environment === 'production' ? null : timeScale);
 const config = await (await fetch('/config.json')).json();
 const slot = document.getElementById('slot');
+if (params.has('width')) slot.style.width = `${Number(params.get('width'))}px`;
 
 function listen(element, index) {
   for (const type of HOST_EVENT_TYPES) {
@@ -71,7 +77,8 @@ if (mode === 'iframe') {
     const frame = document.createElement('iframe');
     frame.className = 'ramp-frame';
     frame.title = `Widget ${index + 1}`;
-    frame.allow = 'camera; microphone; payment; clipboard-write';
+    frame.allow = params.get('allow') ?? 'camera; microphone; payment; clipboard-write';
+    if (params.has('sandbox')) frame.setAttribute('sandbox', params.get('sandbox'));
     const { path = '/', ...parameters } = { timeScale, ...query };
     frame.src = `${config.widget}${path}?${new URLSearchParams(parameters)}`;
     slot.append(frame);
