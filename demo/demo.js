@@ -6,6 +6,7 @@ import { SNIPPETS, THEME_DEFAULTS, THEME_PROPERTIES, iframeSource } from './snip
 const EVENT_TYPES = [
   'error', 'load', 'resize', 'exit', 'started', 'operation_created', 'payment_sent', 'operation_success',
   'operation_fail', 'operation_pending', 'unsupported', 'force_continue', 'merchant_order_id_exists', 'payment_pending',
+  'diagnostic',
 ];
 const COLOURS = new Set(THEME_PROPERTIES.filter((name) => !['--crw-radius', '--crw-font'].includes(name)));
 const config = await (await fetch('/config.json')).json();
