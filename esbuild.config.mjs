@@ -437,7 +437,7 @@ function firstLoadModule(files, strings) {
       build.onResolve({ filter: /^(\.|\/assets)\/chunks\//, namespace: 'crw' }, (args) => ({ path: args.path, external: true }));
       build.onLoad({ filter: /.*/, namespace: 'crw' }, () => ({
         contents: `export const firstLoad = () => ${imports(files)};
-export const strings = {${Object.entries(strings).map(([code, { core, flow }]) => `${JSON.stringify(code)}: () => ${imports([core, flow])}`).join(', ')}};`,
+export const strings = {${Object.entries(strings).map(([code, file]) => `${JSON.stringify(code)}: () => import(${JSON.stringify(file)})`).join(', ')}};`,
         loader: 'js',
       }));
     },
@@ -454,7 +454,8 @@ function stringsFiles(metafile, named) {
     const inputs = Object.keys(output.inputs);
     const [, code, flow] = /^src\/i18n\/locales\/(\w+)(\.flow)?\.json$/.exec(inputs[0] ?? '') ?? [];
     if (!code || !file.endsWith('.js') || inputs.length !== 1) continue;
-    files[code] = { core: null, ...files[code], [flow ? 'flow' : 'core']: named(file) };
+    // English's later screens (its first screen's are bundled); every other language whole.
+    if (code === 'en' ? flow : !flow) files[code] = named(file);
   }
   return files;
 }

@@ -51,7 +51,7 @@ export type { MerchantPayload } from './payload.js';
  * custom-elements.json from it, and a test checks both against the code that ships.
  *
  * @tagname crypto-ramp-widget
- * @attr {'en' | 'es' | 'pt'} lang - The widget's language (default: the browser's, when one of these).
+ * @attr {'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'tr' | 'pl' | 'uk' | 'id' | 'vi' | 'ar'} lang - The widget's language (default: the browser's, when one of these).
  *
  * @fires {CustomEvent<{ code: string; message: string; payload: unknown }>} ramp:error - Start-up failed, or an error the host should know of.
  * @fires {CustomEvent<Record<string, never>>} ramp:load - The widget's script ran and rendered its first frame.

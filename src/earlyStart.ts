@@ -60,7 +60,7 @@ export function startEarly(input: EarlyStartInput, strings: Readonly<Record<stri
     const toCurrency = payload && typeof payload === 'object' && 'toCurrency' in payload ? payload.toCurrency : null;
     const replies = sendEarly(
       initCalls({
-        call: { apiUrl, locale: requestLocale(code, [storedLanguage]), token, merchantData: launch ? merchantDataHeader(launch) : null },
+        call: { apiUrl, locale: requestLocale(code, null, storedLanguage), token, merchantData: launch ? merchantDataHeader(launch) : null },
         merchant: launch,
         pageOrigin: input.pageOrigin,
         flow: flowOfPath(input.startPath),

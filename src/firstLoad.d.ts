@@ -6,8 +6,8 @@ declare module 'crw:first-load' {
   /** Imports the widget's main module (first in the result) and every chunk it imports, at once. */
   export function firstLoad(): Promise<unknown[]>;
   /**
-   * Each language's strings modules, as [core, flow]: its first screen's (null for English, which is
-   * bundled) and its later screens'.
+   * Each language's strings module: English's later screens' (its first screen's are bundled), every
+   * other language whole.
    */
-  export const strings: Readonly<Record<string, () => Promise<readonly [unknown, unknown]>>>;
+  export const strings: Readonly<Record<string, () => Promise<unknown>>>;
 }

@@ -271,7 +271,7 @@ export default [
   },
   {
     row: "Language dropdown: the current code in capitals",
-    break: ["src/domain/constants.ts", "es: 'Español'", "es: 'Spanish'"],
+    break: ["src/domain/language.ts", "return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);", "return name;"],
     test: browser("keyboard.test.ts", "the language menu lists the other languages"),
   },
   {
@@ -395,14 +395,44 @@ export default [
     test: browser("card-outcomes.test.ts", "the rate lock counts down right under the amounts"),
   },
   {
+    row: "Twelve languages: the spec's three",
+    break: ['src/domain/language.ts', 'return offered === null || offered.some((entry) => storedLanguageCode(entry) === code) ? code : DEFAULT_LANGUAGE;', 'return code;'],
+    test: unit('languageModel.test.ts', "issue 46: the backend's list decides what the backend is told"),
+  },
+  {
+    row: "Twelve languages: the spec's three",
+    break: ['src/i18n/locales/fr.json', '"back": "Retour",', ''],
+    test: unit('rules.test.ts', 'every language has every key of English with its placeholders'),
+  },
+  {
     row: 'Wallet address: the address safety net',
     break: ['src/domain/addressSafety.ts', 'if (looksLike !== null && looksLike !== needed) return', 'if (looksLike === null && looksLike !== needed) return'],
     test: browser('wallet-and-login.test.ts', 'an address of another network is refused naming both'),
   },
   {
+    row: "Twelve languages: the spec's three",
+    break: ['src/domain/language.ts', 'return offered === null || offered.some((entry) => storedLanguageCode(entry) === code) ? code : DEFAULT_LANGUAGE;', 'return code;'],
+    test: unit('languageModel.test.ts', "issue 46: the backend's list decides what the backend is told"),
+  },
+  {
+    row: "Twelve languages: the spec's three",
+    break: ['src/i18n/locales/fr.json', '"back": "Retour",', ''],
+    test: unit('rules.test.ts', 'every language has every key of English with its placeholders'),
+  },
+  {
     row: 'Wallet address: the address safety net',
     break: ['src/domain/addressSafety.ts', 'if ((nibble >= 8) !== (char === char.toUpperCase())) return false;', 'if ((nibble > 8) !== (char === char.toUpperCase())) return false;'],
     test: unit('addressSafety.test.ts', 'EIP-55: a mixed-case address with its checksum passes'),
+  },
+  {
+    row: "Twelve languages: the spec's three",
+    break: ['src/domain/language.ts', 'return offered === null || offered.some((entry) => storedLanguageCode(entry) === code) ? code : DEFAULT_LANGUAGE;', 'return code;'],
+    test: unit('languageModel.test.ts', "issue 46: the backend's list decides what the backend is told"),
+  },
+  {
+    row: "Twelve languages: the spec's three",
+    break: ['src/i18n/locales/fr.json', '"back": "Retour",', ''],
+    test: unit('rules.test.ts', 'every language has every key of English with its placeholders'),
   },
   {
     row: 'Wallet address: the address safety net',

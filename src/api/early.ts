@@ -8,8 +8,8 @@ import { type WireRequest, requestKey } from './request';
 
 export type EarlyReply = { status: number; text: string };
 
-/** A language's strings modules as the entry imported them: its core file (none for the bundled English) and its flow file. */
-export type EarlyStrings = { code: string; modules: Promise<readonly [unknown, unknown]> };
+/** A language's strings module as the entry imported it (English: its later screens'; another language: whole). */
+export type EarlyStrings = { code: string; modules: Promise<unknown> };
 
 export type EarlyReplies = {
   /** The reply to this call if it was sent early (once: a second ask goes to the network). */

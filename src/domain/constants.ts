@@ -57,10 +57,12 @@ export function isPaymentType(value: string): value is PaymentType {
   return (PAYMENT_TYPES as readonly string[]).includes(value);
 }
 
-export const LANGUAGE_CODES = ['en', 'es', 'pt'] as const;
+/**
+ * The languages the widget speaks: the spec's three (spec 1 §1), then French, German, Italian, Turkish,
+ * Polish, Ukrainian, Indonesian, Vietnamese and Arabic (issue 46; Arabic right to left: `RTL_LANGUAGES`).
+ */
+export const LANGUAGE_CODES = ['en', 'es', 'pt', 'fr', 'de', 'it', 'tr', 'pl', 'uk', 'id', 'vi', 'ar'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
-/** Each language by its own name, as a language menu lists them (a customer looks for the language they read). */
-export const LANGUAGE_NAMES: Readonly<Record<LanguageCode, string>> = { en: 'English', es: 'Español', pt: 'Português' };
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
 /** Every key the widget reads or writes in the browser's storage (spec 1 §3, spec 2 §9). */

@@ -10,7 +10,7 @@ import type { EarlyReplies } from '../api/early';
 import type { Resources } from '../api/resources';
 import { type LanguageCode, STORAGE_KEYS } from '../domain/constants';
 import { DEFAULT_LANGUAGE_ENTRY, type Language } from '../domain/entities';
-import { chooseLanguage, requestLocale, storedLanguageCode } from '../domain/language';
+import { chooseLanguage, languageToldToBackend, requestLocale, storedLanguageCode } from '../domain/language';
 import { activateLanguage } from '../i18n/i18n';
 import type { LoadLater } from './connection';
 import { type KeyValueStore, readJson } from './storage';
@@ -38,7 +38,7 @@ export function createLanguageModel(deps: {
    */
   let stored: unknown = null;
   const languages = derived(() => offered.value ?? [DEFAULT_LANGUAGE_ENTRY]);
-  const locale = derived(() => requestLocale(language.value, [...(offered.value ?? []), stored]));
+  const locale = derived(() => requestLocale(language.value, offered.value, stored));
 
   return exposed({
     language: view(language),
@@ -74,7 +74,7 @@ export function createLanguageModel(deps: {
       const entry = languages.peek().find((l) => l.code === code) ?? { ...DEFAULT_LANGUAGE_ENTRY, code, locale: locale.peek() };
       deps.local.set(STORAGE_KEYS.lang, JSON.stringify(entry));
       if (!deps.signedIn()) return;
-      void deps.api().customers.setLanguage(code).catch(deps.report);
+      void deps.api().customers.setLanguage(languageToldToBackend(code, offered.peek())).catch(deps.report);
     },
   });
 }

@@ -3,7 +3,8 @@
  * help; and the layer its modals open in.
  */
 import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { LANGUAGE_CODES, LANGUAGE_NAMES, type LanguageCode } from '../domain/constants';
+import { LANGUAGE_CODES, type LanguageCode } from '../domain/constants';
+import { languageName } from '../domain/language';
 import { useUi } from './environment';
 import { SUPPORT_CENTER_URL } from './links';
 import { OfflineNotice } from './LiveNotice';
@@ -39,7 +40,7 @@ export function Frame({ title, onBack, step, children }: FrameProps) {
         {merchantName.value && <div className="crw-brand">{merchantName.value}</div>}
         <header className="crw-header" part="header">
           {onBack ? (
-            <button type="button" className="crw-icon-button" onClick={onBack} aria-label={t('frame.back')}>
+            <button type="button" className="crw-icon-button crw-back" onClick={onBack} aria-label={t('frame.back')}>
               ‹
             </button>
           ) : (
@@ -164,7 +165,7 @@ function LanguageDropdown() {
           {LANGUAGE_CODES.filter((code) => code !== current).map((code) => (
             <li key={code}>
               <button type="button" lang={code} onClick={() => choose(code)}>
-                {LANGUAGE_NAMES[code]}
+                {languageName(code)}
               </button>
             </li>
           ))}

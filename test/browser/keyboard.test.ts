@@ -236,7 +236,9 @@ describe('keyboard: screens and menus', () => {
     menuButton.focus();
     await sendKeys({ press: 'Enter' });
     const list = await waitFor(() => root.querySelector('.crw-lang-list'), 'the menu');
-    expect([...list.querySelectorAll('button')].map((b) => b.textContent)).to.deep.equal(['Español', 'Português']);
+    expect([...list.querySelectorAll('button')].map((b) => `${b.lang} ${b.textContent}`)).to.deep.equal([
+      'es Español', 'pt Português', 'fr Français', 'de Deutsch', 'it Italiano', 'tr Türkçe', 'pl Polski', 'uk Українська', 'id Indonesia', 'vi Tiếng Việt', 'ar العربية',
+    ]);
     button(list, 'Español').focus();
     await sendKeys({ press: 'Enter' });
     await waitForText(root, 'Comprar por 100 USD');

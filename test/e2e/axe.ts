@@ -4,12 +4,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import i18next, { type TFunction } from 'i18next';
 import type { Frame, Page } from 'playwright-core';
-import en from '../../src/i18n/locales/en.json';
-import enFlow from '../../src/i18n/locales/en.flow.json';
-import es from '../../src/i18n/locales/es.json';
-import esFlow from '../../src/i18n/locales/es.flow.json';
-import pt from '../../src/i18n/locales/pt.json';
-import ptFlow from '../../src/i18n/locales/pt.flow.json';
+import type { LanguageCode } from '../../src/domain/constants';
+import { widgetResources } from '../strings';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -58,11 +54,9 @@ export type Embed = 'iframe' | 'tag';
  */
 export const EMBED_OF: Readonly<Record<Language, Embed>> = { en: 'iframe', es: 'tag', pt: 'iframe' };
 
-const RESOURCES = { en: { ...en, ...enFlow }, es: { ...es, ...esFlow }, pt: { ...pt, ...ptFlow } };
-
 /** The widget's strings in `lang`, as the widget shows them (its locale files, its interpolation). */
-export function widgetStrings(lang: Language): TFunction {
+export function widgetStrings(lang: LanguageCode): TFunction {
   const instance = i18next.createInstance();
-  void instance.init({ lng: lang, resources: { [lang]: { translation: RESOURCES[lang] } }, initAsync: false, interpolation: { escapeValue: false } });
+  void instance.init({ lng: lang, resources: { [lang]: { translation: widgetResources(lang) } }, initAsync: false, interpolation: { escapeValue: false } });
   return instance.t;
 }

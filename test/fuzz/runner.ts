@@ -13,6 +13,7 @@ import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { defines } from '../../esbuild.config.mjs';
 import type { Sandbox } from '../../sandbox/server';
 import type { FuzzCase } from './cases';
+import { widgetResources } from '../strings';
 
 const INSPECT = `(${readFileSync(new URL('./inspect.js', import.meta.url), 'utf8').replace(/^\/\/.*\n/gm, '').trim().replace(/;$/, '')})()`;
 const CASE_DEADLINE_MS = 20_000;
@@ -42,9 +43,7 @@ function titleKeys(): Map<string, string> {
     if (typeof value === 'string') keys.set(value, path);
     else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) walk(inner, path ? `${path}.${key}` : key);
   };
-  for (const lang of ['en', 'es', 'pt']) {
-    for (const part of ['', '.flow']) walk(JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lang}${part}.json`, import.meta.url), 'utf8')), '');
-  }
+  for (const lang of ['en', 'es', 'pt'] as const) walk(widgetResources(lang), '');
   return keys;
 }
 

@@ -5,7 +5,7 @@ import {
   DEFAULT_BUY_RECEIVE_CURRENCY,
   DEFAULT_SELL_PAY_CURRENCY,
   DEFAULT_SELL_RECEIVE_CURRENCY,
-  LANGUAGE_NAMES,
+  LANGUAGE_CODES,
   WIDGET_ID_PATTERN,
   isPaymentType,
   perMerchantKey,
@@ -13,6 +13,7 @@ import {
 import { DEFAULT_COUNTRY, DEFAULT_LANGUAGE_ENTRY } from '../../src/domain/entities';
 import { isErrorCode } from '../../src/domain/errorCodes';
 import { flowOfPath } from '../../src/domain/flow';
+import { languageName } from '../../src/domain/language';
 import { sandboxHintOf } from '../../src/domain/sandboxHint';
 
 describe('defaults of the spec', () => {
@@ -28,7 +29,10 @@ describe('defaults of the spec', () => {
     assert.deepEqual(DEFAULT_LANGUAGE_ENTRY, { id: -1, code: 'en', locale: 'en_US', name: 'English' });
   });
   it('the language menu names each language in itself', () => {
-    assert.deepEqual(LANGUAGE_NAMES, { en: 'English', es: 'Español', pt: 'Português' });
+    assert.deepEqual(Object.fromEntries(LANGUAGE_CODES.map((code) => [code, languageName(code)])), {
+      en: 'English', es: 'Español', pt: 'Português', fr: 'Français', de: 'Deutsch', it: 'Italiano', tr: 'Türkçe',
+      pl: 'Polski', uk: 'Українська', id: 'Indonesia', vi: 'Tiếng Việt', ar: 'العربية',
+    });
   });
 });
 

@@ -27,10 +27,10 @@ describe('the widget language', () => {
 
   it("takes the strings the entry fetched when they are the picked language's strings modules, else loads its own", async () => {
     const fetched = (modules: EarlyStrings['modules']) => sendEarly([], { code: 'es', modules });
-    const own = model({ early: fetched(Promise.resolve([{ default: { 'frame.loading': 'Traídas' } }, { default: {} }])) });
+    const own = model({ early: fetched(Promise.resolve({ default: { 'frame.loading': 'Traídas' } })) });
     await own.language.pick({ requested: 'es', browser: null });
     assert.equal(own.i18n.t('frame.loading'), 'Traídas');
-    const malformed = model({ early: fetched(Promise.resolve([null, { default: {} }])) });
+    const malformed = model({ early: fetched(Promise.resolve(null)) });
     await malformed.language.pick({ requested: 'es', browser: null });
     const failed = model({ early: fetched(Promise.reject(new Error('offline'))) });
     await failed.language.pick({ requested: 'es', browser: null });
@@ -82,5 +82,30 @@ describe('the widget language', () => {
     const broken = model({ local: memoryStore({ [STORAGE_KEYS.lang]: JSON.stringify({ code: 'pt', locale: 'pt\r\nX-Evil: 1' }) }) });
     await broken.language.pick({ requested: null, browser: null });
     assert.equal(broken.language.locale.value, 'pt_BR');
+  });
+
+  it("issue 46: the backend's list decides what the backend is told, not what the widget speaks: a language it does not list is shown, and told as English", async () => {
+    const french = model({ signedIn: true });
+    await french.language.pick({ requested: null, browser: 'fr-FR' });
+    assert.equal(french.language.language.value, 'fr');
+    assert.equal(french.i18n.t('frame.loading'), 'Chargement…');
+    // Before the backend's list: English for a language beyond the spec's three.
+    assert.equal(french.language.locale.value, 'en_US');
+    french.language.offer([
+      { id: 1, code: 'en', locale: 'en_US', name: 'English' },
+      { id: 2, code: 'es', locale: 'es_ES', name: 'Español' },
+    ]);
+    assert.equal(french.language.locale.value, 'en_US');
+    await french.language.change('de');
+    assert.equal(french.i18n.t('frame.back'), 'Zurück');
+    assert.deepEqual(french.told, ['en']);
+    await french.language.change('es');
+    assert.deepEqual(french.told, ['en', 'es']);
+    assert.equal(french.language.locale.value, 'es_ES');
+    // A backend that lists French is told French.
+    french.language.offer([{ id: 4, code: 'fr', locale: 'fr_FR', name: 'Français' }]);
+    await french.language.change('fr');
+    assert.equal(french.language.locale.value, 'fr_FR');
+    assert.deepEqual(french.told, ['en', 'es', 'fr']);
   });
 });

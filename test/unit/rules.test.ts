@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { LANGUAGE_CODES, localeFile, stringEntries, widgetResources } from '../strings';
 import { describe, it } from 'node:test';
 import { UndefinedFlowTypeError, flowTypeOf } from '../../src/domain/flowType';
 import { billingNumber, exactAmount, shortOrderId, splitWallet } from '../../src/domain/format';
@@ -185,7 +185,11 @@ describe('language (spec 1 §4)', () => {
     assert.equal(chooseLanguage({ stored: 'pt', requested: 'es', browser: 'en-US' }), 'pt');
     assert.equal(chooseLanguage({ requested: 'es', browser: 'pt-BR' }), 'es');
     assert.equal(chooseLanguage({ browser: 'pt-BR' }), 'pt');
-    assert.equal(chooseLanguage({ browser: 'de-DE' }), 'en');
+    assert.equal(chooseLanguage({ browser: 'de-DE' }), 'de');
+    assert.equal(chooseLanguage({ browser: 'ar-SA' }), 'ar');
+    // A language the widget does not speak: English.
+    assert.equal(chooseLanguage({ browser: 'ja-JP' }), 'en');
+    assert.equal(chooseLanguage({ requested: 'xx', browser: 'nl-NL' }), 'en');
   });
   it("the stored entry's code, only when it is an entry with a text code", () => {
     assert.equal(storedLanguageCode({ code: 'es', locale: 'es_ES' }), 'es');
@@ -242,26 +246,36 @@ describe('routing', () => {
 });
 
 describe('i18n', () => {
-  const load = (code: string) => JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${code}.json`, import.meta.url), 'utf8'));
-  const keys = (value: unknown, prefix = ''): string[] =>
-    value && typeof value === 'object'
-      ? Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
-      : [prefix];
-  it('es and pt have exactly the keys of en, in the core and the flow files, and no empty string', () => {
-    for (const file of ['', '.flow']) {
-      const en = keys(load(`en${file}`)).sort();
-      for (const code of ['es', 'pt']) {
-        const locale = load(`${code}${file}`);
-        assert.deepEqual(keys(locale).sort(), en, `${code}${file}`);
-        for (const key of en) {
-          const value = key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], locale);
-          assert.ok(typeof value === 'string' && value !== '', `${code}${file}:${key}`);
-        }
+  /** A key's plural forms are one key: `results_one`, `results_few` → `results` (CLDR's categories, as i18next names them). */
+  const PLURAL = /_(zero|one|two|few|many|other)$/;
+  const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort().join(',');
+  const english = new Map(stringEntries(widgetResources('en')));
+
+  it('every language has every key of English with its placeholders, no other key and no empty string (plural forms as the language counts)', () => {
+    const englishKeys = new Set([...english.keys()].map((key) => key.replace(PLURAL, '')));
+    for (const code of LANGUAGE_CODES) {
+      const strings = new Map(stringEntries(widgetResources(code)));
+      const keys = new Set([...strings.keys()].map((key) => key.replace(PLURAL, '')));
+      assert.deepEqual([...englishKeys].filter((key) => !keys.has(key)), [], `${code}: missing`);
+      assert.deepEqual([...keys].filter((key) => !englishKeys.has(key)), [], `${code}: not in English`);
+      for (const [key, text] of strings) {
+        assert.ok(text.trim() !== '', `${code}:${key} is empty`);
+        const source = english.get(key) ?? english.get(key.replace(PLURAL, '_other')) ?? '';
+        // A plural form may say its number in words (Arabic's "one currency", "two currencies") and leave the count out.
+        const expected = PLURAL.test(key) ? placeholders(source).split(',').filter((name) => name !== 'count' || text.includes('{{count}}')).join(',') : placeholders(source);
+        assert.equal(placeholders(text), expected, `${code}:${key}`);
+      }
+      // Each plural key has the form the language's plural rules pick for every count a screen shows (up to
+      // 200 currencies, say), else i18next shows English for it.
+      const rules = new Intl.PluralRules(code);
+      for (const base of new Set([...english.keys()].filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, '')))) {
+        for (let count = 0; count <= 200; count++) assert.ok(strings.has(`${base}_${rules.select(count)}`), `${code}:${base}_${rules.select(count)} (${count})`);
       }
     }
   });
-  it('no key is in both the core and the flow file', () => {
-    const core = new Set(Object.keys(load('en')));
-    for (const key of Object.keys(load('en.flow'))) assert.ok(!core.has(key), key);
+
+  it("no string is in both of English's files (the first screen's and the later screens')", () => {
+    const core = new Set(stringEntries(localeFile('en')).map(([key]) => key));
+    for (const [key] of stringEntries(localeFile('en.flow'))) assert.ok(!core.has(key), key);
   });
 });

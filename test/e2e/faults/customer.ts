@@ -9,8 +9,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TFunction } from 'i18next';
 import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
-import en from '../../../src/i18n/locales/en.json';
-import enFlow from '../../../src/i18n/locales/en.flow.json';
+import { stringEntries, widgetResources } from '../../strings';
 import { type VaultField, testCardFields } from '../environment';
 import type { FaultyNetwork } from './network';
 import { stream } from './random';
@@ -22,9 +21,7 @@ export type Flow = 'buy' | 'sell';
 export const TECHNICAL = /Could not parse|HTTP \d{3}|Failed to fetch|NetworkError|undefined|unexpected_server_error|api_server_error|\{"/;
 
 /** The widget's string keys ('walletAddress.title'): shown instead of their words when the strings did not load. */
-const STRING_KEYS: readonly string[] = (function keysOf(tree: object, prefix: string): string[] {
-  return Object.entries(tree).flatMap(([name, value]) => (typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${name}.`) : [`${prefix}${name}`]));
-})({ ...en, ...enFlow }, '');
+const STRING_KEYS: readonly string[] = stringEntries(widgetResources('en')).map(([key]) => key);
 
 /**
  * A purchase's bounds: all of it (a minute in a quiet run; the rest is for `npm test`'s load on two cores,
