@@ -3,6 +3,7 @@ import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from
 import type { BaseLocationHook } from 'wouter';
 import { App } from './app';
 import { flowOfPath } from './domain/flow';
+import { textDirection } from './domain/language';
 import type { Theme } from './domain/theme';
 import { type Widget as ComposedWidget, composeWidget } from './state/compose';
 import type { WidgetConfig } from './state/config';
@@ -93,7 +94,8 @@ export function Widget({ config, location, appearance, started }: { config: Widg
   }, [widget]);
 
   return (
-    <div className="crw-root" ref={root} lang={shownLanguage} data-theme={appearance?.theme ?? undefined} style={(appearance?.properties ?? undefined) as CSSProperties | undefined}>
+    // Its direction too (Arabic right to left): set either way, so a widget in English on a right-to-left page reads left to right.
+    <div className="crw-root" ref={root} lang={shownLanguage} dir={textDirection(shownLanguage)} data-theme={appearance?.theme ?? undefined} style={(appearance?.properties ?? undefined) as CSSProperties | undefined}>
       <App widget={widget} location={location} />
     </div>
   );

@@ -30,7 +30,8 @@ export function OrderSummary({ order, newAddress = null }: { order: Order; newAd
         <dt>{t('orderCreated.wallet')}</dt>
         {newAddress !== null && newAddress === order.toWallet ? (
           <dd data-testid="new-address">
-            <span className="crw-address-groups">
+            {/* Written left to right in every language, groups included. */}
+            <span className="crw-address-groups" dir="ltr">
               {addressGroups(order.toWallet).map((group, at) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the groups are the address's, in order; they never move.
                 <span key={at}>{group}</span>
@@ -46,7 +47,7 @@ export function OrderSummary({ order, newAddress = null }: { order: Order; newAd
         <div>
           <dt>{t('fees.rate')}</dt>
           <dd data-testid="order-rate">
-            {t('fees.rateValue', { crypto: receiveLabel, price: formatPrice(cryptoPrice(rate, 'buy'), language), fiat: payLabel })}
+            <bdi>{t('fees.rateValue', { crypto: receiveLabel, price: formatPrice(cryptoPrice(rate, 'buy'), language), fiat: payLabel })}</bdi>
           </dd>
         </div>
       )}

@@ -60,7 +60,8 @@ export function FeeSummary({ calculator }: { calculator: CalculatorOnScreen }) {
             )}
           </dt>
           <dd data-testid="fee-rate">
-            {rateText}
+            {/* Isolated: "1 USDT = 1.00 USD" reads left to right in a right-to-left language too. */}
+            <bdi>{rateText}</bdi>
           </dd>
         </div>
         <div>

@@ -14,7 +14,9 @@ export function SellFees({ order }: { order: SellOrder }) {
       {rate !== null && (
         <div>
           <dt>{t('cardCreate.rate')}</dt>
-          <dd>{t('fees.rateValue', { crypto: ticker, price: formatPrice(cryptoPrice(rate, 'sell'), language), fiat: order.toCurrency.ticker })}</dd>
+          <dd>
+            <bdi>{t('fees.rateValue', { crypto: ticker, price: formatPrice(cryptoPrice(rate, 'sell'), language), fiat: order.toCurrency.ticker })}</bdi>
+          </dd>
         </div>
       )}
       {fee && (
