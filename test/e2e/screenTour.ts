@@ -11,11 +11,12 @@
  *   startScreens  public tracking, country unavailable, merchant parameters invalid, start-up failed
  *   denseScreens  the densest screens only (calculator, card form, confirmation, payout card, deposit):
  *                 for another language
+ *   languageScreens  calculator, wallet, card form, confirmation, Done: for every language (issue 46)
  */
 import type { TFunction } from 'i18next';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import type { Sandbox } from '../../sandbox/server';
-import type { Language } from './axe';
+import type { LanguageCode } from '../../src/domain/constants';
 import { placeOrder, submitPayoutCard, typeCardIntoVault } from './environment';
 import type { ControlClient } from '../sandboxControl';
 import { READ_RETRIES } from '../../src/domain/retry';
@@ -34,7 +35,7 @@ export type TourWidget = {
   page: Page;
   ui: FrameLocator | Locator;
   embed: TourEmbed;
-  lang: Language;
+  lang: LanguageCode;
   t: TFunction;
   shot: Shot;
 };
@@ -342,4 +343,29 @@ export async function denseScreens(tour: Tour): Promise<void> {
   const sell = await tour.open({ flow: 'sell' });
   await sellToDeposit(sell, tour, false);
   await sell.page.close();
+}
+
+/**
+ * The screens each language is checked on (issue 46): the calculator, the wallet step, the card form, the
+ * confirmation and Done, a verified customer paying with a new card.
+ */
+export async function languageScreens(tour: Tour): Promise<void> {
+  await freshSandbox(tour.control);
+  const w = await tour.open();
+  await calculatorReady(w, 'converter.buyTitle');
+  await w.shot('language-calculator');
+  await buyByCardToWallet(w);
+  await w.shot('language-wallet');
+  await confirmWallet(w);
+  await signIn(w, tour, VERIFIED);
+  await w.ui.locator('[data-testid="address-box"]').waitFor();
+  await w.ui.locator('button.crw-primary').click();
+  await cardFormReady(w);
+  await w.shot('language-card-form');
+  await enterNewCard(w, '4242424242424242');
+  await w.shot('language-confirm');
+  await buyNow(w);
+  await heading(w, w.t('order.done')).waitFor({ timeout: 30_000 });
+  await w.shot('language-done');
+  await w.page.close();
 }

@@ -15,7 +15,8 @@ import { PNG } from 'pngjs';
 import type { Browser, Frame, FrameLocator, Locator, Page } from 'playwright-core';
 import type { Sandbox } from '../../sandbox/server';
 import { ROUTES, publicOrderRoute } from '../../src/domain/routes';
-import { type Language, widgetStrings } from './axe';
+import type { LanguageCode } from '../../src/domain/constants';
+import { audit, widgetStrings } from './axe';
 import { controlClient } from '../sandboxControl';
 import { layoutProblems } from './layout';
 import type { Launch, Shot, ShotOptions, Tour, TourEmbed } from './screenTour';
@@ -26,8 +27,9 @@ const FAILURES = `${VISUAL_DIR}failures/`;
 
 /** The visual tests' browser sees Inter only (Debian's fonts-inter), whatever the machine has. */
 export const VISUAL_BROWSER_ENV = { FONTCONFIG_FILE: `${VISUAL_DIR}fonts.conf` };
-/** The one font directory fonts.conf names. */
+/** The fonts fonts.conf names: Inter, and DejaVu Sans for Arabic. */
 const PINNED_FONT = '/usr/share/fonts/opentype/inter/Inter-Regular.otf';
+const ARABIC_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 
 /** pixelmatch's per-pixel threshold (0 to 1): smaller is stricter. */
 const PIXEL_THRESHOLD = 0.1;
@@ -175,7 +177,7 @@ function compare(name: string, actual: PNG): string | null {
 }
 
 /** Where the widget of a page lives, in its embed. */
-type Mounted = {
+export type Mounted = {
   page: Page;
   embed: TourEmbed;
   ui: FrameLocator | Locator;
@@ -187,7 +189,7 @@ type Mounted = {
 };
 
 /** The element's attributes, or the iframe page's path and query, for a launch. */
-function widgetEntry(embed: TourEmbed, lang: Language, launch: Launch): Record<string, string> {
+function widgetEntry(embed: TourEmbed, lang: LanguageCode, launch: Launch): Record<string, string> {
   const element = embed === 'element';
   const entry: Record<string, string> = { lang, theme: 'light' };
   if (launch.flow === 'sell') Object.assign(entry, element ? { flow: 'sell' } : { path: ROUTES.sell });
@@ -198,8 +200,20 @@ function widgetEntry(embed: TourEmbed, lang: Language, launch: Launch): Record<s
   return entry;
 }
 
-async function mount(browser: Browser, sandbox: Sandbox, embed: TourEmbed, lang: Language, launch: Launch): Promise<Mounted> {
+/**
+ * A widget on the test merchant page, in `embed` and `lang`, launched as `launch` says (at 360 px);
+ * `prepare` runs on the page before it loads (a route, say).
+ */
+export async function mount(
+  browser: Browser,
+  sandbox: Sandbox,
+  embed: TourEmbed,
+  lang: LanguageCode,
+  launch: Launch,
+  prepare?: (page: Page) => Promise<void>,
+): Promise<Mounted> {
   const page = await browser.newPage({ viewport: { width: WIDTHS[0], height: VIEWPORT_HEIGHT }, deviceScaleFactor: 1 });
+  await prepare?.(page);
   const widgets = JSON.stringify([widgetEntry(embed, lang, launch)]);
   const query: Record<string, string> = embed === 'iframe' ? { mode: 'iframe', fit: 'content', widgets } : { widgets };
   await page.goto(`${sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams(query)}`);
@@ -342,11 +356,27 @@ async function phoneLayoutProblems(mounted: Mounted, name: string, options: Shot
  * The callback a tour calls at each screen: the phone layout checked, then every width and theme,
  * settled, shot and compared.
  */
-function shooter(mounted: Mounted, prefix: string, failures: string[], variants: { widths: readonly number[]; themes: readonly Theme[] }): Shot {
+function shooter(
+  mounted: Mounted,
+  prefix: string,
+  failures: string[],
+  variants: { widths: readonly number[]; themes: readonly Theme[]; audited: LanguageCode | null },
+): Shot {
   return async (screen, options = {}) => {
     // No hover: the pointer off the widget (the merchant page's margin).
     await mounted.page.mouse.move(0, 0);
     failures.push(...(await phoneLayoutProblems(mounted, `${prefix}-${screen}`, options)));
+    // In a language under check: the widget says which it is and which way it is written, and axe finds nothing.
+    if (variants.audited) {
+      const inElement = mounted.embed === 'element';
+      const root = await mounted.frame().evaluate((inElement) => {
+        const root = (inElement ? document.querySelector('crypto-ramp-widget')?.shadowRoot : document)?.querySelector('.crw-root');
+        return { lang: root?.getAttribute('lang'), dir: root?.getAttribute('dir') };
+      }, inElement);
+      const dir = variants.audited === 'ar' ? 'rtl' : 'ltr';
+      if (root.lang !== variants.audited || root.dir !== dir) failures.push(`${prefix}-${screen}: the widget's root says lang=${root.lang} dir=${root.dir}, not ${variants.audited} ${dir}`);
+      await audit(mounted.frame(), `${prefix}-${screen}`, inElement ? 'crypto-ramp-widget' : null);
+    }
     for (const width of variants.widths) {
       await mounted.page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
       for (const theme of variants.themes) {
@@ -375,9 +405,10 @@ export async function shootTour(
   env: { readonly browser: Browser; readonly sandbox: Sandbox },
   embed: TourEmbed,
   part: (tour: Tour) => Promise<void>,
-  { lang = 'en', widths = WIDTHS, themes = THEMES }: { lang?: Language; widths?: readonly number[]; themes?: readonly Theme[] } = {},
+  { lang = 'en', widths = WIDTHS, themes = THEMES, audited = false }: { lang?: LanguageCode; widths?: readonly number[]; themes?: readonly Theme[]; audited?: boolean } = {},
 ): Promise<void> {
   assert.ok(existsSync(PINNED_FONT), `the visual tests draw with Inter only: install it (Debian: apt-get install fonts-inter; .ci/run does)`);
+  assert.ok(existsSync(ARABIC_FONT), `the visual tests draw Arabic with DejaVu Sans: install it (Debian: apt-get install fonts-dejavu-core; .ci/run does)`);
   const failures: string[] = [];
   const prefix = lang === 'en' ? embed : `${embed}-${lang}`;
   const tourError = `${FAILURES}${prefix}-${part.name}.tour-error.png`;
@@ -389,7 +420,7 @@ export async function shootTour(
     open: async (launch = {}) => {
       const mounted = await mount(env.browser, env.sandbox, embed, lang, launch);
       pages.push(mounted.page);
-      return { page: mounted.page, ui: mounted.ui, embed, lang, t: widgetStrings(lang), shot: shooter(mounted, prefix, failures, { widths, themes }) };
+      return { page: mounted.page, ui: mounted.ui, embed, lang, t: widgetStrings(lang), shot: shooter(mounted, prefix, failures, { widths, themes, audited: audited ? lang : null }) };
     },
   };
   try {
