@@ -405,6 +405,16 @@ export default [
     test: unit('rules.test.ts', 'every language has every key of English with its placeholders'),
   },
   {
+    row: "Host-page events (spec 2): the events of the table, and an integration doctor's",
+    break: ['src/domain/diagnostics.ts', 'return !told.has(finding.code);', 'return true;'],
+    test: e2e('diagnostics.test.ts', 'connect-src without the API: csp_blocks_api naming it, once'),
+  },
+  {
+    row: "Host-page events (spec 2): the events of the table, and an integration doctor's",
+    break: ['src/domain/diagnostics.ts', "Object.hasOwn(failurePayload, 'origin')", "Object.hasOwn(failurePayload, 'origins')"],
+    test: e2e('diagnostics.test.ts', 'a launch of a merchant who does not allow this page'),
+  },
+  {
     row: 'Wallet address: the address safety net',
     break: ['src/domain/addressSafety.ts', 'if (looksLike !== null && looksLike !== needed) return', 'if (looksLike === null && looksLike !== needed) return'],
     test: browser('wallet-and-login.test.ts', 'an address of another network is refused naming both'),
