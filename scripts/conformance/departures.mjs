@@ -415,6 +415,16 @@ export default [
     test: e2e('diagnostics.test.ts', 'a launch of a merchant who does not allow this page'),
   },
   {
+    row: "Theme primary colour #4353FF with a fixed palette",
+    break: ['src/domain/readableColours.ts', "  if (!primaryIsControl) derived['--_focus'] = readableToward(primary, text, surface, CONTROL_CONTRAST);\n", ''],
+    test: unit('theme.test.ts', 'issue 46: every colour a merchant can set as the primary'),
+  },
+  {
+    row: "Theme primary colour #4353FF with a fixed palette",
+    break: ['src/domain/theme.ts', "  if (white < 4.5 && dark < 4.5) return '#000000';\n", ''],
+    test: unit('theme.test.ts', 'issue 46: every colour a merchant can set as the primary'),
+  },
+  {
     row: 'Wallet address: the address safety net',
     break: ['src/domain/addressSafety.ts', 'if (looksLike !== null && looksLike !== needed) return', 'if (looksLike === null && looksLike !== needed) return'],
     test: browser('wallet-and-login.test.ts', 'an address of another network is refused naming both'),

@@ -45,8 +45,9 @@ export type ColourProblem = { colour: keyof ThemeColours; against: keyof ThemeCo
  * A merchant's colours that fall under WCAG AA, and the derived colours that keep the widget readable
  * anyway: text on the primary colour turns white or near-black, the primary's hover leans away from its
  * text, text in the primary colour (links, notes) and secondary text lean toward the text colour until
- * they read on the surface. The merchant's own properties stay as set; only the widget's derived
- * aliases (`--_on-primary`, `--_primary-strong`, `--_primary-text`, `--_muted`) change.
+ * they read on the surface, and the focus ring (the primary colour) leans toward the text colour until it
+ * stands out from the surface at 3:1. The merchant's own properties stay as set; only the widget's derived
+ * aliases (`--_on-primary`, `--_primary-strong`, `--_primary-text`, `--_focus`, `--_muted`) change.
  */
 export function readableColours(colours: ThemeColours): { problems: ColourProblem[]; derived: Record<string, string> } {
   const { primary, onPrimary, surface, text, muted } = colours;
@@ -72,6 +73,8 @@ export function readableColours(colours: ThemeColours): { problems: ColourProble
   if (!primaryIsControl || contrastRatio(mixColours(primary, text, 0.35), surface) < TEXT_CONTRAST) {
     derived['--_primary-text'] = readableToward(primary, text, surface, TEXT_CONTRAST);
   }
+  // The focus ring (styles.css: the primary colour) must stand out from the surface it is drawn on.
+  if (!primaryIsControl) derived['--_focus'] = readableToward(primary, text, surface, CONTROL_CONTRAST);
   if (!check('muted', 'surface', TEXT_CONTRAST)) derived['--_muted'] = readableToward(muted, text, surface, TEXT_CONTRAST);
   return { problems, derived };
 }

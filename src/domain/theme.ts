@@ -28,7 +28,14 @@ export function contrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** Text on a merchant's primary colour: white or near-black, whichever reads better on it. */
-export function textOnColor(background: string): '#ffffff' | '#0d0f1c' {
-  return contrastRatio(background, '#ffffff') >= contrastRatio(background, '#0d0f1c') ? '#ffffff' : '#0d0f1c';
+/**
+ * Text on a merchant's primary colour: white or the theme's near-black, whichever reads better on it; black
+ * where neither reads at 4.5:1 (a mid grey such as #777777: 4.48:1 with white, 4.25:1 with the near-black,
+ * 4.69:1 with black; white or black always does).
+ */
+export function textOnColor(background: string): '#ffffff' | '#0d0f1c' | '#000000' {
+  const white = contrastRatio(background, '#ffffff');
+  const dark = contrastRatio(background, '#0d0f1c');
+  if (white < 4.5 && dark < 4.5) return '#000000';
+  return white >= dark ? '#ffffff' : '#0d0f1c';
 }

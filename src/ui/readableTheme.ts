@@ -40,7 +40,7 @@ function coloursOf(root: HTMLElement): ThemeColours | null {
  * (`--crw-primary`) or, in `setAs`, the name the merchant set a colour by (the iframe page's `primaryColor`).
  */
 export function keepColoursReadable(root: HTMLElement, setAs: Partial<Record<keyof ThemeColours, string>> = {}): void {
-  for (const alias of ['--_on-primary', '--_primary-strong', '--_primary-text', '--_muted']) root.style.removeProperty(alias);
+  for (const alias of ['--_on-primary', '--_primary-strong', '--_primary-text', '--_focus', '--_muted']) root.style.removeProperty(alias);
   const colours = coloursOf(root);
   if (colours === null) return;
   const { problems, derived } = readableColours(colours);

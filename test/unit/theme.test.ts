@@ -91,10 +91,11 @@ describe("a merchant's colours under WCAG AA (readableColours)", () => {
   });
 
   it('a mid-grey primary whose hover would darken under dark words: the hover lightens away from them', () => {
-    // #7a7a7a takes near-black words (white reads at 4.3:1); 20 % toward the text colour would bury them.
+    // #7a7a7a takes black words (white reads at 4.3:1, the theme's near-black at 4.47:1: under 4.5); 20 %
+    // toward the text colour would bury them.
     const { derived } = readableColours({ ...defaults, primary: '#7a7a7a' });
-    assert.equal(derived['--_on-primary'], '#0d0f1c');
-    assert.ok(contrastRatio(derived['--_primary-strong'] ?? '', '#0d0f1c') >= 4.5, `hover ${derived['--_primary-strong']} under #0d0f1c`);
+    assert.equal(derived['--_on-primary'], '#000000');
+    assert.ok(contrastRatio(derived['--_primary-strong'] ?? '', '#000000') >= 4.5, `hover ${derived['--_primary-strong']} under #000000`);
   });
 
   it('a pale secondary text leans toward the text colour until it reads at 4.5:1', () => {
@@ -152,6 +153,37 @@ describe("a merchant's colours under WCAG AA (readableColours)", () => {
     const colours = { ...defaults, primary: '#ff5a5a', onPrimary: '#0d0f1c' };
     assert.ok(contrastRatio(mixColours(colours.primary, colours.text, 0.2), '#0d0f1c') < 4.5, 'the stylesheet\'s hover would not read');
     assert.deepEqual(readableColours(colours), { problems: [], derived: { '--_primary-strong': '#ff5a5a' } });
+  });
+
+  it("issue 46: every colour a merchant can set as the primary, in either theme: its words at 4.5:1, the hover's too, text in it at 4.5:1 on the surface, the focus ring at 3:1", () => {
+    const step = 15;
+    const channel = (n: number) => n.toString(16).padStart(2, '0');
+    for (const [name, theme] of Object.entries(THEMES)) {
+      const base = { onPrimary: theme['on-primary'] ?? '', surface: theme.surface ?? '', text: theme.text ?? '', muted: theme.muted ?? '' };
+      for (let r = 0; r <= 255; r += step) {
+        for (let g = 0; g <= 255; g += step) {
+          for (let b = 0; b <= 255; b += step) {
+            const primary = `#${channel(r)}${channel(g)}${channel(b)}`;
+            // The merchant's own words on it or none (the theme's), as the element and the iframe page's primaryColor give them.
+            for (const onPrimary of [base.onPrimary, '#ffffff']) {
+              const colours = { ...base, primary, onPrimary };
+              const { derived } = readableColours(colours);
+              const words = derived['--_on-primary'] ?? onPrimary;
+              const at = `${primary} in ${name} with ${onPrimary}`;
+              assert.ok(contrastRatio(words, primary) >= 4.5, `words on ${at}`);
+              assert.ok(contrastRatio(words, derived['--_primary-strong'] ?? mixColours(primary, base.text, 0.2)) >= 4.5, `words on the hover of ${at}`);
+              assert.ok(contrastRatio(derived['--_primary-text'] ?? mixColours(primary, base.text, 0.35), base.surface) >= 4.5, `text in ${at}`);
+              assert.ok(contrastRatio(derived['--_focus'] ?? primary, base.surface) >= 3, `the focus ring of ${at}`);
+            }
+          }
+        }
+      }
+    }
+    // The two the accessibility re-audit found: a mid grey in dark (white on it 4.47:1), a yellow in light (its ring 1.4:1).
+    const dark = { onPrimary: THEMES.dark['on-primary'] ?? '', surface: THEMES.dark.surface ?? '', text: THEMES.dark.text ?? '', muted: THEMES.dark.muted ?? '' };
+    assert.ok(contrastRatio(readableColours({ ...dark, primary: '#777777', onPrimary: '#ffffff' }).derived['--_on-primary'] ?? '#ffffff', '#777777') >= 4.5);
+    const light = { onPrimary: '#ffffff', surface: THEMES.light.surface ?? '', text: THEMES.light.text ?? '', muted: THEMES.light.muted ?? '' };
+    assert.ok(contrastRatio(readableColours({ ...light, primary: '#ffd400' }).derived['--_focus'] ?? '#ffd400', light.surface) >= 3);
   });
 });
 
