@@ -65,13 +65,12 @@ export function createWalletAddressForm({ currency, offered, used, address, setA
   const checking = signal(false);
   const problem = signal<AddressProblem | null>(null);
   /** The text as the customer typed it (a NEAR address is lowercased as typed: its network is told by this). */
-  const typed = signal<string | null>(null);
+  let typed: string | null = null;
   /** The look-alike address the customer was warned of and went on with. */
   let warnedOf: string | null = null;
   const asTyped = () => {
-    const raw = typed.peek();
     const validator = validatorNow();
-    return raw !== null && validator && normalizeTypedAddress(validator, raw) === address.peek() ? raw : address.peek();
+    return typed !== null && validator && normalizeTypedAddress(validator, typed) === address.peek() ? typed : address.peek();
   };
   /** The network the address looks like when it is another's than the currency's. */
   const looksLike = signal<AddressFamily | null>(null);
@@ -105,8 +104,8 @@ export function createWalletAddressForm({ currency, offered, used, address, setA
     change(text: string) {
       if (fixed) return;
       const validator = validatorNow();
+      typed = text;
       batch(() => {
-        typed.value = text;
         setAddress(validator ? normalizeTypedAddress(validator, text) : text);
         if (attempted.value) problem.value = formatProblem();
       });
