@@ -171,6 +171,34 @@ describe('card payment', () => {
     await waitForText(root, 'Done', 15_000);
   });
 
+  it("dark: a new card's fields, mounted after saved card → Edit → Back → Add a new card → Proceed, write in the theme's text colour, placeholders in its muted one (issue 46)", async () => {
+    await control('cards', { email: 'kyc-complete@sandbox.test', number: '4242424242424242' });
+    const mounted = await toUserInfoAsVerified('card');
+    const { root, element } = mounted;
+    element.setAttribute('theme', 'dark');
+    await waitFor(() => root.querySelector('.crw-root[data-theme="dark"]'), 'the dark theme');
+    button(root, 'Confirm and proceed').click();
+    await waitForText(root, 'Select card');
+    button(root, 'Edit billing address and phone').click();
+    await waitFor(() => query(root, 'h1').textContent === 'Enter card details', 'the saved card on page 1');
+    button(root, 'Back').click();
+    await waitFor(() => query(root, 'h1').textContent === 'Select card', 'back to page 0');
+    query<HTMLInputElement>(root, '.crw-card-option:last-child input[type="radio"]').click();
+    button(root, 'Proceed').click();
+    await waitFor(() => root.querySelector('[data-testid="vault-holder"]:not([data-state="loading"])'), "the new card's fields");
+    // The style each field was mounted with (Collect.js's `css`, in its frame's address).
+    const styles = [...element.querySelectorAll<HTMLIFrameElement>('iframe')].map((frame) => {
+      const css = JSON.parse(new URLSearchParams(new URL(frame.src).hash.slice(1)).get('css') ?? '{}') as { color?: string; '&::placeholder'?: { color?: string } };
+      return { field: frame.title, text: css.color, placeholder: css['&::placeholder']?.color };
+    });
+    expect(styles.map((s) => s.field)).to.deep.equal(['Card number', 'Expiry date (MM/YY)', 'Security code', 'Name on card']);
+    // The dark theme's text and muted colours (src/ui/styles.css).
+    for (const style of styles) {
+      expect(style.text, `${style.field}: its text`).to.equal('rgb(236, 238, 244)');
+      expect(style.placeholder, `${style.field}: its placeholder`).to.equal('rgb(169, 173, 189)');
+    }
+  });
+
   it('back: page 2 → 1 → 0 with saved cards; without cards page 1 leaves the flow', async () => {
     await control('cards', { email: 'kyc-complete@sandbox.test', number: '4242424242424242' });
     const mounted = await toUserInfoAsVerified('card');
