@@ -20,7 +20,7 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
 );
 
 /** A string as the pseudo-locale writes it: its letters accented (placeholders kept), in brackets, 40 % longer. */
-export function pseudo(text: string): string {
+function pseudo(text: string): string {
   const accented = text
     .split(/({{\s*\w+\s*}})/)
     .map((part) => (part.startsWith('{{') ? part : [...part].map((char) => ACCENTED[char] ?? char).join('')))
