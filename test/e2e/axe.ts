@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import i18next, { type TFunction } from 'i18next';
 import type { Frame, Page } from 'playwright-core';
 import type { LanguageCode } from '../../src/domain/constants';
-import { widgetResources } from '../strings';
+import { type Strings, widgetResources } from '../strings';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -54,9 +54,12 @@ export type Embed = 'iframe' | 'tag';
  */
 export const EMBED_OF: Readonly<Record<Language, Embed>> = { en: 'iframe', es: 'tag', pt: 'iframe' };
 
-/** The widget's strings in `lang`, as the widget shows them (its locale files, its interpolation). */
-export function widgetStrings(lang: LanguageCode): TFunction {
+/**
+ * The widget's strings in `lang`, as the widget shows them (its locale files, its interpolation); `strings`
+ * in their place for a language a test serves itself (the pseudo-locale).
+ */
+export function widgetStrings(lang: LanguageCode, strings: Strings = widgetResources(lang)): TFunction {
   const instance = i18next.createInstance();
-  void instance.init({ lng: lang, resources: { [lang]: { translation: widgetResources(lang) } }, initAsync: false, interpolation: { escapeValue: false } });
+  void instance.init({ lng: lang, resources: { [lang]: { translation: strings } }, initAsync: false, interpolation: { escapeValue: false } });
   return instance.t;
 }

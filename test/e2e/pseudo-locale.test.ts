@@ -5,10 +5,10 @@
 // ellipsis, a hidden overflow).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import i18next, { type TFunction } from 'i18next';
 import type { Frame, Page } from 'playwright-core';
 import { type Strings, widgetResources } from '../strings';
 import { controlClient } from '../sandboxControl';
+import { widgetStrings } from './axe';
 import { sandboxAndBrowser } from './environment';
 import { type Tour, cardPurchase, firstSteps, sale, startScreens } from './screenTour';
 import { mount } from './visual';
@@ -35,11 +35,7 @@ function pseudoStrings(tree: Strings): Strings {
 const PSEUDO = pseudoStrings(widgetResources('en'));
 
 /** The pseudo strings' `t`, as the widget resolves them (to find buttons and headings by their words). */
-function pseudoT(): TFunction {
-  const instance = i18next.createInstance();
-  void instance.init({ lng: 'fr', resources: { fr: { translation: PSEUDO } }, initAsync: false, interpolation: { escapeValue: false } });
-  return instance.t;
-}
+const PSEUDO_T = widgetStrings('fr', PSEUDO);
 
 /** The French strings' chunk, in the element's build and the iframe page's, answered with the pseudo strings. */
 async function servePseudo(page: Page): Promise<void> {
@@ -102,13 +98,12 @@ describe('a pseudo-locale over every screen, in the element at 360 px', () => {
         open: async (launch = {}) => {
           const mounted = await mount(env.browser, env.sandbox, 'element', 'fr', launch, servePseudo);
           pages.push(mounted.page);
-          const t = pseudoT();
           return {
             page: mounted.page,
             ui: mounted.ui,
             embed: 'element',
             lang: 'fr',
-            t,
+            t: PSEUDO_T,
             shot: async (screen) => {
               await mounted.ui.locator('.crw-root').waitFor();
               if (process.env.PSEUDO_SHOTS) await mounted.page.screenshot({ path: `${process.env.PSEUDO_SHOTS}/${part.name}-${screen}.png`, fullPage: true });

@@ -131,6 +131,15 @@ async function confirmWallet(w: TourWidget): Promise<void> {
   await w.ui.getByRole('button', { name: w.t('walletAddress.confirm') }).click();
 }
 
+/** From the wallet step, the verified customer signed in, through user info to the card form (no saved card). */
+async function verifiedToCardForm(w: TourWidget, tour: Tour): Promise<void> {
+  await confirmWallet(w);
+  await signIn(w, tour, VERIFIED);
+  await w.ui.locator('[data-testid="address-box"]').waitFor();
+  await w.ui.locator('button.crw-primary').click();
+  await cardFormReady(w);
+}
+
 /** The card payment's page 1 with the vault's frames in. */
 async function cardFormReady(w: TourWidget): Promise<void> {
   await heading(w, w.t('cardPayment.detailsTitle')).waitFor();
@@ -330,12 +339,7 @@ export async function denseScreens(tour: Tour): Promise<void> {
   await calculatorReady(w, 'converter.buyTitle');
   await w.shot('buy-calculator');
   await buyByCardToWallet(w);
-  await confirmWallet(w);
-  await signIn(w, tour, VERIFIED);
-  await w.ui.locator('[data-testid="address-box"]').waitFor();
-  await w.ui.locator('button.crw-primary').click();
-  // No saved card: the card form at once.
-  await cardFormReady(w);
+  await verifiedToCardForm(w, tour);
   await w.shot('card-form');
   await enterNewCard(w, '4242424242424242');
   await w.shot('card-confirm');
@@ -356,11 +360,7 @@ export async function languageScreens(tour: Tour): Promise<void> {
   await w.shot('language-calculator');
   await buyByCardToWallet(w);
   await w.shot('language-wallet');
-  await confirmWallet(w);
-  await signIn(w, tour, VERIFIED);
-  await w.ui.locator('[data-testid="address-box"]').waitFor();
-  await w.ui.locator('button.crw-primary').click();
-  await cardFormReady(w);
+  await verifiedToCardForm(w, tour);
   await w.shot('language-card-form');
   await enterNewCard(w, '4242424242424242');
   await w.shot('language-confirm');
