@@ -9,6 +9,7 @@ import type { EarlyReplies } from './early';
 import { ApiError, NetworkError, ResponseShapeError, TimeoutError, UnreadableReplyError, isTransient } from './errors';
 import { type CallOptions, type WireRequest, queryString, wireRequest } from './request';
 import { isErrorCode } from '../domain/errorCodes';
+import type { ErrorReply } from '../domain/ownWords';
 import { retryDelayMs, retryFits } from '../domain/retry';
 import type { Timings } from '../domain/timings';
 
@@ -25,6 +26,11 @@ export type ClientContext = {
   onUnauthorized: (path: string) => void;
   /** How long each kind of call may take (spec 1 §7: 10 s, order creation 30 s, the status long poll 180 s). */
   timings: Pick<Timings, 'requestTimeoutMs' | 'orderCreationTimeoutMs' | 'statusLongPollTimeoutMs' | 'readRetryBaseMs'>;
+  /**
+   * An error reply as the customer reads it: our words in their language for the backend's, when it answers
+   * in another (its list lacks theirs: issue 46; `domain/ownWords.ts`). Without it, its words as they are.
+   */
+  ownWords?: (reply: ErrorReply) => ErrorReply;
   /** Observes each request: used by the benchmark and debugging, never required. */
   onRequest?: (path: string) => void;
   /** Replies to start-up's calls, sent by the entry before this code arrived (src/api/early.ts). */
@@ -191,8 +197,10 @@ function unwrap<T>(data: unknown, status: number, schema: Struct<T, unknown>, co
   }
   const [, failure] = validate(json, ErrorEnvelope);
   if (failure) {
-    const { code, message = '', payload = null } = failure.error;
+    const { code, message: said = '', payload: saidFields = null } = failure.error;
     const known = isErrorCode(code) ? code : status >= 500 ? 'api_server_error' : 'api_client_error';
+    const reply = { code: known, message: said, payload: saidFields };
+    const { message, payload } = context.ownWords?.(reply) ?? reply;
     const error = new ApiError(known, message, payload, status);
     if (known === 'authentication_error') context.onUnauthorized(path);
     throw error;

@@ -213,3 +213,11 @@ export function worthInEuro(input: { direction: 'buy' | 'sell'; fiat: string; cr
 }
 
 const EURO = 'EUR';
+
+/** spec 1 §8: the calculator names of the creation payload's fields. */
+export const CALCULATOR_FIELD_FOR: Record<string, 'payCurrency' | 'receiveCurrency' | 'payValue' | 'receiveValue'> = {
+  fromCurrency: 'payCurrency',
+  toCurrency: 'receiveCurrency',
+  fromAmount: 'payValue',
+  toAmount: 'receiveValue',
+};

@@ -2,6 +2,7 @@
 import { ROUTES, type StaticRoute } from './routes';
 import type { FixedSide } from './calculator';
 import type { PaymentType } from './constants';
+import { WALLET_PROVIDERS } from './routing';
 
 export type OrderCreationPayload = {
   paymentType: PaymentType;
@@ -39,8 +40,6 @@ export function orderCreationPayload(input: {
   return input.fixedSide === 'pay' ? { ...base, fromAmount: input.payValue } : { ...base, toAmount: input.receiveValue };
 }
 
-export const WALLET_PROVIDERS = ['google_pay_pne', 'blik_pne', 'skrill_pne'] as const;
-
 /**
  * "Next screen: provider better_bro to confirm transaction; status reserved with provider google_pay_pne,
  * blik_pne or skrill_pne to order without card; anything else to the order screen."
@@ -59,25 +58,6 @@ export function routeForCreationValidation(fields: string[]): { route: StaticRou
   if (first === 'toWallet') return { route: ROUTES.walletAddress, field: 'toWallet' };
   return { route: ROUTES.root, field: first };
 }
-
-/**
- * The wallet step, or root when the merchant supplied both wallet and amount (nothing to change there):
- * where a forgotten order goes (spec 1 §4 "Cancelling or forgetting an order … goes to root if the
- * merchant supplied both wallet and amount, otherwise to the wallet address screen"), and where Back goes
- * from login, welcome back, light KYC and user info (spec 1 §2 "Wallet address screen").
- */
-export function walletStepOrRoot(merchantPayload: { toWallet?: unknown; toAmount?: unknown; fromAmount?: unknown } | null): StaticRoute {
-  const amount = merchantPayload?.toAmount ?? merchantPayload?.fromAmount;
-  return merchantPayload?.toWallet !== undefined && amount !== undefined ? ROUTES.root : ROUTES.walletAddress;
-}
-
-/** spec 1 §8: the calculator names of the creation payload's fields. */
-export const CALCULATOR_FIELD_FOR: Record<string, 'payCurrency' | 'receiveCurrency' | 'payValue' | 'receiveValue'> = {
-  fromCurrency: 'payCurrency',
-  toCurrency: 'receiveCurrency',
-  fromAmount: 'payValue',
-  toAmount: 'receiveValue',
-};
 
 /**
  * spec 1 §2 "Light KYC": "create the order, or use the existing one, or call order-continue". An order

@@ -1,7 +1,19 @@
 /** Where the customer goes next (spec 1 §2, §4). Pure rules; screens only follow them. */
 import type { Order, User } from './entities';
-import { WALLET_PROVIDERS } from './orderCreation';
 import { ROUTES, type StaticRoute } from './routes';
+
+export const WALLET_PROVIDERS = ['google_pay_pne', 'blik_pne', 'skrill_pne'] as const;
+
+/**
+ * The wallet step, or root when the merchant supplied both wallet and amount (nothing to change there):
+ * where a forgotten order goes (spec 1 §4 "Cancelling or forgetting an order … goes to root if the
+ * merchant supplied both wallet and amount, otherwise to the wallet address screen"), and where Back goes
+ * from login, welcome back, light KYC and user info (spec 1 §2 "Wallet address screen").
+ */
+export function walletStepOrRoot(merchantPayload: { toWallet?: unknown; toAmount?: unknown; fromAmount?: unknown } | null): StaticRoute {
+  const amount = merchantPayload?.toAmount ?? merchantPayload?.fromAmount;
+  return merchantPayload?.toWallet !== undefined && amount !== undefined ? ROUTES.root : ROUTES.walletAddress;
+}
 
 export type AfterLoginRoute = (typeof ROUTES)['bannedUser' | 'lightKyc' | 'buyKyc' | 'kycProblems' | 'userInfo'];
 

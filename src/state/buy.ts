@@ -7,7 +7,7 @@ import { batch, effect, signal } from '@preact/signals-react';
 import type { Resources } from '../api/resources';
 import { STORAGE_KEYS } from '../domain/constants';
 import type { Merchant } from '../domain/launchParams';
-import { walletStepOrRoot } from '../domain/orderCreation';
+import { walletStepOrRoot } from '../domain/routing';
 import type { PersistedOrderData } from '../domain/persistedOrderData';
 import { ROUTES, type StaticRoute } from '../domain/routes';
 import type { CalculatorModel } from './calculator';

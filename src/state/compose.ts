@@ -80,6 +80,7 @@ export function composeWidget(embed: WidgetConfig) {
     connection,
     token: () => session.token.value,
     locale: () => language.locale.value,
+    ownWords: language.inCustomerWords,
     merchantData: () => {
       const m = merchant.value;
       return m ? merchantDataHeader(m) : null;

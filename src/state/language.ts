@@ -8,8 +8,9 @@ import type { i18n as I18n } from 'i18next';
 import { signal } from '@preact/signals-react';
 import type { EarlyReplies } from '../api/early';
 import type { Resources } from '../api/resources';
-import { type LanguageCode, STORAGE_KEYS } from '../domain/constants';
+import { DEFAULT_LANGUAGE, type LanguageCode, STORAGE_KEYS } from '../domain/constants';
 import { DEFAULT_LANGUAGE_ENTRY, type Language } from '../domain/entities';
+import type { ErrorReply } from '../domain/ownWords';
 import { chooseLanguage, languageToldToBackend, requestLocale, storedLanguageCode } from '../domain/language';
 import { activateLanguage } from '../i18n/i18n';
 import type { LoadLater } from './connection';
@@ -38,6 +39,14 @@ export function createLanguageModel(deps: {
    */
   let stored: unknown = null;
   const languages = derived(() => offered.value ?? [DEFAULT_LANGUAGE_ENTRY]);
+  /**
+   * Our words for the backend's (domain/ownWords.ts, issue 46), a chunk loaded with any language but
+   * English, whose strings arrive with it: the backend answers a language its list lacks in English.
+   */
+  let ownWords: typeof import('../domain/ownWords') | null = null;
+  const withOwnWords = async (code: LanguageCode) => {
+    if (code !== DEFAULT_LANGUAGE && !ownWords) ownWords = await import('../domain/ownWords');
+  };
   const locale = derived(() => requestLocale(language.value, offered.value, stored));
 
   return exposed({
@@ -59,7 +68,7 @@ export function createLanguageModel(deps: {
         // The entry's early import once; its files again by the loaders after that.
         const early = fetched;
         fetched = null;
-        return activateLanguage(deps.i18n, code, early);
+        return Promise.all([activateLanguage(deps.i18n, code, early), withOwnWords(code)]).then(() => undefined);
       };
       return settle(deps.loadLater(load), deps.report, undefined);
     },
@@ -67,9 +76,14 @@ export function createLanguageModel(deps: {
     offer(list: Language[]) {
       offered.value = list;
     },
+    /** An error reply as the customer reads it: in our words where the backend answered in another language. */
+    inCustomerWords(reply: ErrorReply): ErrorReply {
+      const say = (key: string) => deps.i18n.t(key as never);
+      return ownWords ? ownWords.inCustomerWords(reply, { locale: locale.peek(), language: language.peek(), say }) : reply;
+    },
     /** The customer's choice: its strings first, then the switch; stored, and told to the backend when signed in. */
     async change(code: LanguageCode) {
-      await activateLanguage(deps.i18n, code);
+      await Promise.all([activateLanguage(deps.i18n, code), withOwnWords(code)]);
       language.value = code;
       const entry = languages.peek().find((l) => l.code === code) ?? { ...DEFAULT_LANGUAGE_ENTRY, code, locale: locale.peek() };
       deps.local.set(STORAGE_KEYS.lang, JSON.stringify(entry));

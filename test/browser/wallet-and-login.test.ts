@@ -311,6 +311,33 @@ describe('login', () => {
     await waitForText(root, 'Your details');
   });
 
+  it('issue 46: a wrong code in a language the backend does not speak shows our words, and the backend’s in one it does', async () => {
+    const { root } = await toLogin();
+    const email = uniqueEmail();
+    await requestCode(root, email);
+    const code = await latestCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const codeField = () => query<HTMLInputElement>(root, 'input[autocomplete="one-time-code"]');
+    const switchTo = async (language: string) => {
+      query<HTMLButtonElement>(root, '.crw-lang-button').click();
+      const option = await waitFor(() => [...root.querySelectorAll<HTMLButtonElement>('.crw-lang-list button')].find((o) => o.textContent === language), language);
+      option.click();
+    };
+    // French is not in the backend's list: it answers in English ('The code is wrong or has expired'), and the
+    // customer reads our French.
+    await switchTo('Français');
+    await waitForText(root, 'Code de confirmation');
+    typeInto(codeField(), wrong);
+    await waitForText(root, 'Ce code est erroné ou a expiré.');
+    expect(text(root)).not.to.contain('The code is wrong or has expired');
+    // Spanish is: the backend's own Spanish words stay.
+    await switchTo('Español');
+    await waitForText(root, 'Código de confirmación');
+    typeInto(codeField(), '');
+    typeInto(codeField(), wrong);
+    await waitForText(root, 'El código es incorrecto o ha caducado');
+  });
+
   it('counts down to the resend, then sends a new code', async () => {
     await control('code-interval', { ms: 2_000 });
     const { root } = await toLogin();

@@ -3,9 +3,10 @@ import { describe, it } from 'node:test';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { object, string } from 'superstruct';
-import { type ConnectionPort, createApiClient, segment } from '../../src/api/client';
+import { type ClientContext, type ConnectionPort, createApiClient, segment } from '../../src/api/client';
 import { UnreadableReplyError, isApiError, isTransient } from '../../src/api/errors';
 import { backendWords } from '../../src/state/problem';
+import { inCustomerWords } from '../../src/domain/ownWords';
 import { READ_RETRIES, retryDelayMs, retryFits } from '../../src/domain/retry';
 
 describe('API paths', () => {
@@ -25,7 +26,7 @@ describe('API paths', () => {
  */
 type Scripted = { status: number; body: string; type?: string } | 'reset';
 
-async function scriptedBackend(script: Scripted[], connection?: ConnectionPort) {
+async function scriptedBackend(script: Scripted[], connection?: ConnectionPort, more: Partial<ClientContext> = {}) {
   const calls: string[] = [];
   const server = createServer((req, res) => {
     calls.push(`${req.method} ${req.url}`);
@@ -47,6 +48,7 @@ async function scriptedBackend(script: Scripted[], connection?: ConnectionPort) 
     onUnauthorized: () => undefined,
     timings: { requestTimeoutMs: 1_000, orderCreationTimeoutMs: 1_000, statusLongPollTimeoutMs: 1_000, readRetryBaseMs: 20 },
     connection,
+    ...more,
   });
   return { client, calls, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
@@ -101,6 +103,32 @@ describe('API calls on a real network', () => {
       assert.equal(backend.calls.length, 1, 'an answer of the backend is not asked again');
     } finally {
       await backend.close();
+    }
+  });
+
+  it('issue 46: a backend that does not speak the customer’s language has its words replaced by ours where they are known', async () => {
+    const refusal = {
+      status: 400,
+      body: JSON.stringify({ error: { code: 'validation_error', message: 'Invalid code', payload: { smsCode: ['The code is not right'], shareToken: ['No such token'] } } }),
+    };
+    const say = (key: string) => `fr:${key}`;
+    const foreign = await scriptedBackend([refusal], undefined, { ownWords: (reply) => inCustomerWords(reply, { locale: 'en_US', language: 'fr', say }) });
+    try {
+      const error = await foreign.client.request('orders', Language, { method: 'POST', body: {} }).catch((e: unknown) => e);
+      assert.ok(isApiError(error, 'validation_error'));
+      assert.equal(error.message, 'fr:ownWords.codeWrong');
+      assert.deepEqual(error.fieldErrors(), { smsCode: 'fr:ownWords.codeWrong', shareToken: 'No such token' });
+    } finally {
+      await foreign.close();
+    }
+    const speaking = await scriptedBackend([refusal], undefined, { ownWords: (reply) => inCustomerWords(reply, { locale: 'es_ES', language: 'es', say }) });
+    try {
+      const error = await speaking.client.request('orders', Language, { method: 'POST', body: {} }).catch((e: unknown) => e);
+      assert.ok(isApiError(error, 'validation_error'));
+      assert.equal(error.message, 'Invalid code');
+      assert.deepEqual(error.fieldErrors(), { smsCode: 'The code is not right', shareToken: 'No such token' });
+    } finally {
+      await speaking.close();
     }
   });
 

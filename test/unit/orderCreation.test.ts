@@ -2,15 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createOrder } from '../../sandbox/orders';
 import type { Customer } from '../../sandbox/customers';
-import {
-  CALCULATOR_FIELD_FOR,
-  canReuseOrder,
-  creationStep,
-  orderCreationPayload,
-  routeForCreationValidation,
-  screenAfterOrderCreation,
-  walletStepOrRoot,
-} from '../../src/domain/orderCreation';
+import { CALCULATOR_FIELD_FOR } from '../../src/domain/calculator';
+import { canReuseOrder, creationStep, orderCreationPayload, routeForCreationValidation, screenAfterOrderCreation } from '../../src/domain/orderCreation';
+import { walletStepOrRoot } from '../../src/domain/routing';
 
 const base = {
   paymentType: 'card' as const,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { walletStepOrRoot } from '../../src/domain/orderCreation';
+import { walletStepOrRoot } from '../../src/domain/routing';
 import { explorerLink, formatCreatedAt } from '../../src/domain/orderDetails';
 import {
   type OrderStatus,

@@ -5,7 +5,7 @@
  */
 import { type ComponentProps, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { type PaymentType, isPaymentType } from '../../domain/constants';
-import { CALCULATOR_FIELD_FOR } from '../../domain/orderCreation';
+import { CALCULATOR_FIELD_FOR } from '../../domain/calculator';
 import type { CalculatorOnScreen, CreationFailure } from '../../state/ports/calculator';
 import { AmountField } from '../../ui/AmountField';
 import { useText } from '../../ui/text';
