@@ -440,6 +440,11 @@ export default [
     test: unit('addressSafety.test.ts', 'EIP-55: a mixed-case address with its checksum passes'),
   },
   {
+    row: "Theme primary colour #4353FF with a fixed palette",
+    break: ['src/integrations/cardVault.ts', "'background-color': style.textDecorationColor,", "'background-color': 'transparent',"],
+    test: e2e('theming.test.ts', "its secure fields take the theme's text, placeholder and font"),
+  },
+  {
     row: 'Wallet address: the address safety net',
     break: ['src/state/walletAddressForm.ts', 'if (!fixed && warnedOf !== checked && lookAlikeOf(checked, used()) !== null) {', 'if (false) {'],
     test: unit('forms.test.ts', 'issue 45: a look-alike of an address used before stops the first Confirm'),

@@ -216,7 +216,9 @@ function moveInto(parent: MovingParent, node: Node, before: Node | null) {
 /**
  * The fields' text style, in Collect.js's `css` shape, from the widget's theme where the field is shown:
  * its text and placeholder colours and font (a merchant's `--crw-*` properties included), 16 px (iOS
- * Safari zooms into a focused field whose text is smaller), on the field box's own background.
+ * Safari zooms into a focused field whose text is smaller), on the field box's own background, painted by
+ * the field itself: what checks the field's contrast inside its frame (axe does) sees the colour it is
+ * read on, not the white it assumes behind a transparent frame (issue 46: "Name on card" at 2.23:1).
  */
 export function fieldCss(container: HTMLElement): Record<string, unknown> {
   const style = getComputedStyle(container);
@@ -224,14 +226,15 @@ export function fieldCss(container: HTMLElement): Record<string, unknown> {
     'font-size': '16px',
     'font-family': style.fontFamily,
     color: style.color,
-    'background-color': 'transparent',
+    'background-color': style.textDecorationColor,
     '&::placeholder': { color: style.outlineColor },
   };
 }
 
 /**
- * The container carries the theme's colours as computed colours (its text, and the placeholder's as an
- * outline colour it never draws) and the vault page's colour scheme, and then a 1 ms transition on both: any later change of theme ends a
+ * The container carries the theme's colours as computed colours (its text, the placeholder's as an outline
+ * colour and the field box's background as a text decoration colour, neither of them drawn) and the vault
+ * page's colour scheme, and then a 1 ms transition on the three: any later change of theme ends a
  * transition on it, which is the one signal every engine gives for a custom property changed anywhere
  * above it. Returns the fields' style as it is now (read before the transition is set, which would
  * otherwise start from the colours the container had before).
@@ -241,6 +244,7 @@ function followTheme(container: HTMLElement): Record<string, unknown> {
     color: 'var(--_text)',
     outlineColor: 'var(--_muted)',
     outlineStyle: 'none',
+    textDecorationColor: 'var(--_surface)',
     fontFamily: 'var(--_font)',
     // The vault's page has the default (light) colour scheme: a frame whose colour scheme differs from its
     // page's gets an opaque white backdrop from the browser (CSS Color Adjustment), which would show as a
@@ -248,6 +252,6 @@ function followTheme(container: HTMLElement): Record<string, unknown> {
     colorScheme: 'light',
   });
   const css = fieldCss(container);
-  container.style.transition = 'color 1ms, outline-color 1ms';
+  container.style.transition = 'color 1ms, outline-color 1ms, text-decoration-color 1ms';
   return css;
 }

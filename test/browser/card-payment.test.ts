@@ -188,14 +188,22 @@ describe('card payment', () => {
     await waitFor(() => root.querySelector('[data-testid="vault-holder"]:not([data-state="loading"])'), "the new card's fields");
     // The style each field was mounted with (Collect.js's `css`, in its frame's address).
     const styles = [...element.querySelectorAll<HTMLIFrameElement>('iframe')].map((frame) => {
-      const css = JSON.parse(new URLSearchParams(new URL(frame.src).hash.slice(1)).get('css') ?? '{}') as { color?: string; '&::placeholder'?: { color?: string } };
-      return { field: frame.title, text: css.color, placeholder: css['&::placeholder']?.color };
+      const css = JSON.parse(new URLSearchParams(new URL(frame.src).hash.slice(1)).get('css') ?? '{}') as {
+        color?: string;
+        'background-color'?: string;
+        '&::placeholder'?: { color?: string };
+      };
+      return { field: frame.title, text: css.color, background: css['background-color'], placeholder: css['&::placeholder']?.color };
     });
     expect(styles.map((s) => s.field)).to.deep.equal(['Card number', 'Expiry date (MM/YY)', 'Security code', 'Name on card']);
     // The dark theme's text and muted colours (src/ui/styles.css).
     for (const style of styles) {
       expect(style.text, `${style.field}: its text`).to.equal('rgb(236, 238, 244)');
       expect(style.placeholder, `${style.field}: its placeholder`).to.equal('rgb(169, 173, 189)');
+      // Painted by the field itself: a contrast check inside the frame (axe's) reads it on the dark surface,
+      // not on the white it assumes behind a transparent frame.
+      expect(style.background, `${style.field}: its background`).to.equal(getComputedStyle(query(root, '.crw-vault-field')).backgroundColor);
+      expect(style.background).to.not.equal('rgb(255, 255, 255)');
     }
   });
 
