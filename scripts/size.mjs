@@ -9,10 +9,11 @@ import { gzipSync } from 'node:zlib';
 import { firstLoadFiles, mainAndChunks } from '../esbuild.config.mjs';
 
 // The budget is fixed (docs/testing.md, "The size budget"): a change that adds to the first load takes as
-// much off it in the same change, and the number is never raised. 132.5 KB since issue 45 (the later screens'
-// styles, the close confirmation, the later screens' logo sizes and a failed creation's message moved out
-// of the first load).
-const BUDGET_INITIAL_GZIP_BYTES = 132.5 * 1024;
+// much off it in the same change, and the number is never raised. 132.4 KB since issue 46: order creation's
+// rules that only the later steps use left the first load, paying for our words for the backend's (before
+// that, issue 45 moved out the later screens' styles, the close confirmation, the later screens' logo sizes
+// and a failed creation's message).
+const BUDGET_INITIAL_GZIP_BYTES = 132.4 * 1024;
 const root = new URL('..', import.meta.url).pathname;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 
