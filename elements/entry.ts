@@ -10,11 +10,12 @@ import { EARLY_REPLIES } from '../src/api/early';
 import { DEFAULT_API_URL, DEFAULT_ENVIRONMENT, PINNED_API_URL } from '../src/config';
 import { STORAGE_KEYS } from '../src/domain/constants';
 import { loadWithRetries } from '../src/domain/retry';
-import { ROUTES, flowStart } from '../src/domain/routes';
+import { flowStart } from '../src/domain/routes';
 import { startEarly } from '../src/earlyStart';
 import { ELEMENT_STORAGE_PREFIX, createStore } from '../src/state/storage';
 import { deviceOnline, pause } from '../src/ui/online';
 import { PROP_OF_ATTRIBUTE } from './attributes';
+import { drawUndefinedWidgets } from './placeholder';
 import { hasPage } from './runtime';
 import { defaultWidgetId } from './widgetId';
 
@@ -49,7 +50,7 @@ function startInPage(): Promise<unknown[]> {
       },
       defaults: { apiUrl: DEFAULT_API_URL, environment: DEFAULT_ENVIRONMENT, pinnedApiUrl: PINNED_API_URL },
       storage,
-      startPath: route && route !== ROUTES.root ? route : flowStart(optionOf(element, 'flow') === 'sell' ? 'sell' : 'buy'),
+      startPath: route && route !== flowStart('buy') ? route : flowStart(optionOf(element, 'flow') === 'sell' ? 'sell' : 'buy'),
       pageOrigin: view.location.origin,
       browserLanguage: navigator.language,
     };
@@ -62,9 +63,12 @@ function startInPage(): Promise<unknown[]> {
 // Where there is no page, the exports of elements/noPage.ts (dist/element/no-page.js), as the package's export
 // conditions for servers and workers give; an edge runtime may resolve this entry.
 const inPage = hasPage();
+// The page's widgets drawn as their start-up frame while the first load comes (elements/placeholder.ts).
+const undraw = inPage ? drawUndefinedWidgets(document) : () => undefined;
 const [element] = (inPage ? await startInPage() : [await import('./noPage')]) as [typeof import('./crypto-ramp-widget')];
 // The element is defined last: a widget of the page starts then, and its first events wait for the next
 // task (host/bridge.ts), so the code that imported this entry has added its listeners by then.
 if (inPage) element.defineElement();
+undraw();
 
 export const { CryptoRampWidgetElement, TAG_NAME, isRampMessage } = element;

@@ -125,8 +125,11 @@ export const RETURN_PARAM = 'resume';
  * order): cleared at logout from every widget of the page, so a shared device's next customer finds
  * nothing of the last one: no address typed or remembered, no order id, no e-mail, no session, no
  * connected wallet. The language and dismissed notices stay: they are the device's, not the customer's.
+ * Built by a call marked pure, so that the element's entry, which reads a few keys, leaves the lists out (a
+ * literal reading STORAGE_KEYS stays in every bundle that imports this module).
  */
-export const CUSTOMER_STORAGE_KEYS = {
+export const CUSTOMER_STORAGE_KEYS = /* @__PURE__ */ (() =>
+  ({
   local: [
     STORAGE_KEYS.orderCreationData,
     STORAGE_KEYS.activeOrderId,
@@ -145,7 +148,7 @@ export const CUSTOMER_STORAGE_KEYS = {
     STORAGE_KEYS.payoutCardDraft,
     STORAGE_KEYS.launchQuery,
   ],
-} as const;
+  }) as const)();
 
 /** Where the iframe page keeps its launch query while a bank's page has it (`resume={launchId}` brings it back). */
 export function launchQueryKey(launchId: string): string {

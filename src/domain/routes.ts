@@ -5,8 +5,12 @@
  */
 import type { Flow } from './flow';
 
+/** The two flows' first screens, named apart: the element's entry carries these and not the table. */
+const BUY_START = '/';
+const SELL_START = '/sell';
+
 export const ROUTES = {
-  root: '/',
+  root: BUY_START,
   buy: '/buy',
   countryUnavailable: '/buy/country_unavailable',
   walletAddress: '/buy/wallet_address',
@@ -26,7 +30,7 @@ export const ROUTES = {
   orderAuthRedirect: '/order_auth_redirect',
   closeOnSuccess: '/close_on_success',
   closeOnFailure: '/close_on_failure',
-  sell: '/sell',
+  sell: SELL_START,
   sellLogin: '/sell/login',
   sellWelcome: '/sell/welcome',
   sellKyc: '/sell/kyc',
@@ -66,6 +70,6 @@ export function isPublicRoute(path: string): boolean {
 }
 
 /** The start route of a flow (spec 1 §2 root, spec 2 §2 `/sell`). */
-export function flowStart(flow: Flow): typeof ROUTES.root | typeof ROUTES.sell {
-  return flow === 'sell' ? ROUTES.sell : ROUTES.root;
+export function flowStart(flow: Flow): typeof BUY_START | typeof SELL_START {
+  return flow === 'sell' ? SELL_START : BUY_START;
 }

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { sandboxAndBrowser, waitUntil } from './environment';
 import { controlClient } from '../sandboxControl';
 
@@ -152,5 +153,40 @@ describe('the iframe page before its code (issue 44)', () => {
       release();
     }
     await page.getByRole('button', { name: /^Buy for/ }).waitFor();
+  });
+});
+
+describe('the element before its code (issue 46)', () => {
+  it('with its first load held back, each widget of the page is drawn as its start-up frame, in its theme; defined, it leaves no style behind', async () => {
+    await control('reset');
+    const page = await env.newPage({ viewport: { width: 360, height: 740 } });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(MAIN_MODULE.tag, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const widgets = JSON.stringify([{}, { theme: 'dark', 'track-order': 'ord_unknown_0001' }]);
+    try {
+      await page.goto(`${env.sandbox.urls.demo}/test-hosts/host.html?${new URLSearchParams({ widgets })}`, { waitUntil: 'domcontentloaded' });
+      const [light, dark] = [page.locator('crypto-ramp-widget').first(), page.locator('crypto-ramp-widget').nth(1)];
+      await waitUntil(async () => ((await dark.boundingBox())?.height ?? 0) > 0, () => 'the widgets drawn before their code');
+      assert.equal(await page.evaluate(() => customElements.get('crypto-ramp-widget')), undefined, 'not defined yet');
+      // At the calculator's height (what the element then draws: nothing moves), on the theme's surface.
+      for (const widget of [light, dark]) assert.equal(Math.round((await widget.boundingBox())?.height ?? 0), 683);
+      assert.equal(await light.evaluate((element) => getComputedStyle(element).backgroundColor), 'rgb(255, 255, 255)');
+      assert.equal(await dark.evaluate((element) => getComputedStyle(element).backgroundColor), 'rgb(23, 25, 31)');
+      // A bone where the calculator's first field will be: grey on the surface, not the surface.
+      const picture = PNG.sync.read(await dark.screenshot());
+      const at = (70 * picture.width + 180) * 4;
+      assert.notDeepEqual([...picture.data.subarray(at, at + 3)], [23, 25, 31], 'a bone drawn');
+    } finally {
+      release();
+    }
+    await page.locator('crypto-ramp-widget').first().getByRole('button', { name: /^Buy for/ }).waitFor();
+    assert.equal(await page.evaluate(() => document.adoptedStyleSheets.length), 0, "the page's own styles as they were");
+    assert.equal(Math.round((await page.locator('crypto-ramp-widget').first().boundingBox())?.height ?? 0), 683);
   });
 });
