@@ -130,24 +130,24 @@ export const RETURN_PARAM = 'resume';
  */
 export const CUSTOMER_STORAGE_KEYS = /* @__PURE__ */ (() =>
   ({
-  local: [
-    STORAGE_KEYS.orderCreationData,
-    STORAGE_KEYS.activeOrderId,
-    STORAGE_KEYS.activeSellOrderId,
-    STORAGE_KEYS.pendingCreation,
-    STORAGE_KEYS.returningCustomer,
-    STORAGE_KEYS.nearWalletSelector,
-  ],
-  session: [
-    STORAGE_KEYS.authenticationToken,
-    STORAGE_KEYS.loginStep,
-    STORAGE_KEYS.lightKycDraft,
-    STORAGE_KEYS.billingAddressDraft,
-    STORAGE_KEYS.saveCardChoice,
-    STORAGE_KEYS.cardPaymentDraft,
-    STORAGE_KEYS.payoutCardDraft,
-    STORAGE_KEYS.launchQuery,
-  ],
+    local: [
+      STORAGE_KEYS.orderCreationData,
+      STORAGE_KEYS.activeOrderId,
+      STORAGE_KEYS.activeSellOrderId,
+      STORAGE_KEYS.pendingCreation,
+      STORAGE_KEYS.returningCustomer,
+      STORAGE_KEYS.nearWalletSelector,
+    ],
+    session: [
+      STORAGE_KEYS.authenticationToken,
+      STORAGE_KEYS.loginStep,
+      STORAGE_KEYS.lightKycDraft,
+      STORAGE_KEYS.billingAddressDraft,
+      STORAGE_KEYS.saveCardChoice,
+      STORAGE_KEYS.cardPaymentDraft,
+      STORAGE_KEYS.payoutCardDraft,
+      STORAGE_KEYS.launchQuery,
+    ],
   }) as const)();
 
 /** Where the iframe page keeps its launch query while a bank's page has it (`resume={launchId}` brings it back). */
