@@ -386,6 +386,13 @@ export async function requestCode(root: ShadowRoot, email: string): Promise<void
   await waitForText(root, `We sent a 6-digit code to ${email}`);
 }
 
+/** The header's language menu: opens it and picks the language named `name` (as the menu names it: 'Español'). */
+export async function chooseLanguage(root: ShadowRoot, name: string): Promise<void> {
+  query<HTMLButtonElement>(root, '.crw-lang-button').click();
+  const option = await waitFor(() => [...root.querySelectorAll<HTMLButtonElement>('.crw-lang-list button')].find((o) => o.textContent === name), `option ${name}`);
+  option.click();
+}
+
 /** The element, mounted with `attributes`, on its calculator. */
 export async function calculator(attributes: Record<string, string> = {}): Promise<Mounted> {
   const mounted = mountElement(attributes);

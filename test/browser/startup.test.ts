@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import {
   type Mounted,
+  chooseLanguage,
   freshSandboxPerTest,
   SANDBOX,
   button,
@@ -279,18 +280,10 @@ describe('language', () => {
     expect(first.length).to.be.greaterThan(0);
     for (const request of first) expect(request.acceptLanguage).to.equal('en_US');
     const { root } = mounted;
-    const switchTo = async (code: string) => {
-      query<HTMLButtonElement>(root, '.crw-lang-button').click();
-      const option = await waitFor(
-        () => [...root.querySelectorAll<HTMLButtonElement>('.crw-lang-list button')].find((o) => o.textContent === code),
-        `option ${code}`,
-      );
-      option.click();
-    };
-    await switchTo('Español');
+    await chooseLanguage(root, 'Español');
     await waitForText(mounted.root, 'Comprar por 100 USD');
     expect(text(mounted.root)).to.contain('Recibes');
-    await switchTo('Português');
+    await chooseLanguage(root, 'Português');
     await waitForText(mounted.root, 'Você recebe');
     expect(text(mounted.root)).to.contain('Comprar por 100 USD');
     mounted.remove();

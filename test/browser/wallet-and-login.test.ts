@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import {
   type Mounted,
+  chooseLanguage,
   enterMailedCode,
   proceedToWallet,
   requestCode,
@@ -50,6 +51,15 @@ async function toLogin(): Promise<Mounted> {
   submitWallet(mounted.root);
   await waitForText(mounted.root, 'we will send you a one-time code');
   return mounted;
+}
+
+/** On the code step of a new e-mail: the code it was sent, and one that is not it. */
+async function toCodeStep(): Promise<{ root: ShadowRoot; code: string; wrong: string }> {
+  const { root } = await toLogin();
+  const email = uniqueEmail();
+  await requestCode(root, email);
+  const code = await latestCode(email);
+  return { root, code, wrong: code === '000000' ? '111111' : '000000' };
 }
 
 describe('wallet address', () => {
@@ -297,11 +307,7 @@ describe('login', () => {
   });
 
   it('a wrong code shows the server message and lets the customer try again', async () => {
-    const { root } = await toLogin();
-    const email = uniqueEmail();
-    await requestCode(root, email);
-    const code = await latestCode(email);
-    const wrong = code === '000000' ? '111111' : '000000';
+    const { root, code, wrong } = await toCodeStep();
     inputLabelled(root, 'Confirmation code').focus();
     typeInto(inputLabelled(root, 'Confirmation code'), wrong);
     await waitForText(root, 'The code is wrong or has expired');
@@ -312,26 +318,17 @@ describe('login', () => {
   });
 
   it('issue 46: a wrong code in a language the backend does not speak shows our words, and the backend’s in one it does', async () => {
-    const { root } = await toLogin();
-    const email = uniqueEmail();
-    await requestCode(root, email);
-    const code = await latestCode(email);
-    const wrong = code === '000000' ? '111111' : '000000';
+    const { root, wrong } = await toCodeStep();
     const codeField = () => query<HTMLInputElement>(root, 'input[autocomplete="one-time-code"]');
-    const switchTo = async (language: string) => {
-      query<HTMLButtonElement>(root, '.crw-lang-button').click();
-      const option = await waitFor(() => [...root.querySelectorAll<HTMLButtonElement>('.crw-lang-list button')].find((o) => o.textContent === language), language);
-      option.click();
-    };
     // French is not in the backend's list: it answers in English ('The code is wrong or has expired'), and the
     // customer reads our French.
-    await switchTo('Français');
+    await chooseLanguage(root, 'Français');
     await waitForText(root, 'Code de confirmation');
     typeInto(codeField(), wrong);
     await waitForText(root, 'Ce code est erroné ou a expiré.');
     expect(text(root)).not.to.contain('The code is wrong or has expired');
     // Spanish is: the backend's own Spanish words stay.
-    await switchTo('Español');
+    await chooseLanguage(root, 'Español');
     await waitForText(root, 'Código de confirmación');
     typeInto(codeField(), '');
     typeInto(codeField(), wrong);

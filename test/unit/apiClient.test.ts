@@ -111,25 +111,26 @@ describe('API calls on a real network', () => {
       status: 400,
       body: JSON.stringify({ error: { code: 'validation_error', message: 'Invalid code', payload: { smsCode: ['The code is not right'], shareToken: ['No such token'] } } }),
     };
-    const say = (key: string) => `fr:${key}`;
-    const foreign = await scriptedBackend([refusal], undefined, { ownWords: (reply) => inCustomerWords(reply, { locale: 'en_US', language: 'fr', say }) });
-    try {
-      const error = await foreign.client.request('orders', Language, { method: 'POST', body: {} }).catch((e: unknown) => e);
-      assert.ok(isApiError(error, 'validation_error'));
-      assert.equal(error.message, 'fr:ownWords.codeWrong');
-      assert.deepEqual(error.fieldErrors(), { smsCode: 'fr:ownWords.codeWrong', shareToken: 'No such token' });
-    } finally {
-      await foreign.close();
-    }
-    const speaking = await scriptedBackend([refusal], undefined, { ownWords: (reply) => inCustomerWords(reply, { locale: 'es_ES', language: 'es', say }) });
-    try {
-      const error = await speaking.client.request('orders', Language, { method: 'POST', body: {} }).catch((e: unknown) => e);
-      assert.ok(isApiError(error, 'validation_error'));
-      assert.equal(error.message, 'Invalid code');
-      assert.deepEqual(error.fieldErrors(), { smsCode: 'The code is not right', shareToken: 'No such token' });
-    } finally {
-      await speaking.close();
-    }
+    /** The refusal as the client hands it on, to a request in `locale` from a widget speaking `language`. */
+    const refusedIn = async (locale: string, language: string) => {
+      const say = (key: string) => `${language}:${key}`;
+      const backend = await scriptedBackend([refusal], undefined, { ownWords: (reply) => inCustomerWords(reply, { locale, language, say }) });
+      try {
+        const error = await backend.client.request('orders', Language, { method: 'POST', body: {} }).catch((e: unknown) => e);
+        assert.ok(isApiError(error, 'validation_error'));
+        return { message: error.message, fields: error.fieldErrors() };
+      } finally {
+        await backend.close();
+      }
+    };
+    assert.deepEqual(await refusedIn('en_US', 'fr'), {
+      message: 'fr:ownWords.codeWrong',
+      fields: { smsCode: 'fr:ownWords.codeWrong', shareToken: 'No such token' },
+    });
+    assert.deepEqual(await refusedIn('es_ES', 'es'), {
+      message: 'Invalid code',
+      fields: { smsCode: 'The code is not right', shareToken: 'No such token' },
+    });
   });
 
   it('retries end within the call’s time limit (10 s in production; 1 s here)', async () => {
